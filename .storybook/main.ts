@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig, type UserConfig } from 'vite';
+
+const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../design-system/src/**/*.stories.@(ts|tsx)', '../frontend/src/**/*.stories.@(ts|tsx)'],
+  core: { disableTelemetry: true },
+  // Self-contained on purpose: the frontend's vite config (proxy, dev server) is not needed here.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // Screens from the frontend import the shared rules from source, as the app does.
+      resolve: { alias: { '@bestelklaar/domain': domainSource } },
+      build: {
+        rolldownOptions: {
+          // Radix and lucide mark their modules "use client"; that is meaningless in a browser-only bundle.
+          onwarn(warning, defaultHandler) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') defaultHandler(warning);
+          },
+        },
+      },
+    } satisfies UserConfig),
+};
+
+export default config;

@@ -1,0 +1,58 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { bodyParsers } from './common/http/body-parsers';
+import { serveFrontend } from './common/http/serve-frontend';
+
+/** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          // Served over plain HTTP on a LAN too; TLS is the proxy's job in production.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins });
+  app.use(...bodyParsers());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.use(serveFrontend(config.frontendDist));
+  mountOpenApi(app, config);
+  return app;
+}
+
+function mountOpenApi(app: INestApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bestelklaar API')
+      .setDescription('Beheer (admin) en webshop (shop) van Bestelklaar')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    ui: config.env === 'development',
+    raw: ['json'],
+  });
+}

@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { MESSAGES } from '@bestelklaar/domain';
+import { AppError } from './app-error';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+/** The one place where every failure becomes a response; stack traces stay in the log. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof AppError) {
+      return this.body(exception.status, exception.message, exception.fields);
+    }
+    if (exception instanceof ThrottlerException) {
+      return this.body(HttpStatus.TOO_MANY_REQUESTS, MESSAGES.tooManyRequests);
+    }
+    if (exception instanceof HttpException) {
+      return this.body(exception.getStatus(), this.dutchMessageFor(exception));
+    }
+    return this.body(500, MESSAGES.internal);
+  }
+
+  /** Nest's own exceptions carry English texts; our own failures are AppErrors, so these get a Dutch text by status. */
+  private dutchMessageFor(exception: HttpException): string {
+    const status = exception.getStatus();
+    if (status === 404) return MESSAGES.notFound;
+    if (status === 401 || status === 403) return MESSAGES.unauthorized;
+    if (status === 413) return MESSAGES.payloadTooLarge;
+    if (status === 429) return MESSAGES.tooManyRequests;
+    return status >= 500 ? MESSAGES.internal : MESSAGES.wrongType;
+  }
+
+  private body(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+    const body: ErrorBody = { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+    if (fields && Object.keys(fields).length > 0) body.fields = fields;
+    return body;
+  }
+}

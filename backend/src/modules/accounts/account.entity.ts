@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** An account is a shop: its owner's login and the shop's settings. */
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column()
+  name: string;
+
+  @Column()
+  email: string;
+
+  @Column({ name: 'password_hash' })
+  passwordHash: string;
+
+  @Column({ name: 'shop_name' })
+  shopName: string;
+
+  @Column({ name: 'shop_description' })
+  shopDescription: string;
+
+  @Column({ name: 'shop_address' })
+  shopAddress: string;
+
+  @Column({ type: 'text', nullable: true })
+  subdomain: string | null;
+
+  @Column({ name: 'onboarding_completed' })
+  onboardingCompleted: boolean;
+
+  @Column({ name: 'website_url' })
+  websiteUrl: string;
+
+  @Column({ name: 'contact_email' })
+  contactEmail: string;
+
+  @Column({ name: 'contact_gsm' })
+  contactGsm: string;
+
+  @Column({ name: 'minimum_hours_before_pickup' })
+  minimumHoursBeforePickup: number;
+
+  @Column({ name: 'dark_mode' })
+  darkMode: boolean;
+
+  @Column({ name: 'time_zone' })
+  timeZone: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

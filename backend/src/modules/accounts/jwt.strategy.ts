@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { JWT_SECRET } from './jwt-secret';
+import { AuthService } from './auth.service';
+import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+
+interface TokenClaims {
+  sub?: unknown;
+  jti?: unknown;
+  exp?: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** HS256 only: tokens signed otherwise (or with `alg: none`) never verify. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(JWT_SECRET) secret: string,
+    private readonly auth: AuthService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<AuthenticatedAccount | false> {
+    const { sub, jti, exp } = claims;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || !UUID.test(jti))
+      return false;
+    if (typeof exp !== 'number') return false;
+    if (!(await this.auth.isLive(jti, sub))) return false;
+    return { accountId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+  }
+}

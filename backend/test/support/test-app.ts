@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { Client } from 'pg';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real application over a fresh database of its own, reached over HTTP. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const adminUrl = inject('postgresAdminUrl');
+  const database = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const databaseUrl = adminUrl.replace(/\/[^/]+$/, `/${database}`);
+
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', FRONTEND_DIST: 'none', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    dataDir: mkdtempSync(join(tmpdir(), 'bestelklaar-test-data-')),
+    jwtSecret: randomBytes(32).toString('hex'),
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+  const app = await createApp(config, databaseUrl);
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    http: request(server),
+    config,
+    databaseUrl,
+    close: () => app.close(),
+  };
+}
+
+let counter = 0;
+
+/** A new owner with a token, for tests that need a logged-in shop. */
+export async function registerOwner(http: TestApp['http'], name = 'Eigenaar') {
+  counter += 1;
+  const email = `eigenaar${counter}-${randomUUID().slice(0, 8)}@voorbeeld.be`;
+  const password = 'geheim123';
+  const signup = await http.post('/api/admin/auth/signup').send({ name, email, password }).expect(201);
+  const login = await http.post('/api/admin/auth/login').send({ email, password }).expect(200);
+  const token: string = login.body.token;
+  return {
+    id: signup.body._id as string,
+    email,
+    password,
+    token,
+    auth: { Authorization: `Bearer ${token}` },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Row } from '../../storybook/StoryLayout';
+import { Badge, type BadgeTone } from './Badge';
+
+const tones: { tone: BadgeTone; text: string }[] = [
+  { tone: 'neutral', text: 'Concept' },
+  { tone: 'success', text: 'Opgehaald' },
+  { tone: 'warning', text: 'Niet opgehaald' },
+  { tone: 'danger', text: 'Uitverkocht' },
+  { tone: 'info', text: 'Nieuw' },
+];
+
+const meta = {
+  title: 'Design system/Badge',
+  component: Badge,
+  args: { children: 'Opgehaald', tone: 'success' },
+  argTypes: { tone: { control: 'inline-radio', options: tones.map(({ tone }) => tone) } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const renderAllTones: Story['render'] = () => (
+  <Row>
+    {tones.map(({ tone, text }) => (
+      <Badge key={tone} tone={tone}>
+        {text}
+      </Badge>
+    ))}
+  </Row>
+);
+
+export const Tones: Story = { render: renderAllTones };
+
+export const Dark: Story = { ...darkTheme, render: renderAllTones };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Row } from '../../storybook/StoryLayout';
+import { Logo } from './Logo';
+
+const meta = {
+  title: 'Design system/Logo',
+  component: Logo,
+  argTypes: { variant: { control: 'inline-radio', options: ['full', 'mark'] } },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mark: Story = { args: { variant: 'mark' } };
+
+const renderBothVariants: Story['render'] = () => (
+  <Row>
+    <Logo />
+    <Logo variant="mark" />
+  </Row>
+);
+
+export const Dark: Story = { ...darkTheme, render: renderBothVariants };

@@ -1,0 +1,30 @@
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import previewAnnotations from '../../.storybook/preview';
+
+setProjectAnnotations(previewAnnotations);
+
+type StoryFile = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const storyFiles = import.meta.glob<StoryFile>('./**/*.stories.tsx', { eager: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(Object.entries(storyFiles))('%s', (_path, storyFile) => {
+  // Any story file is accepted here, so TypeScript cannot know the composed stories' args.
+  const stories = Object.entries(composeStories(storyFile)) as [string, ComposedStory][];
+
+  it.each(stories)('%s renders and plays without errors', async (_name, story) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Radix reports accessibility mistakes (e.g. a dialog without a description) as warnings.
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await story.run();
+
+    expect(consoleError.mock.calls).toEqual([]);
+    expect(consoleWarn.mock.calls).toEqual([]);
+  });
+});

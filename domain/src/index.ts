@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './validation';
+export * from './subdomain';
+export * from './session';
+export * from './money';

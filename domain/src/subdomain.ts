@@ -1,0 +1,68 @@
+import { MESSAGES } from './messages';
+
+export const SUBDOMAIN_MIN_LENGTH = 3;
+export const SUBDOMAIN_MAX_LENGTH = 63;
+const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * First path segments the product itself uses (and a few it may use later); a shop may never take one,
+ * or its address would collide with a product page.
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [
+  'dashboard',
+  'inloggen',
+  'registreren',
+  'logout',
+  'algemene-voorwaarden',
+  'privacy',
+  'contact',
+  'not-found',
+  'api',
+  'assets',
+  'admin',
+  'shop',
+  'static',
+  'public',
+  'sandbox',
+  'storybook',
+  'health',
+  'www',
+  'app',
+  'login',
+  'signup',
+  'register',
+  'betaling-succes',
+  'betaling-gestopt',
+  'favicon.ico',
+  'robots.txt',
+];
+
+/** Product pages by first path segment; every other first segment is a shop identifier. */
+export const PRODUCT_SEGMENTS: readonly string[] = [
+  '',
+  'dashboard',
+  'inloggen',
+  'registreren',
+  'logout',
+  'algemene-voorwaarden',
+  'privacy',
+  'contact',
+  'not-found',
+];
+
+export function isProductSegment(segment: string): boolean {
+  return PRODUCT_SEGMENTS.includes(segment.toLowerCase());
+}
+
+/** The spec's three rules, in the order the form reports them. */
+export function validateSubdomain(value: string): string | undefined {
+  if (value.trim() === '') return MESSAGES.subdomainRequired;
+  if (value.length < SUBDOMAIN_MIN_LENGTH || value.length > SUBDOMAIN_MAX_LENGTH)
+    return MESSAGES.subdomainLength;
+  if (!SUBDOMAIN_PATTERN.test(value)) return MESSAGES.subdomainPattern;
+  return undefined;
+}
+
+export function isReservedSubdomain(value: string): boolean {
+  return RESERVED_SEGMENTS.includes(value.toLowerCase());
+}

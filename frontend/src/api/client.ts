@@ -1,0 +1,63 @@
+import { getToken } from '../lib/session';
+import { ApiError } from './api-error';
+
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The message when the server gives none (network failure, unexpected answer). */
+  fallback: string;
+  signal?: AbortSignal;
+  /** Admin calls carry the bearer token; public calls do not. */
+  auth?: boolean;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The app decides what an expired or revoked session leads to (a logout). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, options.fallback);
+  }
+  const parsed = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, parsed as ApiError['body'], options.fallback);
+  }
+  return parsed as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { CrashPage } from './CrashPage';
+import { PublicLayout } from './layouts/PublicLayout';
+
+/** Dashboard sections whose screens arrive with their own capability. */
+const DASHBOARD_SECTIONS = [
+  ['producten', 'Producten'],
+  ['menus', 'Menus'],
+  ['bestellingen', 'Bestellingen'],
+  ['ophaalmomenten', 'Ophaalmomenten'],
+  ['instellingen', 'Instellingen'],
+  ['kortingen', 'Kortingen'],
+  ['collecties', 'Collecties'],
+] as const;
+
+/**
+ * The first path segment decides the side: the product's own pages, or a shop.
+ * Every page is loaded on demand, so the landing page carries no dashboard or shop code.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <CrashPage />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import('../features/marketing/LandingPage') },
+          { path: 'inloggen', lazy: () => import('../features/auth/LoginPage') },
+          { path: 'registreren', lazy: () => import('../features/auth/RegisterPage') },
+          { path: 'algemene-voorwaarden', lazy: () => import('../features/marketing/TermsPage') },
+          { path: 'privacy', lazy: () => import('../features/marketing/PrivacyPage') },
+          { path: 'contact', lazy: () => import('../features/marketing/ContactPage') },
+          { path: 'not-found', lazy: () => import('../features/storefront/ShopNotFoundPage') },
+        ],
+      },
+      { path: 'logout', lazy: () => import('../features/auth/logout-route') },
+      {
+        path: 'dashboard',
+        lazy: () => import('../features/dashboard/DashboardLayout'),
+        children: [
+          { index: true, lazy: () => import('../features/dashboard/HomePage') },
+          ...DASHBOARD_SECTIONS.map(([path, title]) => ({
+            path,
+            handle: { title },
+            lazy: () => import('../features/dashboard/SectionPlaceholder'),
+          })),
+          { path: '*', lazy: () => import('../features/dashboard/DashboardNotFound') },
+        ],
+      },
+      {
+        path: ':shop',
+        lazy: () => import('../features/storefront/ShopLayout'),
+        children: [
+          { index: true, lazy: () => import('../features/storefront/ShopPage') },
+          { path: 'betaling-succes', lazy: () => import('../features/storefront/PaymentSucceededPage') },
+          { path: 'betaling-gestopt', lazy: () => import('../features/storefront/PaymentStoppedPage') },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [{ path: '*', lazy: () => import('../features/marketing/NotFoundPage') }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, TextField } from '@bestelklaar/design-system';
+import { required } from '@bestelklaar/domain';
+import { messageOf } from '../../api/api-error';
+import { storeSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Credentials, useLogin } from './auth-api';
+import { AuthCard } from './AuthCard';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './AuthCard.module.css';
+
+export function Component() {
+  useDocumentTitle('Inloggen');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { register, handleSubmit, setError, formState } = useForm<Credentials>({
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: ({ token }) => {
+        storeSession(token);
+        navigate('/dashboard');
+      },
+      onError: (error) => applyServerFieldErrors(error, setError),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Inloggen"
+      footer={
+        <>
+          Nog geen account? <Link to="/registreren">Registreren</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {login.isError && (
+          <Alert tone="error">{messageOf(login.error, 'Er is iets fout gelopen tijdens het inloggen')}</Alert>
+        )}
+        <TextField
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email', { validate: required })}
+        />
+        <TextField
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password', { validate: required })}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Inloggen
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

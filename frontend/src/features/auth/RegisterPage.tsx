@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, TextField, useToast } from '@bestelklaar/design-system';
+import { email, firstError, MIN_LENGTH, minLength, required } from '@bestelklaar/domain';
+import { messageOf } from '../../api/api-error';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Registration, useSignup } from './auth-api';
+import { AuthCard } from './AuthCard';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './AuthCard.module.css';
+
+export function Component() {
+  useDocumentTitle('Registreren');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signup = useSignup();
+  const { register, handleSubmit, setError, formState } = useForm<Registration>({
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((registration) =>
+    signup.mutate(registration, {
+      onSuccess: () => {
+        toast.show({
+          title: 'Account aangemaakt',
+          description: 'Log nu in met je e-mailadres.',
+          tone: 'success',
+        });
+        navigate('/inloggen');
+      },
+      onError: (error) => applyServerFieldErrors(error, setError),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Registreren"
+      footer={
+        <>
+          Al een account? <Link to="/inloggen">Inloggen</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {signup.isError && (
+          <Alert tone="error">
+            {messageOf(signup.error, 'Er is iets misgegaan tijdens het registreren.')}
+          </Alert>
+        )}
+        <TextField
+          label="Naam"
+          autoComplete="name"
+          error={formState.errors.name?.message}
+          {...register('name', { validate: (v) => firstError(v, required, minLength(MIN_LENGTH.name)) })}
+        />
+        <TextField
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email', { validate: (v) => firstError(v, required, email) })}
+        />
+        <TextField
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password', {
+            validate: (v) => firstError(v, required, minLength(MIN_LENGTH.password)),
+          })}
+        />
+        <Button type="submit" loading={signup.isPending} fullWidth>
+          Registreren
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

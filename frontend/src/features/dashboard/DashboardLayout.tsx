@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
+import { EXPIRED } from '@bestelklaar/domain';
+import { setUnauthorizedHandler } from '../../api/client';
+import { currentSessionTimeout, getToken } from '../../lib/session';
+import { SideNav } from './SideNav';
+import styles from './DashboardLayout.module.css';
+
+/** The guard checks presence only (as the spec says); expiry is handled by the layout below. */
+export function loader() {
+  if (!getToken()) return redirect('/inloggen');
+  return { timeout: currentSessionTimeout() ?? null };
+}
+
+/** Longest delay setTimeout honours (~24.8 days); the session lasts 7. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function Component() {
+  const { timeout } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+
+  useEffect(() => {
+    const logout = () => void submit(null, { method: 'post', action: '/logout' });
+    setUnauthorizedHandler(logout);
+    if (timeout === EXPIRED) {
+      logout();
+      return;
+    }
+    const timer = timeout === null ? undefined : window.setTimeout(logout, Math.min(timeout, MAX_TIMER_MS));
+    return () => {
+      window.clearTimeout(timer);
+      setUnauthorizedHandler(() => undefined);
+    };
+  }, [timeout, submit]);
+
+  return (
+    <div className={styles.shell}>
+      <SideNav />
+      <main className={styles.main} id="inhoud">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import {
+  CalendarClock,
+  House,
+  LayoutGrid,
+  LogOut,
+  Menu,
+  Percent,
+  ReceiptText,
+  Settings,
+  ShoppingBasket,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
+import { IconButton, Logo } from '@bestelklaar/design-system';
+import styles from './SideNav.module.css';
+
+const ITEMS = [
+  { to: '/dashboard', label: 'Home', icon: House, end: true },
+  { to: '/dashboard/producten', label: 'Producten', icon: ShoppingBasket },
+  { to: '/dashboard/menus', label: 'Menus', icon: UtensilsCrossed },
+  { to: '/dashboard/bestellingen', label: 'Bestellingen', icon: ReceiptText },
+  { to: '/dashboard/ophaalmomenten', label: 'Ophaalmomenten', icon: CalendarClock },
+  { to: '/dashboard/instellingen', label: 'Instellingen', icon: Settings },
+  { to: '/dashboard/kortingen', label: 'Kortingen', icon: Percent },
+  { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
+] as const;
+
+/** The dashboard's navigation; a marker slides to the hovered item, or back to the active one. */
+export function SideNav() {
+  const location = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [marker, setMarker] = useState<{ top: number; height: number } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const activeIndex = ITEMS.findIndex((item) =>
+    'end' in item
+      ? location.pathname === item.to || location.pathname === `${item.to}/`
+      : location.pathname.startsWith(item.to),
+  );
+  const target = hovered ?? (activeIndex >= 0 ? activeIndex : null);
+
+  useLayoutEffect(() => {
+    const element = target === null ? null : (listRef.current?.children[target] as HTMLElement | undefined);
+    setMarker(element ? { top: element.offsetTop, height: element.offsetHeight } : null);
+  }, [target, open]);
+
+  useLayoutEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <aside className={styles.sidebar} data-open={open}>
+      <div className={styles.top}>
+        <Link to="/dashboard" className={styles.logo} aria-label="Bestelklaar dashboard">
+          <Logo />
+        </Link>
+        <IconButton
+          className={styles.toggle}
+          label={open ? 'Menu sluiten' : 'Menu openen'}
+          icon={open ? <X aria-hidden /> : <Menu aria-hidden />}
+          aria-expanded={open}
+          aria-controls="dashboard-navigatie"
+          onClick={() => setOpen((value) => !value)}
+        />
+      </div>
+      <nav id="dashboard-navigatie" className={styles.nav} aria-label="Dashboard">
+        <div className={styles.listWrap}>
+          {marker && (
+            <span
+              className={styles.marker}
+              style={{ transform: `translateY(${marker.top}px)`, height: marker.height }}
+              aria-hidden
+            />
+          )}
+          <ul ref={listRef} className={styles.list} onMouseLeave={() => setHovered(null)}>
+            {ITEMS.map((item, index) => (
+              <li key={item.to} onMouseEnter={() => setHovered(index)}>
+                <NavLink to={item.to} end={'end' in item} className={styles.link}>
+                  <item.icon aria-hidden size={20} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Form method="post" action="/logout" className={styles.logoutForm}>
+          <button type="submit" className={styles.link}>
+            <LogOut aria-hidden size={20} />
+            Uitloggen
+          </button>
+        </Form>
+      </nav>
+    </aside>
+  );
+}

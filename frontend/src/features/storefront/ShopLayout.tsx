@@ -1,0 +1,28 @@
+import { Link, Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
+import { Logo } from '@bestelklaar/design-system';
+import styles from './ShopLayout.module.css';
+
+/** Shop identifiers are lowercase; /De-Smul becomes /de-smul. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const shop = params.shop ?? '';
+  if (shop !== shop.toLowerCase()) {
+    const url = new URL(request.url);
+    return redirect(url.pathname.replace(`/${shop}`, `/${shop.toLowerCase()}`) + url.search);
+  }
+  return null;
+}
+
+export function Component() {
+  return (
+    <div className={styles.shop}>
+      <header className={styles.bar}>
+        <Link to="/" aria-label="Bestelklaar, naar de homepagina" className={styles.logo}>
+          <Logo variant="mark" />
+        </Link>
+      </header>
+      <main className={styles.main} id="inhoud">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { SESSION_LIFETIME_MS, sessionTimeout } from '@bestelklaar/domain';
+
+const TOKEN_KEY = 'token';
+const EXPIRATION_KEY = 'expiration';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getExpiration(): string | null {
+  return localStorage.getItem(EXPIRATION_KEY);
+}
+
+/** Stores the token with an expiry seven days ahead, as the spec's client does. */
+export function storeSession(token: string, now = Date.now()): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(EXPIRATION_KEY, new Date(now + SESSION_LIFETIME_MS).toISOString());
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(EXPIRATION_KEY);
+}
+
+/** EXPIRED, the milliseconds left, or undefined when no expiry is stored. */
+export function currentSessionTimeout(now = Date.now()) {
+  return sessionTimeout(getExpiration(), now);
+}
