@@ -76,7 +76,7 @@ const boundaries = [
           patterns: contexts
             .filter((other) => other !== context)
             .map((other) => ({
-              regex: `/modules/${other}/(?!${other}\\.(module|service)$)|^\\.\\./${other}/(?!${other}\\.(module|service)$)`,
+              regex: `(/modules/|^(\\.\\./)+)${other}/(?!${other}\\.(module|service)$)`,
               message: `Reach the ${other} context only through ${other}.module or ${other}.service.`,
             })),
         },

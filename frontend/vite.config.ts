@@ -1,11 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress-assets.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
+import { siteUrl } from './build/site-url.ts';
 
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+/** The public address of the product, for absolute links in the HTML (Open Graph). */
+const SITE_URL = (process.env.SITE_URL ?? 'https://bestelklaar.be').replace(/\/+$/, '');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    siteUrl(SITE_URL),
+    // The public pages are served as static HTML first (see backend serve-frontend.ts), then the app takes over.
+    prerenderPages({
+      siteUrl: SITE_URL,
+      pages: {
+        '/': 'src/features/marketing/LandingPage.tsx',
+        '/algemene-voorwaarden': 'src/features/marketing/TermsPage.tsx',
+        '/privacy': 'src/features/marketing/PrivacyPage.tsx',
+        '/contact': 'src/features/marketing/ContactPage.tsx',
+      },
+    }),
+    precompressAssets(),
+  ],
   // The domain rules are compiled from source, so the app and the server run the very same code.
   resolve: { alias: { '@bestelklaar/domain': domainSource } },
   server: {

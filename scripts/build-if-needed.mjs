@@ -21,7 +21,15 @@ const steps = [
   {
     workspace: 'frontend',
     output: 'frontend/dist/index.html',
-    sources: ['frontend/src', 'frontend/index.html', 'design-system/src', 'domain/src'],
+    sources: [
+      'frontend/src',
+      'frontend/build',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'design-system/src',
+      'domain/src',
+    ],
   },
 ];
 

@@ -9,7 +9,10 @@ import { dataSourceOptions } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { SchedulingModule } from './modules/scheduling/scheduling.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +43,9 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         AccountsModule,
+        CatalogModule,
+        SchedulingModule,
+        PaymentsModule,
         HealthModule,
       ],
       providers: [

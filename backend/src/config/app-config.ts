@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { loadStorageConfig, type StorageConfig } from '../storage/storage-config';
 
 /** Everything the process reads from its environment, typed, with defaults that run on a laptop. */
 export interface AppConfig {
@@ -20,6 +21,19 @@ export interface AppConfig {
   /** Requests per minute per client on the public auth routes. */
   authRateLimitPerMinute: number;
   publicBaseUrl: string;
+  /** Uploaded images: `dataDir/uploads` by default, an S3-compatible bucket with STORAGE=s3. */
+  storage: StorageConfig;
+  /** Unset: the offline sandbox payment provider stands in for Stripe. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests; only set to reach a local double of Stripe's API. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -55,6 +69,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60 * 1000),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 120),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    storage: loadStorageConfig(env),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiHost: env.STRIPE_API_HOST || undefined,
+          apiPort: env.STRIPE_API_PORT ? int(env.STRIPE_API_PORT, 443) : undefined,
+          apiProtocol:
+            env.STRIPE_API_PROTOCOL === 'http'
+              ? 'http'
+              : env.STRIPE_API_PROTOCOL === 'https'
+                ? 'https'
+                : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from './app-config';
-import { JWT_SECRET, resolveJwtSecret } from '../modules/accounts/jwt-secret';
+import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 
 /** Makes the typed configuration (and the secret derived from it) injectable everywhere. */
 @Global()

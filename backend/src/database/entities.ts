@@ -1,6 +1,22 @@
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { LoginFailureEntity } from '../modules/accounts/login-failure.entity';
 import { RevokedTokenEntity } from '../modules/accounts/revoked-token.entity';
+import { CollectionEntity } from '../modules/catalog/collection.entity';
+import { ProductEntity } from '../modules/catalog/product.entity';
+import { PaymentAccountEntity } from '../modules/payments/payment-account.entity';
+import { ProcessedEventEntity } from '../modules/payments/processed-event.entity';
+import { VacationPeriodEntity } from '../modules/scheduling/vacation-period.entity';
+import { WeeklySlotEntity } from '../modules/scheduling/weekly-slot.entity';
 
 /** Every entity the data source knows; each context adds its own here. */
-export const ENTITIES = [AccountEntity, RevokedTokenEntity, LoginFailureEntity];
+export const ENTITIES = [
+  AccountEntity,
+  RevokedTokenEntity,
+  LoginFailureEntity,
+  CollectionEntity,
+  ProductEntity,
+  WeeklySlotEntity,
+  VacationPeriodEntity,
+  PaymentAccountEntity,
+  ProcessedEventEntity,
+];

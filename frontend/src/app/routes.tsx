@@ -4,13 +4,9 @@ import { PublicLayout } from './layouts/PublicLayout';
 
 /** Dashboard sections whose screens arrive with their own capability. */
 const DASHBOARD_SECTIONS = [
-  ['producten', 'Producten'],
   ['menus', 'Menus'],
   ['bestellingen', 'Bestellingen'],
-  ['ophaalmomenten', 'Ophaalmomenten'],
-  ['instellingen', 'Instellingen'],
   ['kortingen', 'Kortingen'],
-  ['collecties', 'Collecties'],
 ] as const;
 
 /**
@@ -23,43 +19,58 @@ export const routes: RouteObject[] = [
     errorElement: <CrashPage />,
     children: [
       {
+        // The marketing pages need no data layer, so they load without it.
         Component: PublicLayout,
         children: [
           { index: true, lazy: () => import('../features/marketing/LandingPage') },
-          { path: 'inloggen', lazy: () => import('../features/auth/LoginPage') },
-          { path: 'registreren', lazy: () => import('../features/auth/RegisterPage') },
           { path: 'algemene-voorwaarden', lazy: () => import('../features/marketing/TermsPage') },
           { path: 'privacy', lazy: () => import('../features/marketing/PrivacyPage') },
           { path: 'contact', lazy: () => import('../features/marketing/ContactPage') },
-          { path: 'not-found', lazy: () => import('../features/storefront/ShopNotFoundPage') },
+          { path: '*', lazy: () => import('../features/marketing/NotFoundPage') },
         ],
       },
-      { path: 'logout', lazy: () => import('../features/auth/logout-route') },
       {
-        path: 'dashboard',
-        lazy: () => import('../features/dashboard/DashboardLayout'),
+        lazy: () => import('./AppProviders'),
         children: [
-          { index: true, lazy: () => import('../features/dashboard/HomePage') },
-          ...DASHBOARD_SECTIONS.map(([path, title]) => ({
-            path,
-            handle: { title },
-            lazy: () => import('../features/dashboard/SectionPlaceholder'),
-          })),
-          { path: '*', lazy: () => import('../features/dashboard/DashboardNotFound') },
+          {
+            Component: PublicLayout,
+            children: [
+              { path: 'inloggen', lazy: () => import('../features/auth/LoginPage') },
+              { path: 'registreren', lazy: () => import('../features/auth/RegisterPage') },
+              { path: 'not-found', lazy: () => import('../features/storefront/ShopNotFoundPage') },
+            ],
+          },
+          { path: 'logout', lazy: () => import('../features/auth/logout-route') },
+          {
+            path: 'dashboard',
+            lazy: () => import('../features/dashboard/DashboardLayout'),
+            children: [
+              { index: true, lazy: () => import('../features/dashboard/home/HomePage') },
+              ...DASHBOARD_SECTIONS.map(([path, title]) => ({
+                path,
+                handle: { title },
+                lazy: () => import('../features/dashboard/SectionPlaceholder'),
+              })),
+              { path: 'producten', lazy: () => import('../features/dashboard/products/ProductsPage') },
+              { path: 'collecties', lazy: () => import('../features/dashboard/collections/CollectionsPage') },
+              { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
+              {
+                path: 'ophaalmomenten',
+                lazy: () => import('../features/dashboard/scheduling/SchedulingPage'),
+              },
+              { path: '*', lazy: () => import('../features/dashboard/DashboardNotFound') },
+            ],
+          },
+          {
+            path: ':shop',
+            lazy: () => import('../features/storefront/ShopLayout'),
+            children: [
+              { index: true, lazy: () => import('../features/storefront/ShopPage') },
+              { path: 'betaling-succes', lazy: () => import('../features/storefront/PaymentSucceededPage') },
+              { path: 'betaling-gestopt', lazy: () => import('../features/storefront/PaymentStoppedPage') },
+            ],
+          },
         ],
-      },
-      {
-        path: ':shop',
-        lazy: () => import('../features/storefront/ShopLayout'),
-        children: [
-          { index: true, lazy: () => import('../features/storefront/ShopPage') },
-          { path: 'betaling-succes', lazy: () => import('../features/storefront/PaymentSucceededPage') },
-          { path: 'betaling-gestopt', lazy: () => import('../features/storefront/PaymentStoppedPage') },
-        ],
-      },
-      {
-        Component: PublicLayout,
-        children: [{ path: '*', lazy: () => import('../features/marketing/NotFoundPage') }],
       },
     ],
   },

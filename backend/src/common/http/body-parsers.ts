@@ -2,9 +2,18 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import { MESSAGES } from '@bestelklaar/domain';
 import { PayloadTooLarge, ValidationFailed } from '../errors/app-error';
 
+export type RequestWithRawBody = Request & { rawBody?: Buffer };
+
 /** JSON and form bodies up to 1 MB; their parse failures become typed errors with Dutch messages. */
 export function bodyParsers(): RequestHandler[] {
-  return [express.json({ limit: '1mb' }), express.urlencoded({ limit: '1mb', extended: false })].map(
+  // The exact bytes are kept for signature checks (payment webhooks are signed over the raw body).
+  const keepRawBody = (req: Request, _res: Response, buffer: Buffer) => {
+    (req as RequestWithRawBody).rawBody = buffer;
+  };
+  return [
+    express.json({ limit: '1mb', verify: keepRawBody }),
+    express.urlencoded({ limit: '1mb', extended: false }),
+  ].map(
     (parser) => (req: Request, res: Response, next: NextFunction) =>
       parser(req, res, (error?: unknown) => next(error ? typed(error) : undefined)),
   );

@@ -48,6 +48,13 @@ export class AccountEntity {
   @Column({ name: 'time_zone' })
   timeZone: string;
 
+  /** 0: no logo; raised on every upload so its URL changes and caches stay correct. */
+  @Column({ name: 'logo_version' })
+  logoVersion: number;
+
+  @Column({ name: 'banner_version' })
+  bannerVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

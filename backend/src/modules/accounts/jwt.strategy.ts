@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { JWT_SECRET } from './jwt-secret';
+import { JWT_SECRET } from '../../config/jwt-secret';
 import { AuthService } from './auth.service';
 import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
 

@@ -1,39 +1,90 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button, IconButton, Logo } from '@bestelklaar/design-system';
 import { getToken } from '../../lib/session';
-import { CREATE_SHOP_MAIL, PROVIDER_CHAT_URL, PROVIDER_EMAIL } from '../../lib/provider-contact';
+import {
+  CREATE_SHOP_MAIL,
+  PROVIDER_CHAT_URL,
+  PROVIDER_EMAIL,
+  mailtoProvider,
+} from '../../lib/provider-contact';
 import styles from './PublicLayout.module.css';
+
+const DEMO_MAIL = mailtoProvider(
+  'Demo of meer informatie over Bestelklaar',
+  'Hallo,\n\nIk wil graag een demo of meer informatie over Bestelklaar.\n\nNaam van de zaak:\nTelefoonnummer:\n\nMet vriendelijke groeten,',
+);
+
+const QUESTION_MAIL = mailtoProvider('Vraag over Bestelklaar', 'Hallo,\n\n');
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** Whether a session is stored: kept current when another tab logs in or out, false when prerendering. */
+function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => getToken() !== null,
+    () => false,
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** True only while the build renders this page to static HTML (frontend/build/prerender-pages.ts). */
+function usePrerendering(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
 
 /** Banner, top navigation, page, footer: the frame of every product page outside the dashboard. */
 export function PublicLayout() {
   const location = useLocation();
-  const loggedIn = getToken() !== null;
+  const loggedIn = useLoggedIn();
+  const prerendering = usePrerendering();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
-  // An open mobile menu covers the page; the page behind it must not scroll.
+  // An open mobile menu covers the page: the page behind it must not scroll, and Escape closes it.
   useEffect(() => {
     if (!menuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.body.style.overflow = previous;
+      document.removeEventListener('keydown', closeOnEscape);
     };
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
 
   return (
-    <div className={styles.page}>
+    // A prerendered page shows the logged-out navigation; data-prerendered lets the stylesheet hide
+    // it for a visitor with a stored session until the app shows the right one.
+    <div className={styles.page} data-prerendered={prerendering || undefined}>
+      <a className={styles.skipLink} href="#inhoud">
+        Naar de inhoud
+      </a>
       <div className={styles.banner} role="note">
         Deze website is nog in opbouw. Neem voor een demo of meer informatie contact op via{' '}
         <a href={PROVIDER_CHAT_URL} target="_blank" rel="noopener noreferrer">
           WhatsApp
         </a>{' '}
-        of <a href={`mailto:${PROVIDER_EMAIL}`}>e-mail</a>.
+        of <a href={DEMO_MAIL}>e-mail</a>.
       </div>
       <header className={styles.header}>
         <nav className={styles.nav} aria-label="Hoofdnavigatie">
@@ -41,6 +92,7 @@ export function PublicLayout() {
             <Logo />
           </Link>
           <IconButton
+            ref={menuButton}
             className={styles.hamburger}
             label={menuOpen ? 'Menu sluiten' : 'Menu openen'}
             icon={menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -76,7 +128,7 @@ export function PublicLayout() {
           </div>
         </nav>
       </header>
-      <main className={styles.main} id="inhoud">
+      <main className={styles.main} id="inhoud" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className={styles.footer}>
@@ -102,12 +154,15 @@ export function PublicLayout() {
             <h2 id="footer-contact">Contact</h2>
             <ul>
               <li>
-                <a href={`mailto:${PROVIDER_EMAIL}`}>{PROVIDER_EMAIL}</a>
+                <a href={QUESTION_MAIL}>{PROVIDER_EMAIL}</a>
               </li>
               <li>
                 <a href={PROVIDER_CHAT_URL} target="_blank" rel="noopener noreferrer">
                   Chat via WhatsApp
                 </a>
+              </li>
+              <li>
+                <Link to="/contact">Contactpagina</Link>
               </li>
             </ul>
           </section>
@@ -116,6 +171,7 @@ export function PublicLayout() {
           © {new Date().getFullYear()} Bestelklaar. Alle rechten voorbehouden.
         </p>
       </footer>
+      <ScrollRestoration />
     </div>
   );
 }

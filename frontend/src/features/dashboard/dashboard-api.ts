@@ -10,6 +10,13 @@ export interface AccountSettings {
   shopAddress: string;
   subdomain: string;
   onboardingCompleted: boolean;
+  websiteUrl: string;
+  contactEmail: string;
+  contactGsm: string;
+  shopMinimumOrderTimeBeforePickup: number;
+  darkMode: boolean;
+  shopLogoUrl: string;
+  shopBannerUrl: string;
 }
 
 export const settingsQueryKey = ['admin', 'settings'] as const;

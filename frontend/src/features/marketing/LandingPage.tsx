@@ -1,27 +1,30 @@
-import { Link } from 'react-router';
-import { Button } from '@bestelklaar/design-system';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { CREATE_SHOP_MAIL } from '../../lib/provider-contact';
-import styles from './LandingPage.module.css';
+import { ClosingCta } from './ClosingCta';
+import { CustomerLogos } from './CustomerLogos';
+import { DashboardPitch } from './DashboardPitch';
+import { DemoSection } from './DemoSection';
+import { FaqSection } from './FaqSection';
+import { FeaturesSection } from './FeaturesSection';
+import { LandingHero } from './LandingHero';
+import type { PageMeta } from './page-meta';
+import { usePageMeta } from './use-page-meta';
+
+export const handle: PageMeta = {
+  title: 'Online bestellen en afhalen voor restaurants',
+  description:
+    'Bestelklaar is de eenvoudigste manier om je klanten online te laten bestellen: een eigen webshop met afhaalmomenten, veilige online betaling en een overzichtelijk dashboard.',
+};
 
 export function Component() {
-  useDocumentTitle('Online bestellen en afhalen voor restaurants');
+  usePageMeta(handle);
   return (
-    <section className={styles.hero}>
-      <p className={styles.eyebrow}>Voor restaurants en delicatessenzaken</p>
-      <h1>De eenvoudigste manier om je klanten online te laten bestellen</h1>
-      <p className={styles.lead}>
-        Je eigen webshop met afhaalmomenten, veilige betaling en een dashboard dat je bestellingen
-        overzichtelijk houdt.
-      </p>
-      <div className={styles.actions}>
-        <Button asChild>
-          <a href={CREATE_SHOP_MAIL}>Vraag een gratis proefperiode aan</a>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/registreren">Account aanmaken</Link>
-        </Button>
-      </div>
-    </section>
+    <>
+      <LandingHero />
+      <FeaturesSection />
+      <DashboardPitch />
+      <DemoSection />
+      <CustomerLogos />
+      <FaqSection />
+      <ClosingCta />
+    </>
   );
 }

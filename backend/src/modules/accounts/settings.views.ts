@@ -1,0 +1,53 @@
+import { AccountEntity } from './account.entity';
+
+/** The settings of a shop, as the dashboard and the launch checks read them. */
+export interface AccountSettings {
+  _id: string;
+  name: string;
+  email: string;
+  shopName: string;
+  shopDescription: string;
+  shopAddress: string;
+  subdomain: string;
+  onboardingCompleted: boolean;
+  websiteUrl: string;
+  contactEmail: string;
+  contactGsm: string;
+  shopMinimumOrderTimeBeforePickup: number;
+  darkMode: boolean;
+  shopLogoUrl: string;
+  shopBannerUrl: string;
+}
+
+/** The clock and lead time a shop's pickup rules run on. */
+export const SHOP_IMAGE_KINDS = ['logo', 'banner'] as const;
+export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
+
+export function shopImageKey(accountId: string, kind: ShopImageKind): string {
+  return `shops/${accountId}/${kind}`;
+}
+
+/** A stable URL per image and version: a new upload is a new URL, so it may be cached for good. */
+function shopImageUrl(accountId: string, kind: ShopImageKind, version: number): string {
+  return version > 0 ? `/api/images/shops/${accountId}/${kind}?v=${version}` : '';
+}
+
+export function toSettings(account: AccountEntity): AccountSettings {
+  return {
+    _id: account.id,
+    name: account.name,
+    email: account.email,
+    shopName: account.shopName,
+    shopDescription: account.shopDescription,
+    shopAddress: account.shopAddress,
+    subdomain: account.subdomain ?? '',
+    onboardingCompleted: account.onboardingCompleted,
+    websiteUrl: account.websiteUrl,
+    contactEmail: account.contactEmail,
+    contactGsm: account.contactGsm,
+    shopMinimumOrderTimeBeforePickup: account.minimumHoursBeforePickup,
+    darkMode: account.darkMode,
+    shopLogoUrl: shopImageUrl(account.id, 'logo', account.logoVersion),
+    shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
+  };
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { CollectionInput, CollectionsService } from './collections.service';
+import { ProductInput, ProductsService } from './products.service';
+import type { CollectionView, ProductView } from './catalog.views';
+
+export type { CollectionInput, CollectionView, ProductInput, ProductView };
+
+/**
+ * The catalog's door for the rest of the server (the seed now; menus, storefront and ordering
+ * next). Other contexts use this, never the catalog's tables.
+ */
+@Injectable()
+export class CatalogService {
+  constructor(
+    private readonly collections: CollectionsService,
+    private readonly products: ProductsService,
+  ) {}
+
+  listCollections(accountId: string): Promise<CollectionView[]> {
+    return this.collections.list(accountId);
+  }
+
+  createCollection(accountId: string, input: CollectionInput): Promise<CollectionView> {
+    return this.collections.create(accountId, input);
+  }
+
+  listProducts(accountId: string): Promise<ProductView[]> {
+    return this.products.list(accountId);
+  }
+
+  /** Whether a shop has products yet (a launch step), without loading them. */
+  countProducts(accountId: string): Promise<number> {
+    return this.products.count(accountId);
+  }
+
+  /** The photo, if any, goes through the same checks and re-encoding as an upload. */
+  createProduct(accountId: string, input: ProductInput, image?: Buffer): Promise<ProductView> {
+    return this.products.create(accountId, input, image);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import {
+  orderWeek,
+  pickupError,
+  todayIn,
+  WEEKDAYS_FROM_SUNDAY,
+  type PickupSchedule,
+  type TimeSlot,
+  type VacationRange,
+  type WeeklySlots,
+} from '@bestelklaar/domain';
+import { NotFound } from '../../common/errors/app-error';
+import { AccountsService, type LaunchedShop } from '../accounts/accounts.service';
+import { VacationsService } from './vacations.service';
+import { WeeklySlotsService } from './weekly-slots.service';
+
+/**
+ * The scheduling context's door for the public pages and the other contexts: a launched shop's
+ * pickup moments, opening hours and vacation periods, and the rule that decides whether a customer
+ * may pick up on a day and slot — the very rule the shop's calendar shows, so the server never
+ * accepts what the calendar would not offer.
+ */
+@Injectable()
+export class SchedulingService {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly weeklySlots: WeeklySlotsService,
+    private readonly vacations: VacationsService,
+  ) {}
+
+  /** Launch needs at least one pickup moment on some weekday. */
+  hasPickupMoments(accountId: string): Promise<boolean> {
+    return this.weeklySlots.hasAny(accountId, 'pickup');
+  }
+
+  /** Public: the shop's pickup moments keyed zondag ... zaterdag. */
+  async publicPickupSlots(subdomain: string): Promise<WeeklySlots> {
+    const shop = await this.launchedShop(subdomain);
+    return orderWeek(await this.weeklySlots.week(shop.accountId, 'pickup'), WEEKDAYS_FROM_SUNDAY);
+  }
+
+  /** Public: the shop's opening hours keyed maandag ... zondag, the order the shop page lists them in. */
+  async publicOpeningHours(subdomain: string): Promise<WeeklySlots> {
+    const shop = await this.launchedShop(subdomain);
+    return this.weeklySlots.week(shop.accountId, 'opening');
+  }
+
+  /** Public: vacation periods under way or still to come, without their (private) reasons. */
+  async publicVacations(subdomain: string, now: Date): Promise<VacationRange[]> {
+    const shop = await this.launchedShop(subdomain);
+    return this.vacations.currentAndFuture(shop.accountId, todayIn(shop.timeZone, now));
+  }
+
+  /** Everything the pickup rules need for one shop, as of `now`. */
+  async pickupSchedule(accountId: string, now: Date): Promise<PickupSchedule> {
+    const policy = await this.accounts.pickupPolicy(accountId);
+    const [weeklySlots, vacations] = await Promise.all([
+      this.weeklySlots.week(accountId, 'pickup'),
+      this.vacations.currentAndFuture(accountId, todayIn(policy.timeZone, now)),
+    ]);
+    return { ...policy, weeklySlots, vacations };
+  }
+
+  /**
+   * Why an order may not be picked up on `date` ('YYYY-MM-DD') in `slot`, with the order form's
+   * texts ('Kies een dag', 'Selecteer een geldig tijdslot'); undefined when it may.
+   */
+  async pickupProblem(
+    accountId: string,
+    date: string,
+    slot: Partial<TimeSlot> | undefined,
+    now: Date,
+  ): Promise<{ field: 'date' | 'timeSlot'; message: string } | undefined> {
+    return pickupError(await this.pickupSchedule(accountId, now), date, slot, now);
+  }
+
+  async isPickupAllowed(
+    accountId: string,
+    date: string,
+    slot: Partial<TimeSlot> | undefined,
+    now: Date,
+  ): Promise<boolean> {
+    return (await this.pickupProblem(accountId, date, slot, now)) === undefined;
+  }
+
+  private async launchedShop(subdomain: string): Promise<LaunchedShop> {
+    const shop = await this.accounts.findLaunchedShop(subdomain);
+    if (!shop) throw new NotFound();
+    return shop;
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import {
+  SCHEDULING_MESSAGES,
+  todayIn,
+  validateVacation,
+  type VacationInput,
+  type VacationRange,
+} from '@bestelklaar/domain';
+import { NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { AccountsService } from '../accounts/accounts.service';
+import { VacationPeriodEntity } from './vacation-period.entity';
+
+/** A vacation period as the dashboard reads and writes it. */
+export interface VacationMode extends VacationInput {
+  _id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class VacationsService {
+  constructor(
+    @InjectRepository(VacationPeriodEntity) private readonly periods: Repository<VacationPeriodEntity>,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /** All of the shop's periods, earliest start first. */
+  async list(accountId: string): Promise<VacationMode[]> {
+    const rows = await this.periods.find({
+      where: { accountId },
+      order: { startsOn: 'ASC', endsOn: 'ASC', createdAt: 'ASC' },
+    });
+    return rows.map(toVacationMode);
+  }
+
+  /** Periods under way or still to come on the shop's today, for the shop page and the order check. */
+  async currentAndFuture(accountId: string, today: string): Promise<VacationRange[]> {
+    const rows = await this.periods.find({
+      where: { accountId, endsOn: MoreThanOrEqual(today) },
+      order: { startsOn: 'ASC', endsOn: 'ASC' },
+    });
+    return rows.map((row) => ({ vacationModeStart: row.startsOn, vacationModeEnd: row.endsOn }));
+  }
+
+  async create(accountId: string, input: Partial<VacationInput>, now: Date): Promise<VacationMode> {
+    const valid = await this.validated(accountId, input, now);
+    const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(valid) }));
+    return toVacationMode(row);
+  }
+
+  async update(
+    accountId: string,
+    id: string,
+    input: Partial<VacationInput> & { _id?: string },
+    now: Date,
+  ): Promise<VacationMode> {
+    const row = await this.find(accountId, id);
+    if (input._id !== undefined && input._id !== id) {
+      throw ValidationFailed.ofFields({ _id: SCHEDULING_MESSAGES.vacationIdMismatch });
+    }
+    const valid = await this.validated(accountId, input, now, row.startsOn);
+    Object.assign(row, toColumns(valid));
+    return toVacationMode(await this.periods.save(row));
+  }
+
+  async remove(accountId: string, id: string): Promise<void> {
+    const row = await this.find(accountId, id);
+    await this.periods.delete({ id: row.id, accountId });
+  }
+
+  /** Another shop's period, or an id that cannot be one, is simply not found. */
+  private async find(accountId: string, id: string): Promise<VacationPeriodEntity> {
+    const row = UUID.test(id) ? await this.periods.findOneBy({ id, accountId }) : null;
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  private async validated(
+    accountId: string,
+    input: Partial<VacationInput>,
+    now: Date,
+    currentStart?: string,
+  ): Promise<VacationInput> {
+    const { timeZone } = await this.accounts.pickupPolicy(accountId);
+    const errors = validateVacation(input, todayIn(timeZone, now), currentStart);
+    if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors as Record<string, string>);
+    return input as VacationInput;
+  }
+}
+
+function toColumns(input: VacationInput) {
+  return {
+    startsOn: input.vacationModeStart,
+    endsOn: input.vacationModeEnd,
+    reason: input.vacationModeReason.trim(),
+  };
+}
+
+function toVacationMode(row: VacationPeriodEntity): VacationMode {
+  return {
+    _id: row.id,
+    vacationModeStart: row.startsOn,
+    vacationModeEnd: row.endsOn,
+    vacationModeReason: row.reason,
+  };
+}

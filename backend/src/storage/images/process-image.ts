@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { IMAGE_MESSAGES } from '@bestelklaar/domain';
+import { ValidationFailed } from '../../common/errors/app-error';
+
+/** An upload that passed the checks, re-encoded; only these are ever stored. */
+export interface ProcessedImage {
+  readonly body: Buffer;
+  readonly contentType: 'image/jpeg' | 'image/webp';
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ImageProcessingOptions {
+  /** Longest side of the stored image in pixels; smaller images are not enlarged. */
+  maxSide?: number;
+  /** The form field the errors are reported on. */
+  field?: string;
+}
+
+/** Recognised by their content (magic bytes), never by file name or declared type. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/** 50 megapixels: more than any phone photo, and a bound on the memory a crafted file can claim. */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+/** Sharp enough at twice the size of the largest card the shop shows. */
+export const DEFAULT_IMAGE_MAX_SIDE = 1600;
+
+/**
+ * Checks that an upload is a JPEG, PNG, WebP or GIF image and re-encodes it: turned upright, metadata
+ * (EXIF, GPS, comments) dropped, longest side bounded, the first frame of an animation only. Opaque
+ * images become JPEG; images with transparent pixels (logos) become WebP, which keeps them.
+ * Anything else is a 400 on `field`, so call this before writing anything.
+ */
+export async function processImage(
+  input: Buffer,
+  { maxSide = DEFAULT_IMAGE_MAX_SIDE, field = 'image' }: ImageProcessingOptions = {},
+): Promise<ProcessedImage> {
+  const refuse = (message: string) => ValidationFailed.ofFields({ [field]: message });
+
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw refuse(IMAGE_MESSAGES.notAnImage);
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw refuse(IMAGE_MESSAGES.notAnImage);
+  if (metadata.width * metadata.height > IMAGE_MAX_INPUT_PIXELS) throw refuse(IMAGE_MESSAGES.tooManyPixels);
+
+  const decode = () =>
+    sharp(input, { autoOrient: true, failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS });
+  try {
+    // GIFs and many PNGs carry an alpha channel without using it; only real transparency needs WebP.
+    const transparent = metadata.hasAlpha && !(await decode().stats()).isOpaque;
+    const resized = decode().resize({
+      width: maxSide,
+      height: maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const encoded = transparent
+      ? resized.webp({ quality: 82, alphaQuality: 90 })
+      : resized.jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      body: data,
+      contentType: transparent ? 'image/webp' : 'image/jpeg',
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    // The header was readable but the pixel data is not (a truncated or corrupt file).
+    throw refuse(IMAGE_MESSAGES.notAnImage);
+  }
+}

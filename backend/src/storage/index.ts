@@ -1,0 +1,12 @@
+/** What other parts of the server use to store and serve files and images. */
+export { StorageModule } from './storage.module';
+export { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from './object-storage';
+export { ImageStore } from './images/image-store';
+export {
+  ImageUploadInterceptor,
+  IMAGE_UPLOAD_MAX_BYTES,
+  type UploadedImage,
+  type UploadedImages,
+} from './images/image-upload.interceptor';
+export { processImage, type ProcessedImage, type ImageProcessingOptions } from './images/process-image';
+export { sendImage } from './images/send-image';

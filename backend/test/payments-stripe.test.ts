@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { completeSetupSteps } from './support/ready-shop';
+import { StripeDouble } from './support/stripe-double';
+
+const SECRET_KEY = 'sk_test_bestelklaar';
+const WEBHOOK_SECRET = 'whsec_test_bestelklaar';
+const stripe = new Stripe(SECRET_KEY);
+
+let t: TestApp;
+let double: StripeDouble;
+
+beforeAll(async () => {
+  double = new StripeDouble(SECRET_KEY);
+  await double.start();
+  t = await startTestApp({
+    stripe: {
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiHost: '127.0.0.1',
+      apiPort: double.port,
+      apiProtocol: 'http',
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await double.stop();
+});
+
+async function launchedOwner(subdomain: string) {
+  const owner = await registerOwner(t.http);
+  await completeSetupSteps(t, owner.auth);
+  await t.http
+    .post('/api/admin/stripe-connect/add-subdomain')
+    .set(owner.auth)
+    .send({ subdomain })
+    .expect(200);
+  return owner;
+}
+
+async function connectedAccountOf(owner: { auth: Record<string, string> }) {
+  const link = await t.http.get('/api/admin/stripe-connect/onboarding-link').set(owner.auth).expect(200);
+  const accountId = /\/setup\/e\/(acct_[a-z0-9]+)\//.exec(link.body.url)?.[1];
+  expect(accountId).toBeDefined();
+  return { accountId: accountId!, url: link.body.url as string };
+}
+
+function accountUpdated(eventId: string, accountId: string, state: { charges: boolean; details: boolean }) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'account.updated',
+    data: {
+      object: {
+        id: accountId,
+        object: 'account',
+        charges_enabled: state.charges,
+        details_submitted: state.details,
+      },
+    },
+  });
+}
+
+function deliver(payload: string, signature: string | undefined) {
+  const request = t.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json');
+  if (signature) request.set('Stripe-Signature', signature);
+  return request.send(payload);
+}
+
+const signed = (payload: string, timestamp?: number) =>
+  stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    ...(timestamp ? { timestamp } : {}),
+  });
+
+const onboarded = async (owner: { auth: Record<string, string> }) =>
+  (await t.http.get('/api/admin/account/settings').set(owner.auth)).body.onboardingCompleted as boolean;
+
+describe('Stripe Connect onboarding', () => {
+  it('creates one Express account per shop and links to Stripe-hosted onboarding back to the dashboard', async () => {
+    const owner = await launchedOwner('stripe-een');
+    const first = await connectedAccountOf(owner);
+    const second = await connectedAccountOf(owner);
+    expect(second.accountId).toBe(first.accountId);
+
+    const created = double.requests.filter((r) => r.path === '/v1/accounts');
+    expect(created).toHaveLength(1);
+    expect(created[0].form.get('type')).toBe('express');
+    expect(created[0].form.get('country')).toBe('BE');
+    expect(created[0].form.get('email')).toBe(owner.email);
+    expect(created[0].form.get('capabilities[card_payments][requested]')).toBe('true');
+    expect(created[0].idempotencyKey).toBe(`connected-account-${owner.id}`);
+
+    const links = double.requests.filter((r) => r.path === '/v1/account_links');
+    expect(links.at(-1)!.form.get('account')).toBe(first.accountId);
+    expect(links.at(-1)!.form.get('type')).toBe('account_onboarding');
+    expect(links.at(-1)!.form.get('return_url')).toBe(`${t.config.publicBaseUrl}/dashboard`);
+    expect(links.at(-1)!.form.get('refresh_url')).toBe(`${t.config.publicBaseUrl}/dashboard`);
+  });
+
+  it('opens the Express dashboard through a login link', async () => {
+    const owner = await launchedOwner('stripe-dashboard');
+    const { accountId } = await connectedAccountOf(owner);
+    const response = await t.http.get('/api/admin/stripe-connect/dashboard-link').set(owner.auth).expect(200);
+    expect(response.body.url).toBe(`https://connect.stripe.com/express/${accountId}/login`);
+  });
+
+  it('completes onboarding from a signed account.updated event, and only when charges and details are both done', async () => {
+    const owner = await launchedOwner('stripe-webhook');
+    const { accountId } = await connectedAccountOf(owner);
+
+    const partial = accountUpdated('evt_partial', accountId, { charges: false, details: true });
+    await deliver(partial, signed(partial)).expect(200);
+    expect(await onboarded(owner)).toBe(false);
+
+    const complete = accountUpdated('evt_complete', accountId, { charges: true, details: true });
+    await deliver(complete, signed(complete)).expect(200);
+    expect(await onboarded(owner)).toBe(true);
+  });
+
+  it('applies a duplicate event once: a replay of an older event does not undo a newer state', async () => {
+    const owner = await launchedOwner('stripe-dubbel');
+    const { accountId } = await connectedAccountOf(owner);
+    const disabled = accountUpdated('evt_disabled', accountId, { charges: false, details: false });
+    await deliver(disabled, signed(disabled)).expect(200);
+    const enabled = accountUpdated('evt_enabled', accountId, { charges: true, details: true });
+    await deliver(enabled, signed(enabled)).expect(200);
+    await deliver(disabled, signed(disabled)).expect(200);
+    expect(await onboarded(owner)).toBe(true);
+  });
+
+  it('refuses unsigned, tampered and stale events with 400 and changes nothing', async () => {
+    const owner = await launchedOwner('stripe-vals');
+    const { accountId } = await connectedAccountOf(owner);
+    const payload = accountUpdated('evt_forged', accountId, { charges: true, details: true });
+
+    const unsigned = await deliver(payload, undefined).expect(400);
+    expect(unsigned.body.message).toBe('Ongeldige of verlopen webhook-handtekening.');
+
+    const honest = accountUpdated('evt_forged', accountId, { charges: false, details: false });
+    await deliver(payload, signed(honest)).expect(400);
+
+    const wrongSecret = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_iemand_anders' });
+    await deliver(payload, wrongSecret).expect(400);
+
+    const stale = signed(payload, Math.floor(Date.now() / 1000) - 301);
+    await deliver(payload, stale).expect(400);
+
+    expect(await onboarded(owner)).toBe(false);
+    // A refused event was not recorded either: once properly signed, it is applied.
+    await deliver(payload, signed(payload)).expect(200);
+    expect(await onboarded(owner)).toBe(true);
+  });
+
+  it('never completes onboarding because the owner returned to the dashboard', async () => {
+    const owner = await launchedOwner('stripe-terug');
+    await connectedAccountOf(owner);
+    await t.http.get('/dashboard');
+    await t.http.get('/api/admin/account/settings').set(owner.auth);
+    expect(await onboarded(owner)).toBe(false);
+  });
+
+  it('ignores events it does not handle', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'charge.succeeded',
+      data: { object: {} },
+    });
+    await deliver(payload, signed(payload)).expect(200, { received: true });
+  });
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Row } from '../../storybook/StoryLayout';
+import { CollectionIcon } from './CollectionIcon';
+import { COLLECTION_ICON_DRAWINGS } from './collection-icon-drawings';
+
+const meta = {
+  title: 'Design system/CollectionIcon',
+  component: CollectionIcon,
+  args: { icon: 'Pizza', label: 'Pizza', size: 'lg' },
+  argTypes: {
+    icon: { control: 'select', options: Object.keys(COLLECTION_ICON_DRAWINGS) },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof CollectionIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const AllIcons: Story = {
+  render: (args) => (
+    <Row>
+      {Object.keys(COLLECTION_ICON_DRAWINGS).map((name) => (
+        <CollectionIcon key={name} {...args} icon={name} label={name} />
+      ))}
+    </Row>
+  ),
+};
+
+export const OwnBoxIcon: Story = { args: { icon: 'boxIcon', label: 'Boxen' } };
+
+export const ImageUrl: Story = {
+  args: {
+    icon: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" rx="1" fill="%23c2410c"/></svg>',
+    label: 'Eigen icoon',
+  },
+};
+
+export const Unknown: Story = { args: { icon: 'BestaatNiet', label: 'Onbekend icoon' } };
+
+export const Dark: Story = { ...darkTheme, render: AllIcons.render };

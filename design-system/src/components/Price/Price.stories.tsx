@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Stack } from '../../storybook/StoryLayout';
+import { Price } from './Price';
+
+const meta = {
+  title: 'Design system/Price',
+  component: Price,
+  args: { amount: 8.5 },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Discounted: Story = { args: { amount: 7.65, original: 8.5 } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack>
+      <Price {...args} size="sm" />
+      <Price {...args} size="md" />
+      <Price {...args} size="lg" original={10} />
+    </Stack>
+  ),
+};
+
+export const Dark: Story = { ...darkTheme, args: { amount: 12.95, original: 14.5, size: 'lg' } };

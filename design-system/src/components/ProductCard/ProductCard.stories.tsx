@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Button } from '../Button/Button';
+import { ProductCard } from './ProductCard';
+
+const photo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" fill="#fde3d3"/><path d="M40 60 Q80 120 120 60 Z" fill="#fff7ee"/><ellipse cx="80" cy="60" rx="40" ry="10" fill="#d9461c"/></svg>',
+  );
+
+const actions = (
+  <>
+    <Button variant="secondary" size="sm">
+      Bewerken
+    </Button>
+    <Button variant="danger" size="sm">
+      Verwijderen
+    </Button>
+  </>
+);
+
+const meta = {
+  title: 'Design system/ProductCard',
+  component: ProductCard,
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Tomatensoep met balletjes',
+    description: 'Huisgemaakt, met verse tomaten en kalfsballetjes.',
+    price: 4.8,
+    imageUrl: photo,
+    collection: { name: 'Soepen', icon: 'Soup' },
+    details: <p>Voorraad: 12</p>,
+    actions,
+  },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const MenuItem: Story = { args: { tag: 'Menu item', details: undefined } };
+
+export const Empty: Story = {
+  args: { description: '', imageUrl: null, collection: null, details: undefined },
+};
+
+export const Discounted: Story = { args: { originalPrice: 5.6 } };
+
+export const Dark: Story = { ...darkTheme, args: { tag: 'Menu item' } };

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { darkTheme } from '../../storybook/darkTheme';
+import { PICKUP_TODAY, pickupDayStatus, pickupSlotsFor } from '../../storybook/pickup-week';
+import { Stack } from '../../storybook/StoryLayout';
+import { TimeSlotPicker, type TimeSlotOption } from '../TimeSlotPicker/TimeSlotPicker';
+import { SlotCalendar, type SlotCalendarProps } from './SlotCalendar';
+
+function Controlled(props: SlotCalendarProps) {
+  const [selected, setSelected] = useState(props.selected);
+  return (
+    <SlotCalendar
+      {...props}
+      selected={selected}
+      onSelect={(date) => {
+        setSelected(date);
+        props.onSelect(date);
+      }}
+    />
+  );
+}
+
+/** The order form's pair: picking a day lists that day's time slots. */
+function DayAndTime(props: SlotCalendarProps) {
+  const [day, setDay] = useState<string | undefined>(props.selected);
+  const [slot, setSlot] = useState<TimeSlotOption>();
+  return (
+    <Stack>
+      <SlotCalendar
+        {...props}
+        selected={day}
+        onSelect={(date) => {
+          setDay(date);
+          setSlot(undefined);
+          props.onSelect(date);
+        }}
+      />
+      {day && <TimeSlotPicker slots={pickupSlotsFor(day)} value={slot} onChange={setSlot} />}
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Design system/SlotCalendar',
+  component: SlotCalendar,
+  render: (args) => <Controlled {...args} />,
+  args: { today: PICKUP_TODAY, dayStatus: pickupDayStatus, onSelect: fn() },
+  argTypes: { dayStatus: { control: false } },
+} satisfies Meta<typeof SlotCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Closed on Mondays and Tuesdays, on vacation from 26 June, and today (Wednesday 18 June) cut off
+ * by the lead time.
+ */
+export const Default: Story = {};
+
+export const Selected: Story = { args: { selected: '2025-06-20' } };
+
+/** Choosing Friday lists its pickup pieces, latest first as the spec prescribes. */
+export const WithTimeSlots: Story = {
+  render: (args) => <DayAndTime {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /vrijdag 20 juni 2025/ }));
+  },
+};
+
+export const Error: Story = { args: { error: 'Kies een dag' } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Dark: Story = { ...darkTheme, args: { selected: '2025-06-20' } };

@@ -1,0 +1,142 @@
+import clsx from 'clsx';
+import { addMonths, format } from 'date-fns';
+import { nl } from 'react-day-picker/locale';
+import { CircleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Calendar } from '../Calendar/Calendar';
+import { dateOfIso, isoOfDate } from '../DatePicker/iso-date';
+import { Spinner } from '../Spinner/Spinner';
+import styles from './SlotCalendar.module.css';
+
+/**
+ * Why a day can or cannot be picked; the same values as the domain's `dayStatus`, which decides
+ * them from the shop's pickup moments, vacations, lead time and time zone.
+ */
+export type CalendarDayStatus = 'available' | 'past' | 'vacation' | 'closed' | 'leadTime';
+
+export interface SlotCalendarProps {
+  /** The shop's today ('YYYY-MM-DD'), which may differ from the visitor's. */
+  today: string;
+  dayStatus(date: string): CalendarDayStatus;
+  /** The chosen day ('YYYY-MM-DD'). */
+  selected?: string;
+  onSelect(date: string): void;
+  label?: string;
+  /** Shown below the calendar and announced, e.g. 'Kies een dag'. */
+  error?: string;
+  /** While the shop's schedule loads. */
+  loading?: boolean;
+  /** How many months after the current one the customer can browse. */
+  monthsAhead?: number;
+  className?: string;
+}
+
+const REASONS: Record<CalendarDayStatus, string | undefined> = {
+  available: undefined,
+  past: undefined,
+  closed: 'gesloten',
+  vacation: 'vakantie',
+  leadTime: 'niet meer te bestellen voor vandaag',
+};
+
+/** The customer's pickup-day calendar: only days with a pickup moment the shop can still prepare for. */
+export function SlotCalendar({
+  today,
+  dayStatus,
+  selected,
+  onSelect,
+  label = 'Kies een ophaaldag',
+  error,
+  loading = false,
+  monthsAhead = 3,
+  className,
+}: SlotCalendarProps) {
+  const labelId = useId();
+  const errorId = `${labelId}-error`;
+  const todayDate = dateOfIso(today) ?? new Date();
+  const statusOf = (date: Date) => dayStatus(isoOfDate(date));
+  const todayStatus = loading ? undefined : dayStatus(today);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className={clsx(styles.slotCalendar, className)}
+    >
+      <p id={labelId} className={styles.label}>
+        {label}
+      </p>
+      {loading ? (
+        <div className={styles.loading}>
+          <Spinner label="Ophaaldagen laden…" />
+        </div>
+      ) : (
+        <Calendar
+          mode="single"
+          required
+          today={todayDate}
+          selected={dateOfIso(selected)}
+          defaultMonth={dateOfIso(selected) ?? todayDate}
+          startMonth={todayDate}
+          endMonth={addMonths(todayDate, monthsAhead)}
+          disabled={(date) => statusOf(date) !== 'available'}
+          modifiers={{
+            available: (date) => statusOf(date) === 'available',
+            past: (date) => statusOf(date) === 'past',
+            closed: (date) => statusOf(date) === 'closed',
+            vacation: (date) => statusOf(date) === 'vacation',
+            leadTime: (date) => statusOf(date) === 'leadTime',
+          }}
+          modifiersClassNames={{
+            available: styles.available,
+            past: styles.past,
+            closed: styles.closed,
+            vacation: styles.vacation,
+            leadTime: styles.leadTime,
+          }}
+          labels={{
+            labelDayButton: (date, modifiers) => {
+              const reason = REASONS[statusOf(date)];
+              return [
+                modifiers.today ? 'Vandaag' : undefined,
+                format(date, 'PPPP', { locale: nl }),
+                reason,
+                modifiers.selected ? 'geselecteerd' : undefined,
+              ]
+                .filter(Boolean)
+                .join(', ');
+            },
+          }}
+          onSelect={(date) => onSelect(isoOfDate(date))}
+        />
+      )}
+      <ul className={styles.legend} aria-label="Legende">
+        <li>
+          <span className={clsx(styles.swatch, styles.swatchAvailable)} aria-hidden="true" />
+          Ophalen mogelijk
+        </li>
+        <li>
+          <span className={clsx(styles.swatch, styles.swatchClosed)} aria-hidden="true" />
+          Gesloten
+        </li>
+        <li>
+          <span className={clsx(styles.swatch, styles.swatchVacation)} aria-hidden="true" />
+          Vakantie
+        </li>
+        {todayStatus === 'leadTime' && (
+          <li>
+            <span className={clsx(styles.swatch, styles.swatchLeadTime)} aria-hidden="true" />
+            Vandaag niet meer te bestellen
+          </li>
+        )}
+      </ul>
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { darkTheme } from '../../storybook/darkTheme';
+import { pickupSlotsFor } from '../../storybook/pickup-week';
+import { Stack } from '../../storybook/StoryLayout';
+import { TimeSlotPicker, type TimeSlotPickerProps } from './TimeSlotPicker';
+
+function Controlled(props: TimeSlotPickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Stack>
+      <TimeSlotPicker
+        {...props}
+        value={value}
+        onChange={(slot) => {
+          setValue(slot);
+          props.onChange(slot);
+        }}
+      />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Design system/TimeSlotPicker',
+  component: TimeSlotPicker,
+  render: (args) => <Controlled {...args} />,
+  args: { slots: pickupSlotsFor('2025-06-20'), onChange: fn() },
+  argTypes: { slots: { control: false } },
+} satisfies Meta<typeof TimeSlotPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Selected: Story = { args: { value: { start: '12:00', end: '12:30' } } };
+
+/** A short moment stays whole. */
+export const SingleSlot: Story = { args: { slots: [{ start: '10:00', end: '10:30' }] } };
+
+export const Empty: Story = { args: { slots: [] } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Disabled: Story = { args: { disabled: true, value: { start: '12:00', end: '12:30' } } };
+
+export const Error: Story = { args: { error: 'Selecteer een geldig tijdslot' } };
+
+export const Dark: Story = {
+  ...darkTheme,
+  args: { value: { start: '18:00', end: '18:30' }, error: undefined },
+};

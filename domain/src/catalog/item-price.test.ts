@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkSelection, itemPriceCents, selectedExtrasCents } from './item-price';
+import type { OptionGroup } from './option-groups';
+
+const groups: OptionGroup[] = [
+  {
+    name: 'Formaat',
+    type: 'select',
+    required: true,
+    options: [
+      { name: 'Klein', price: 0 },
+      { name: 'Groot', price: 2.5 },
+    ],
+  },
+  {
+    name: 'Toppings',
+    type: 'multiselect',
+    required: false,
+    maxSelections: 2,
+    options: [
+      { name: 'Kaas', price: 1 },
+      { name: 'Ham', price: 1.2 },
+      { name: 'Olijven', price: 0.8 },
+    ],
+  },
+  { name: 'Opmerking', type: 'text', required: false, options: [] },
+];
+
+describe('item price', () => {
+  it('adds the chosen extras to the base price', () => {
+    expect(itemPriceCents(1000, groups, { 0: 1, 1: [0, 1], 2: 'zonder ui' })).toBe(1470);
+    expect(itemPriceCents(1000, groups, { 0: 0 })).toBe(1000);
+  });
+
+  it('takes the discount percentage off the whole, in whole cents', () => {
+    expect(itemPriceCents(1000, groups, { 0: 1 }, 10)).toBe(1125);
+    expect(itemPriceCents(999, [], {}, 15)).toBe(849);
+  });
+
+  it('counts a choice picked twice once', () => {
+    expect(selectedExtrasCents(groups, { 1: [2, 2] })).toBe(80);
+  });
+
+  it('is never below the base price without a discount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.subarray([0, 1, 2]),
+        (base, size, toppings) => {
+          const price = itemPriceCents(base, groups, { 0: size, 1: toppings });
+          expect(price).toBeGreaterThanOrEqual(base);
+          expect(Number.isInteger(price)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('checkSelection', () => {
+  it('accepts a complete selection', () => {
+    expect(checkSelection(groups, { 0: 1, 1: [0, 2] })).toBeUndefined();
+  });
+
+  it('asks for required options', () => {
+    expect(checkSelection(groups, { 1: [0] })).toBe('Vul alle verplichte opties in');
+    const note: OptionGroup = { name: 'Naam op taart', type: 'text', required: true, options: [] };
+    expect(checkSelection([note], { 0: '  ' })).toBe('Vul alle verplichte opties in');
+    expect(checkSelection([note], { 0: 'Lotte' })).toBeUndefined();
+  });
+
+  it('refuses more choices than allowed, with the spec text', () => {
+    expect(checkSelection(groups, { 0: 0, 1: [0, 1, 2] })).toBe(
+      'Je kunt maximaal 2 keuzes maken voor Toppings',
+    );
+  });
+
+  it('refuses choices that do not exist', () => {
+    expect(checkSelection(groups, { 0: 5 })).toBe('Deze keuze bestaat niet (meer) voor Formaat.');
+    expect(checkSelection(groups, { 0: [0, 1] })).toBe('Deze keuze bestaat niet (meer) voor Formaat.');
+  });
+});

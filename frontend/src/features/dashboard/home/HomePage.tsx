@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Alert, Spinner } from '@bestelklaar/design-system';
+import { messageOf } from '../../../api/api-error';
+import { useSettings } from '../dashboard-api';
+import { PageHeader } from '../PageHeader';
+import { useHasPickupMoments, useProductCount } from './home-api';
+import { LaunchForm } from './LaunchForm';
+import { launchFlag } from './launch-flag';
+import { MissingSteps } from './MissingSteps';
+import { OnboardingPrompt } from './OnboardingPrompt';
+import { Overview } from './Overview';
+import styles from './Home.module.css';
+
+/** How long the provider gets to confirm onboarding before the home screen asks again. */
+const ONBOARDING_RECHECK_MS = 7000;
+
+/** The spec's order: loading, checking onboarding, missing steps, overview, onboarding prompt, launch form. */
+export function Component() {
+  const settings = useSettings();
+  const productCount = useProductCount();
+  const hasPickupMoments = useHasPickupMoments();
+  const [checking, setChecking] = useState(launchFlag.isSet);
+  const onboardingCompleted = settings.data?.onboardingCompleted;
+
+  useEffect(() => {
+    if (!checking || onboardingCompleted === undefined) return;
+    if (onboardingCompleted) {
+      launchFlag.clear();
+      setChecking(false);
+      return;
+    }
+    const timer = window.setTimeout(async () => {
+      await settings.refetch();
+      launchFlag.clear();
+      setChecking(false);
+    }, ONBOARDING_RECHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, [checking, onboardingCompleted, settings]);
+
+  return (
+    <>
+      <PageHeader title="Home" />
+      <HomeContent checking={checking} queries={{ settings, productCount, hasPickupMoments }} />
+    </>
+  );
+}
+
+function HomeContent({
+  checking,
+  queries: { settings, productCount, hasPickupMoments },
+}: {
+  checking: boolean;
+  queries: {
+    settings: ReturnType<typeof useSettings>;
+    productCount: ReturnType<typeof useProductCount>;
+    hasPickupMoments: ReturnType<typeof useHasPickupMoments>;
+  };
+}) {
+  const failed = [settings, productCount, hasPickupMoments].find((query) => query.isError);
+  if (failed) {
+    return (
+      <Alert tone="error">
+        {messageOf(failed.error, 'Er is een fout opgetreden bij het laden van de gegevens')}
+      </Alert>
+    );
+  }
+  if (!settings.data || productCount.data === undefined || hasPickupMoments.data === undefined) {
+    return <Spinner label="Gegevens laden…" />;
+  }
+  const shop = settings.data;
+  if (checking && !shop.onboardingCompleted) {
+    return (
+      <div className={styles.checking} role="status">
+        <Spinner decorative />
+        <p>We kijken na of je alle stappen hebt voltooid</p>
+      </div>
+    );
+  }
+  const done = {
+    settings: Boolean(shop.shopName && shop.shopDescription && shop.shopAddress),
+    products: productCount.data > 0,
+    pickupMoments: hasPickupMoments.data,
+  };
+  if (!done.settings || !done.products || !done.pickupMoments) return <MissingSteps done={done} />;
+  if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} />;
+  if (shop.subdomain) return <OnboardingPrompt subdomain={shop.subdomain} />;
+  return <LaunchForm />;
+}

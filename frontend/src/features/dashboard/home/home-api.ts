@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** Enough of the products and pickup moments to know whether setup steps are missing. */
+export function useProductCount() {
+  return useQuery({
+    queryKey: ['admin', 'products'],
+    queryFn: ({ signal }) =>
+      apiRequest<unknown[]>('/admin/products', {
+        signal,
+        fallback: 'Er is iets foutgegaan bij het ophalen van de producten',
+      }),
+    select: (products) => products.length,
+  });
+}
+
+export function useHasPickupMoments() {
+  return useQuery({
+    queryKey: ['admin', 'pickup-moments'],
+    queryFn: ({ signal }) =>
+      apiRequest<Record<string, unknown[]>>('/admin/pickup-moments', {
+        signal,
+        fallback: 'Er is een fout opgetreden bij het laden van de gegevens',
+      }),
+    select: (days) => Object.values(days).some((slots) => slots.length > 0),
+  });
+}
+
+export function useLaunch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subdomain: string) =>
+      apiRequest<{ subdomain: string }>('/admin/stripe-connect/add-subdomain', {
+        method: 'POST',
+        body: { subdomain },
+        fallback: 'Er is een fout opgetreden bij het lanceren.',
+      }),
+    // The spec refreshes half a second after a successful launch, so the success message is seen.
+    onSuccess: () =>
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['admin'] }), 500),
+  });
+}
+
+export function useOnboardingLink() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ url: string }>('/admin/stripe-connect/onboarding-link', {
+        fallback: 'Er is iets misgegaan tijdens het ophalen van de onboardinglink.',
+      }),
+  });
+}
+
+export function useDashboardLink() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ url: string }>('/admin/stripe-connect/dashboard-link', {
+        fallback: 'Kon Stripe dashboard niet laden.',
+      }),
+  });
+}

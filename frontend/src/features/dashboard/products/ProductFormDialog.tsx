@@ -1,0 +1,193 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import {
+  Alert,
+  Button,
+  ImageUpload,
+  Modal,
+  NumberField,
+  Select,
+  TextField,
+  YesNo,
+} from '@bestelklaar/design-system';
+import { checkDescription, checkPrice, checkProductName, checkStock, MESSAGES } from '@bestelklaar/domain';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
+import { useCollections } from '../collections/collections-api';
+import { OptionGroupsEditor } from './OptionGroupsEditor';
+import {
+  emptyProductValues,
+  productToValues,
+  toProductFormData,
+  type ProductFormValues,
+} from './product-form-values';
+import { PRODUCT_FALLBACKS } from './product-messages';
+import { useSaveProduct, type Product } from './products-api';
+import { useImageChoice } from '../images/use-image-choice';
+import styles from './ProductFormDialog.module.css';
+
+/** The spec's pause between the success message and the dialog closing. */
+const SUCCESS_CLOSE_DELAY_MS = 500;
+
+const byRule = (message: string | undefined) => message ?? true;
+
+export interface ProductFormDialogProps {
+  /** The product to edit; undefined to add one. */
+  product?: Product;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Add or edit a product: its fields, photo and option groups, saved as one multipart form. */
+export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDialogProps) {
+  const formId = useId();
+  const save = useSaveProduct();
+  const collections = useCollections();
+  const image = useImageChoice(product?.imageUrl ?? null);
+  const [saved, setSaved] = useState(false);
+  const [imageError, setImageError] = useState<string>();
+  const form = useForm<ProductFormValues>({
+    mode: 'onTouched',
+    defaultValues: product ? productToValues(product) : emptyProductValues(),
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+
+  const close = useEffectEvent(() => onOpenChange(false));
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => close(), SUCCESS_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const onSubmit = handleSubmit((values) => {
+    setImageError(undefined);
+    const body = toProductFormData(values, image.choice, product !== undefined);
+    save.mutate(
+      product ? { mode: 'edit', productId: product._id, form: body } : { mode: 'create', form: body },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (error) => {
+          applyServerFieldErrors(error, setError);
+          if (error instanceof ApiError) setImageError(error.fields.image);
+        },
+      },
+    );
+  });
+
+  const collectionOptions = [
+    { value: '', label: 'Geen collectie' },
+    ...(collections.data ?? []).map((collection) => ({ value: collection._id, label: collection.name })),
+  ];
+  const busy = save.isPending || saved;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      title={product ? 'Product bewerken' : 'Product toevoegen'}
+      size="lg"
+      footer={
+        <>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => onOpenChange(false)}
+            disabled={save.isPending}
+          >
+            Annuleren
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending} disabled={saved || image.preparing}>
+            Opslaan
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+          {save.isError && <Alert tone="error">{messageOf(save.error, PRODUCT_FALLBACKS.form)}</Alert>}
+          {saved && <Alert tone="success">{product ? 'Product bijgewerkt' : 'Product toegevoegd'}</Alert>}
+          <TextField
+            label="Naam"
+            required
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name', { validate: (value) => byRule(checkProductName(value)) })}
+          />
+          <TextField
+            label="Beschrijving"
+            multiline
+            rows={3}
+            error={errors.description?.message}
+            {...register('description', { validate: (value) => byRule(checkDescription(value)) })}
+          />
+          <div className={styles.row}>
+            <NumberField
+              label="Prijs"
+              prefix="€"
+              placeholder="0,00"
+              required
+              error={errors.price?.message}
+              {...register('price', { validate: (value) => byRule(checkPrice(value)) })}
+            />
+            <Select
+              label="Collectie"
+              options={collectionOptions}
+              disabled={collections.isPending}
+              error={
+                collections.isError
+                  ? COLLECTION_FALLBACKS.dropdown(messageOf(collections.error, COLLECTION_FALLBACKS.fetch))
+                  : errors.collection?.message
+              }
+              {...register('collection')}
+            />
+          </div>
+          <div className={styles.row}>
+            <NumberField
+              label="Voorraad"
+              integer
+              placeholder="Onbeperkt"
+              hint="Leeg laten voor een onbeperkte voorraad."
+              error={errors.stockQuantity?.message}
+              {...register('stockQuantity', { validate: (value) => byRule(checkStock(value)) })}
+            />
+            <Controller
+              control={control}
+              name="soldAlone"
+              rules={{ validate: (value) => (value === null ? MESSAGES.required : true) }}
+              render={({ field, fieldState }) => (
+                <YesNo
+                  label="Apart verkopen"
+                  hint="Nee: alleen te koop als deel van een menu."
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <ImageUpload
+            label="Afbeelding"
+            hint="Grote foto’s worden voor het versturen verkleind tot maximaal 800 pixels."
+            previewUrl={image.previewUrl}
+            onSelect={(file) => void image.select(file)}
+            onRemove={image.remove}
+            busy={image.preparing}
+            disabled={busy}
+            error={image.rejection ?? imageError}
+          />
+          {image.warnings.length > 0 && (
+            <Alert tone="warning">
+              {image.warnings.map((warning) => (
+                <p key={warning}>{warning}</p>
+              ))}
+            </Alert>
+          )}
+          <OptionGroupsEditor />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

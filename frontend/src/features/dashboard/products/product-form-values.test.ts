@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  newOptionGroupValues,
+  productToValues,
+  toProductFormData,
+  type ProductFormValues,
+} from './product-form-values';
+import type { Product } from './products-api';
+
+const values: ProductFormValues = {
+  name: ' Broodje kip curry ',
+  description: 'Met ananas',
+  price: '6,80',
+  collection: 'c1',
+  stockQuantity: '',
+  soldAlone: false,
+  productOptions: [
+    {
+      name: 'Saus',
+      type: 'select',
+      required: true,
+      maxSelections: '1',
+      options: [
+        { name: 'Mayonaise', price: '' },
+        { name: 'Andalouse', price: '0,50' },
+      ],
+    },
+    {
+      name: 'Extra',
+      type: 'multiselect',
+      required: false,
+      maxSelections: '2',
+      options: [
+        { name: 'Kaas', price: '1' },
+        { name: 'Spek', price: '1.25' },
+      ],
+    },
+  ],
+};
+
+describe('toProductFormData', () => {
+  it('sends text fields with decimal points and the options as JSON in euros', () => {
+    const form = toProductFormData(values, { kind: 'none' }, false);
+    expect(Object.fromEntries(form)).toEqual({
+      name: 'Broodje kip curry',
+      description: 'Met ananas',
+      price: '6.8',
+      collection: 'c1',
+      stockQuantity: '',
+      soldAlone: 'false',
+      productOptions: JSON.stringify([
+        {
+          name: 'Saus',
+          type: 'select',
+          required: true,
+          options: [
+            { name: 'Mayonaise', price: 0 },
+            { name: 'Andalouse', price: 0.5 },
+          ],
+        },
+        {
+          name: 'Extra',
+          type: 'multiselect',
+          required: false,
+          options: [
+            { name: 'Kaas', price: 1 },
+            { name: 'Spek', price: 1.25 },
+          ],
+          maxSelections: 2,
+        },
+      ]),
+    });
+  });
+
+  it('keeps the current photo on edit unless it was removed or replaced', () => {
+    expect(toProductFormData(values, { kind: 'current', url: '/x' }, true).get('keepExistingImage')).toBe(
+      'true',
+    );
+    expect(toProductFormData(values, { kind: 'none' }, true).get('keepExistingImage')).toBe('false');
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const replaced = toProductFormData(values, { kind: 'new', file: photo, previewUrl: 'blob:x' }, true);
+    expect(replaced.get('keepExistingImage')).toBe('false');
+    expect(replaced.get('image')).toBeInstanceOf(Blob);
+  });
+});
+
+describe('productToValues', () => {
+  it('turns a product into form text, Belgian decimals and unlimited stock as empty', () => {
+    const product: Product = {
+      _id: 'p1',
+      name: 'Soep',
+      description: '',
+      price: 4.8,
+      collection: null,
+      stockQuantity: null,
+      soldAlone: true,
+      hasImage: false,
+      imageUrl: null,
+      productOptions: [
+        { name: 'Formaat', type: 'select', required: true, options: [{ name: 'Groot', price: 2.5 }] },
+      ],
+    };
+    expect(productToValues(product)).toEqual({
+      name: 'Soep',
+      description: '',
+      price: '4,80',
+      collection: '',
+      stockQuantity: '',
+      soldAlone: true,
+      productOptions: [
+        {
+          name: 'Formaat',
+          type: 'select',
+          required: true,
+          maxSelections: '1',
+          options: [{ name: 'Groot', price: '2,50' }],
+        },
+      ],
+    });
+  });
+
+  it('starts a new group as the spec says: select, not required, one empty choice', () => {
+    expect(newOptionGroupValues()).toEqual({
+      name: '',
+      type: 'select',
+      required: false,
+      maxSelections: '1',
+      options: [{ name: '', price: '' }],
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSaveProduct } from './products-api';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useSaveProduct', () => {
+  it('gives up after 60 seconds with the spec text', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener('abort', () =>
+              reject(new DOMException('afgebroken', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const saving = result.current
+      .mutateAsync({ mode: 'create', form: new FormData() })
+      .catch((error: Error) => error);
+    await act(() => vi.advanceTimersByTimeAsync(59_999));
+    expect(result.current.isPending).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(((await saving) as Error).message).toBe(
+      'De aanvraag heeft te lang geduurd en is afgebroken. Probeer een kleinere afbeelding.',
+    );
+  });
+
+  it('shows the spec text for a 413, also without a body from the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Request Entity Too Large</html>', { status: 413 })),
+    );
+    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const error = await result.current
+      .mutateAsync({ mode: 'edit', productId: 'p1', form: new FormData() })
+      .catch((caught: Error) => caught);
+    expect((error as Error).message).toBe(
+      'De afbeelding is te groot. Probeer een kleinere of meer gecomprimeerde afbeelding te uploaden.',
+    );
+  });
+
+  it('refuses an update without a product id, without calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const error = await result.current
+      .mutateAsync({ mode: 'edit', productId: undefined, form: new FormData() })
+      .catch((caught: Error) => caught);
+    expect((error as Error).message).toBe('Product ID ontbreekt. Kan geen update uitvoeren.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

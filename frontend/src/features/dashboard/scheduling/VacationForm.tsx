@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { Alert, Button, DateRangeField, TextField } from '@bestelklaar/design-system';
+import {
+  DEFAULT_TIME_ZONE,
+  todayIn,
+  VACATION_REASON_MAX_LENGTH,
+  validateVacation,
+  type VacationInput,
+} from '@bestelklaar/domain';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useSaveVacationMode, VACATION_FALLBACK, type VacationMode } from './scheduling-api';
+import styles from './VacationTab.module.css';
+
+const SUCCESS_CLOSE_DELAY_MS = 500;
+const EMPTY: VacationInput = { vacationModeStart: '', vacationModeEnd: '', vacationModeReason: '' };
+
+/** Adds a vacation period, or edits `period`; the rules are the server's, checked on blur and change. */
+export function VacationForm({ period, onDone }: { period?: VacationMode; onDone(): void }) {
+  const save = useSaveVacationMode();
+  const [saved, setSaved] = useState(false);
+  // The dashboard judges "today" in the shop's default zone; the server re-checks in the shop's own.
+  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  const currentStart = period?.vacationModeStart;
+  const { control, register, handleSubmit, setError, formState } = useForm<VacationInput>({
+    mode: 'onTouched',
+    defaultValues: period
+      ? {
+          vacationModeStart: period.vacationModeStart,
+          vacationModeEnd: period.vacationModeEnd,
+          vacationModeReason: period.vacationModeReason,
+        }
+      : EMPTY,
+  });
+  const rule = (field: keyof VacationInput) => ({
+    validate: (_value: string, values: VacationInput) =>
+      validateVacation(values, today, currentStart)[field] ?? true,
+  });
+  const start = useController({
+    control,
+    name: 'vacationModeStart',
+    rules: { ...rule('vacationModeStart'), deps: ['vacationModeEnd'] },
+  });
+  const end = useController({ control, name: 'vacationModeEnd', rules: rule('vacationModeEnd') });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { id: period?._id, input },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          window.setTimeout(onDone, SUCCESS_CLOSE_DELAY_MS);
+        },
+        onError: (error) => applyServerFieldErrors(error, setError),
+      },
+    ),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {save.isError && <Alert tone="error">{messageOf(save.error, VACATION_FALLBACK)}</Alert>}
+      {saved && <Alert tone="success">Vakantiemodus opgeslagen</Alert>}
+      <DateRangeField
+        legend="Periode"
+        required
+        min={currentStart && currentStart < today ? currentStart : today}
+        value={{ start: start.field.value, end: end.field.value }}
+        onChange={(range) => {
+          if (range.start !== start.field.value) start.field.onChange(range.start);
+          if (range.end !== end.field.value) end.field.onChange(range.end);
+        }}
+        onBlur={(field) => (field === 'start' ? start.field.onBlur() : end.field.onBlur())}
+        errors={{ start: errors.vacationModeStart?.message, end: errors.vacationModeEnd?.message }}
+        startRef={start.field.ref}
+        endRef={end.field.ref}
+      />
+      <TextField
+        label="Reden"
+        required
+        maxLength={VACATION_REASON_MAX_LENGTH}
+        hint="Alleen voor jezelf; klanten zien enkel dat je gesloten bent."
+        error={errors.vacationModeReason?.message}
+        {...register('vacationModeReason', rule('vacationModeReason'))}
+      />
+      <div className={styles.formActions}>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Annuleren
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={saved}>
+          Opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { Alert, Button, Card, IconButton, Modal, Spinner } from '@bestelklaar/design-system';
+import { WEEKDAYS_FROM_MONDAY, weekdayLabel, type Weekday } from '@bestelklaar/domain';
+import { messageOf } from '../../../api/api-error';
+import { DayEditForm } from './DayEditForm';
+import { DaySlots } from './DaySlots';
+import type { ScheduleKind } from './schedule-kinds';
+import { useWeek } from './scheduling-api';
+import styles from './WeekSchedule.module.css';
+
+/** The seven weekdays of pickup moments or opening hours, each with its own edit dialog. */
+export function WeekSchedule({ kind }: { kind: ScheduleKind }) {
+  const week = useWeek(kind);
+  // The day stays set while the dialog closes, so its title and form do not vanish mid-animation.
+  const [editedDay, setEditedDay] = useState<Weekday | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
+
+  if (week.isPending) return <Spinner label="Gegevens laden…" />;
+  if (week.isError) {
+    return (
+      <Alert tone="error">
+        <p className={styles.errorText}>{messageOf(week.error, kind.loadFallback)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void week.refetch()}>
+          Opnieuw proberen
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.week}>
+        {WEEKDAYS_FROM_MONDAY.map((day) => {
+          const label = weekdayLabel(day);
+          return (
+            <li key={day}>
+              <Card
+                as="article"
+                headingLevel={3}
+                title={label}
+                className={styles.day}
+                actions={
+                  <IconButton
+                    label={`${label} bewerken`}
+                    icon={<Pencil />}
+                    onClick={() => {
+                      setEditedDay(day);
+                      setEditorOpen(true);
+                    }}
+                  />
+                }
+              >
+                <DaySlots slots={week.data[day]} slotLabel={kind.slotLabel} emptyText={kind.emptyDay} />
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {editedDay && (
+        <Modal
+          open={editorOpen}
+          onOpenChange={setEditorOpen}
+          title={kind.editTitle(weekdayLabel(editedDay))}
+          description="Kies start- en eindtijden in stappen van 15 minuten."
+        >
+          <DayEditForm
+            kind={kind}
+            day={editedDay}
+            initialSlots={week.data[editedDay] ?? []}
+            onDone={() => setEditorOpen(false)}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TimeSlot, VacationInput, Weekday, WeeklySlots } from '@bestelklaar/domain';
+import { ApiError } from '../../../api/api-error';
+import { apiRequest } from '../../../api/client';
+import type { ScheduleKind } from './schedule-kinds';
+
+export const VACATION_FALLBACK = 'Er is iets fout gegaan tijdens het verwerken van de vakantie modus.';
+const VACATION_ID_MISSING = 'Vakantiemodus ID ontbreekt. Vernieuw de pagina en probeer het opnieuw.';
+
+export interface VacationMode extends VacationInput {
+  _id: string;
+}
+
+const weekKey = (kind: ScheduleKind) => ['admin', kind.path] as const;
+export const vacationModesKey = ['admin', 'vacation-modes'] as const;
+
+export function useWeek(kind: ScheduleKind) {
+  return useQuery({
+    queryKey: weekKey(kind),
+    queryFn: ({ signal }) =>
+      apiRequest<Partial<WeeklySlots>>(kind.path, { signal, fallback: kind.loadFallback }),
+  });
+}
+
+/** Replaces one day; the answer is the whole week, which becomes the cached week. */
+export function useReplaceDay(kind: ScheduleKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { day: Weekday; slots: TimeSlot[] }) =>
+      apiRequest<WeeklySlots>(kind.path, { method: 'PUT', body: change, fallback: kind.saveFallback }),
+    onSuccess: (week) => queryClient.setQueryData(weekKey(kind), week),
+  });
+}
+
+export function useVacationModes() {
+  return useQuery({
+    queryKey: vacationModesKey,
+    queryFn: ({ signal }) =>
+      apiRequest<VacationMode[]>('/admin/vacation-modes', { signal, fallback: VACATION_FALLBACK }),
+  });
+}
+
+function requireId(id: string | undefined): string {
+  if (!id) throw new ApiError(0, { message: VACATION_ID_MISSING }, VACATION_ID_MISSING);
+  return id;
+}
+
+/** Creates a period, or updates it when it has an id. */
+export function useSaveVacationMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: VacationInput }) =>
+      id === undefined
+        ? apiRequest<VacationMode>('/admin/vacation-modes', {
+            method: 'POST',
+            body: input,
+            fallback: VACATION_FALLBACK,
+          })
+        : apiRequest<VacationMode>(`/admin/vacation-modes/${encodeURIComponent(requireId(id))}`, {
+            method: 'PUT',
+            body: { ...input, _id: id },
+            fallback: VACATION_FALLBACK,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModesKey }),
+  });
+}
+
+export function useDeleteVacationMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/admin/vacation-modes/${encodeURIComponent(requireId(id))}`, {
+        method: 'DELETE',
+        fallback: VACATION_FALLBACK,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModesKey }),
+  });
+}
