@@ -1,14 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-/* global fetch */
+import { startLocalServer } from './lib/local-server.mjs';
 
 /**
  * Lighthouse (mobile defaults) on the landing page of a freshly built production server, started
@@ -45,10 +42,12 @@ let chrome;
 
 try {
   build();
-  const [port, postgresPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  server = startServer(port, postgresPort);
-  await waitForHealth(baseUrl, 90_000);
+  server = await startLocalServer({
+    entry: join(backendOut, 'main.js'),
+    dataDir,
+    env: { FRONTEND_DIST: frontendOut },
+  });
+  const { baseUrl } = server;
 
   chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const result = await lighthouse(`${baseUrl}/`, {
@@ -65,7 +64,7 @@ try {
   process.exitCode = 1;
 } finally {
   await chrome?.kill();
-  await stopServer();
+  await server?.stop();
   rmSync(backendOut, { recursive: true, force: true });
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -82,58 +81,6 @@ function build() {
     const { status } = spawnSync(command, args, { cwd, stdio: 'inherit' });
     if (status !== 0) throw new Error(`Bouwen mislukt: ${command} ${args.join(' ')}`);
   }
-}
-
-function startServer(port, postgresPort) {
-  const child = spawn(process.execPath, [join(backendOut, 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(postgresPort),
-      DATABASE_URL: '',
-      FRONTEND_DIST: frontendOut,
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  child.exited = new Promise((done) => child.once('exit', done));
-  return child;
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await Promise.race([server.exited, sleep(15_000)]);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('De server stopte voordat hij klaar was.');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`De server werd niet gezond op ${url}.`);
 }
 
 /** Prints the results; true when every target is met. */

@@ -1,9 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
-import { CalendarDays, CircleAlert } from 'lucide-react';
-import { useId, useState, type Ref } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { useState, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { Calendar } from '../Calendar/Calendar';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
+import control from '../Field/control.module.css';
 import { dateOfIso, displayOfIso, isoOfDate } from './iso-date';
 import styles from './DatePicker.module.css';
 
@@ -51,12 +54,8 @@ export function DatePicker({
   className,
   ref,
 }: DatePickerProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const labelId = `${fieldId}-label`;
-  const valueId = `${fieldId}-value`;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
+  const ids = useFieldIds({ id, hint, error });
+  const valueId = `${ids.control}-value`;
   const [open, setOpen] = useState(false);
 
   const selected = dateOfIso(value);
@@ -77,33 +76,20 @@ export function DatePicker({
   };
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label id={labelId} htmlFor={fieldId} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <Popover.Root open={open} onOpenChange={changeOpen}>
         <Popover.Trigger asChild>
           <button
             ref={ref}
-            id={fieldId}
+            id={ids.control}
             name={name}
             type="button"
             value={value}
             disabled={disabled}
-            className={styles.trigger}
-            aria-labelledby={`${labelId} ${valueId}`}
+            className={clsx(control.control, styles.trigger)}
+            aria-labelledby={`${ids.label} ${valueId}`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={ids.describedBy}
           >
             <span id={valueId} className={value ? styles.value : styles.placeholder}>
               {value ? displayOfIso(value) : placeholder}
@@ -144,12 +130,6 @@ export function DatePicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { CircleAlert, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button';
+import { FieldError } from '../Field/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import { TimeSelect } from '../TimeSelect/TimeSelect';
 import styles from './DayScheduleEditor.module.css';
@@ -119,12 +120,7 @@ export function DayScheduleEditor({
                       onClick={() => remove(index)}
                     />
                   </div>
-                  {error && (
-                    <p id={errorId} role="alert" className={styles.error}>
-                      <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-                      {error}
-                    </p>
-                  )}
+                  {error && <FieldError id={errorId}>{error}</FieldError>}
                 </fieldset>
               </li>
             );

@@ -1,8 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
 import { CollectionIcon } from '../CollectionIcon/CollectionIcon';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
 import styles from './IconPicker.module.css';
 
 export interface IconPickerOption {
@@ -34,30 +33,18 @@ export function IconPicker({
   disabled,
   className,
 }: IconPickerProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ hint, error });
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field ids={ids} label={label} labelFor="group" hint={hint} error={error} className={className}>
       <RadioGroup.Root
         className={styles.grid}
         value={value}
         onValueChange={onValueChange}
         disabled={disabled}
         loop
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
+        aria-labelledby={ids.label}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         data-invalid={error ? true : undefined}
       >
@@ -68,12 +55,6 @@ export function IconPicker({
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

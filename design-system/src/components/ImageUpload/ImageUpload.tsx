@@ -1,7 +1,9 @@
-import clsx from 'clsx';
-import { CircleAlert, ImagePlus } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../Button/Button';
+import { Field } from '../Field/Field';
+import fieldStyles from '../Field/Field.module.css';
+import { useFieldIds } from '../Field/useFieldIds';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ImageUpload.module.css';
 
@@ -34,10 +36,7 @@ export function ImageUpload({
   disabled = false,
   className,
 }: ImageUploadProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds({ hint, error });
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const inactive = disabled || busy;
@@ -57,15 +56,7 @@ export function ImageUpload({
   };
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <div
         className={styles.zone}
         data-dragging={dragging || undefined}
@@ -110,22 +101,16 @@ export function ImageUpload({
       </div>
       <input
         ref={input}
-        id={inputId}
+        id={ids.control}
         type="file"
         accept={accept}
         tabIndex={-1}
         disabled={inactive}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         onChange={choose}
-        className={styles.visuallyHidden}
+        className={fieldStyles.visuallyHidden}
       />
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
+import control from '../Field/control.module.css';
 import styles from './NumberField.module.css';
 
 export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> {
@@ -36,29 +38,20 @@ export function NumberField({
   'aria-describedby': describedByFromProps,
   ...inputProps
 }: NumberFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy =
-    [hint && hintId, error && errorId, describedByFromProps].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy: describedByFromProps });
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={inputId} className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
-        {label}
-        {required && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <div className={styles.control} data-invalid={error ? true : undefined}>
+    <Field
+      ids={ids}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {/* The border sits on the wrapper, so prefix, number and suffix read as one field. */}
+      <div className={clsx(control.controlGroup, styles.group)} data-invalid={error ? true : undefined}>
         {prefix && (
           <span className={styles.affix} aria-hidden="true">
             {prefix}
@@ -67,13 +60,13 @@ export function NumberField({
         <input
           autoComplete="off"
           {...inputProps}
-          id={inputId}
+          id={ids.control}
           ref={ref}
           type="text"
           inputMode={integer ? 'numeric' : 'decimal'}
           required={required}
           aria-invalid={error ? true : inputProps['aria-invalid']}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={styles.input}
         />
         {suffix && (
@@ -82,12 +75,6 @@ export function NumberField({
           </span>
         )}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

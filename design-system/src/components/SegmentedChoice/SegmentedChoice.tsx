@@ -1,7 +1,8 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
-import { useId, type FocusEventHandler } from 'react';
+import type { FocusEventHandler } from 'react';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
 import styles from './SegmentedChoice.module.css';
 
 export interface SegmentedOption<T extends string> {
@@ -39,22 +40,17 @@ export function SegmentedChoice<T extends string>({
   name,
   className,
 }: SegmentedChoiceProps<T>) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ hint, error });
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field
+      ids={ids}
+      label={label}
+      labelFor="group"
+      hint={hint}
+      error={error}
+      className={clsx(styles.field, className)}
+    >
       <RadioGroup.Root
         className={styles.group}
         value={value}
@@ -63,8 +59,8 @@ export function SegmentedChoice<T extends string>({
         orientation="horizontal"
         disabled={disabled}
         name={name}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
+        aria-labelledby={ids.label}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         data-invalid={error ? true : undefined}
       >
@@ -74,12 +70,6 @@ export function SegmentedChoice<T extends string>({
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

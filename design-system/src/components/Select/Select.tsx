@@ -1,6 +1,9 @@
 import clsx from 'clsx';
-import { ChevronDown, CircleAlert } from 'lucide-react';
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
+import control from '../Field/control.module.css';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -37,31 +40,18 @@ export function Select({
   'aria-describedby': describedByFromProps,
   ...selectProps
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy =
-    [hint && hintId, error && errorId, describedByFromProps].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy: describedByFromProps });
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={selectId} className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
       <div className={styles.controlWrap}>
         <select
           {...selectProps}
-          id={selectId}
+          id={ids.control}
           ref={ref}
           aria-invalid={error ? true : selectProps['aria-invalid']}
-          aria-describedby={describedBy}
-          className={styles.control}
+          aria-describedby={ids.describedBy}
+          className={clsx(control.control, styles.select)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -71,12 +61,6 @@ export function Select({
         </select>
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { addMonths, format } from 'date-fns';
 import { nl } from 'react-day-picker/locale';
-import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Calendar } from '../Calendar/Calendar';
 import { dateOfIso, isoOfDate } from '../DatePicker/iso-date';
+import { FieldError } from '../Field/FieldError';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './SlotCalendar.module.css';
 
@@ -131,12 +131,7 @@ export function SlotCalendar({
           </li>
         )}
       </ul>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

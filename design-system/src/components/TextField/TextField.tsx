@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
+import control from '../Field/control.module.css';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -30,36 +32,18 @@ export function TextField({
   'aria-describedby': describedByFromProps,
   ...controlProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy =
-    [hint && hintId, error && errorId, describedByFromProps].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy: describedByFromProps });
 
   const sharedProps = {
-    id: controlId,
+    id: ids.control,
     required,
     'aria-invalid': error ? true : controlProps['aria-invalid'],
-    'aria-describedby': describedBy,
-    className: clsx(styles.control, multiline && styles.multiline),
+    'aria-describedby': ids.describedBy,
+    className: clsx(control.control, multiline && styles.multiline),
   };
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       {multiline ? (
         <textarea
           {...(controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>)}
@@ -70,12 +54,6 @@ export function TextField({
       ) : (
         <input {...controlProps} {...sharedProps} type={type} ref={ref as Ref<HTMLInputElement>} />
       )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { ChevronDown, CircleAlert } from 'lucide-react';
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Select } from '../Select/Select';
 import styles from './TimeSelect.module.css';
 
 export interface TimeSelectProps extends Omit<
@@ -27,61 +27,27 @@ export interface TimeSelectProps extends Omit<
  * (type "14" to jump), and phones show their own comfortable wheel or list.
  */
 export function TimeSelect({
-  label,
   value,
   onChange,
   times,
   placeholder = '--:--',
-  error,
-  hideLabel = false,
-  id,
   className,
-  ref,
-  'aria-describedby': describedByFromProps,
   ...selectProps
 }: TimeSelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const describedBy = [error && errorId, describedByFromProps].filter(Boolean).join(' ') || undefined;
   // A value that is not in the list (e.g. an old off-grid time) stays visible instead of silently changing.
   const choices = value && !times.includes(value) ? [value, ...times] : times;
+  const options = [
+    ...(value === '' ? [{ value: '', label: placeholder, disabled: true }] : []),
+    ...choices.map((time) => ({ value: time, label: time })),
+  ];
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={selectId} className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
-        {label}
-      </label>
-      <div className={styles.controlWrap}>
-        <select
-          {...selectProps}
-          id={selectId}
-          ref={ref}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : selectProps['aria-invalid']}
-          aria-describedby={describedBy}
-          className={styles.control}
-        >
-          {value === '' && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {choices.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className={styles.chevron} aria-hidden="true" />
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
+    <Select
+      {...selectProps}
+      className={clsx(styles.timeSelect, className)}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

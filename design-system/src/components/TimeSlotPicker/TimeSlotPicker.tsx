@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError } from '../Field/FieldError';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './TimeSlotPicker.module.css';
 
@@ -77,12 +77,7 @@ export function TimeSlotPicker({
           })}
         </div>
       )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -3,7 +3,9 @@ import { Alert, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useSettings } from '../dashboard-api';
 import { PageHeader } from '../PageHeader';
-import { useHasPickupMoments, useProductCount } from './home-api';
+import { useProducts } from '../products/products-api';
+import { PICKUP_MOMENTS } from '../scheduling/schedule-kinds';
+import { useWeek } from '../scheduling/scheduling-api';
 import { LaunchForm } from './LaunchForm';
 import { launchFlag } from './launch-flag';
 import { MissingSteps } from './MissingSteps';
@@ -17,8 +19,9 @@ const ONBOARDING_RECHECK_MS = 7000;
 /** The spec's order: loading, checking onboarding, missing steps, overview, onboarding prompt, launch form. */
 export function Component() {
   const settings = useSettings();
-  const productCount = useProductCount();
-  const hasPickupMoments = useHasPickupMoments();
+  // The same queries (and cache) as the products and pickup-moment screens, so a change there shows here.
+  const products = useProducts();
+  const pickupMoments = useWeek(PICKUP_MOMENTS);
   const [checking, setChecking] = useState(launchFlag.isSet);
   const onboardingCompleted = settings.data?.onboardingCompleted;
 
@@ -40,23 +43,23 @@ export function Component() {
   return (
     <>
       <PageHeader title="Home" />
-      <HomeContent checking={checking} queries={{ settings, productCount, hasPickupMoments }} />
+      <HomeContent checking={checking} queries={{ settings, products, pickupMoments }} />
     </>
   );
 }
 
 function HomeContent({
   checking,
-  queries: { settings, productCount, hasPickupMoments },
+  queries: { settings, products, pickupMoments },
 }: {
   checking: boolean;
   queries: {
     settings: ReturnType<typeof useSettings>;
-    productCount: ReturnType<typeof useProductCount>;
-    hasPickupMoments: ReturnType<typeof useHasPickupMoments>;
+    products: ReturnType<typeof useProducts>;
+    pickupMoments: ReturnType<typeof useWeek>;
   };
 }) {
-  const failed = [settings, productCount, hasPickupMoments].find((query) => query.isError);
+  const failed = [settings, products, pickupMoments].find((query) => query.isError);
   if (failed) {
     return (
       <Alert tone="error">
@@ -64,7 +67,7 @@ function HomeContent({
       </Alert>
     );
   }
-  if (!settings.data || productCount.data === undefined || hasPickupMoments.data === undefined) {
+  if (!settings.data || !products.data || !pickupMoments.data) {
     return <Spinner label="Gegevens laden…" />;
   }
   const shop = settings.data;
@@ -78,8 +81,8 @@ function HomeContent({
   }
   const done = {
     settings: Boolean(shop.shopName && shop.shopDescription && shop.shopAddress),
-    products: productCount.data > 0,
-    pickupMoments: hasPickupMoments.data,
+    products: products.data.length > 0,
+    pickupMoments: Object.values(pickupMoments.data).some((slots) => slots && slots.length > 0),
   };
   if (!done.settings || !done.products || !done.pickupMoments) return <MissingSteps done={done} />;
   if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} />;

@@ -1,30 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-
-/** Enough of the products and pickup moments to know whether setup steps are missing. */
-export function useProductCount() {
-  return useQuery({
-    queryKey: ['admin', 'products'],
-    queryFn: ({ signal }) =>
-      apiRequest<unknown[]>('/admin/products', {
-        signal,
-        fallback: 'Er is iets foutgegaan bij het ophalen van de producten',
-      }),
-    select: (products) => products.length,
-  });
-}
-
-export function useHasPickupMoments() {
-  return useQuery({
-    queryKey: ['admin', 'pickup-moments'],
-    queryFn: ({ signal }) =>
-      apiRequest<Record<string, unknown[]>>('/admin/pickup-moments', {
-        signal,
-        fallback: 'Er is een fout opgetreden bij het laden van de gegevens',
-      }),
-    select: (days) => Object.values(days).some((slots) => slots.length > 0),
-  });
-}
 
 export function useLaunch() {
   const queryClient = useQueryClient();
