@@ -6,3 +6,4 @@ export * from './money';
 export * from './settings';
 export * from './scheduling';
 export * from './catalog';
+export * from './api-views';

@@ -1,25 +1,8 @@
+import type { AccountSettings } from '@bestelklaar/domain';
 import { AccountEntity } from './account.entity';
 
-/** The settings of a shop, as the dashboard and the launch checks read them. */
-export interface AccountSettings {
-  _id: string;
-  name: string;
-  email: string;
-  shopName: string;
-  shopDescription: string;
-  shopAddress: string;
-  subdomain: string;
-  onboardingCompleted: boolean;
-  websiteUrl: string;
-  contactEmail: string;
-  contactGsm: string;
-  shopMinimumOrderTimeBeforePickup: number;
-  darkMode: boolean;
-  shopLogoUrl: string;
-  shopBannerUrl: string;
-}
+export type { AccountSettings };
 
-/** The clock and lead time a shop's pickup rules run on. */
 export const SHOP_IMAGE_KINDS = ['logo', 'banner'] as const;
 export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
 

@@ -1,29 +1,14 @@
-import { centsFromEuros, eurosFromCents, type OptionGroup } from '@bestelklaar/domain';
+import {
+  centsFromEuros,
+  eurosFromCents,
+  type CollectionView,
+  type OptionGroup,
+  type ProductView,
+} from '@bestelklaar/domain';
+
+export type { CollectionView, ProductView };
 import type { CollectionEntity } from './collection.entity';
 import type { ProductEntity, StoredOptionGroup } from './product.entity';
-
-/** A collection as the API shows it (spec: _id, name, icon, sortOrder). */
-export interface CollectionView {
-  _id: string;
-  name: string;
-  icon: string;
-  sortOrder: number;
-}
-
-/** A product as the API shows it: the spec's fields, prices in euros, and where its image is. */
-export interface ProductView {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  collection: { _id: string; name: string; icon: string } | null;
-  stockQuantity: number | null;
-  soldAlone: boolean;
-  hasImage: boolean;
-  /** Versioned, so it can be cached for good; null without an image. */
-  imageUrl: string | null;
-  productOptions: OptionGroup[];
-}
 
 export function toCollectionView(collection: CollectionEntity): CollectionView {
   return {

@@ -1,23 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AccountSettings } from '@bestelklaar/domain';
 import { apiRequest } from '../../api/client';
 
-export interface AccountSettings {
-  _id: string;
-  name: string;
-  email: string;
-  shopName: string;
-  shopDescription: string;
-  shopAddress: string;
-  subdomain: string;
-  onboardingCompleted: boolean;
-  websiteUrl: string;
-  contactEmail: string;
-  contactGsm: string;
-  shopMinimumOrderTimeBeforePickup: number;
-  darkMode: boolean;
-  shopLogoUrl: string;
-  shopBannerUrl: string;
-}
+export type { AccountSettings };
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
 

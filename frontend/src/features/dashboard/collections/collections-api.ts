@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { COLLECTION_FALLBACKS } from './collection-messages';
 
-export interface Collection {
-  _id: string;
-  name: string;
-  icon: string;
-  sortOrder: number;
-}
+/** A collection as the API answers it. */
+export type Collection = CollectionView;
 
 export interface CollectionInput {
   name: string;

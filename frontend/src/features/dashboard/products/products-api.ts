@@ -1,21 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CATALOG_MESSAGES, IMAGE_MESSAGES, type OptionGroup } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, IMAGE_MESSAGES, type ProductView } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { PRODUCT_FALLBACKS } from './product-messages';
 
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  collection: { _id: string; name: string; icon: string } | null;
-  stockQuantity: number | null;
-  soldAlone: boolean;
-  hasImage: boolean;
-  imageUrl: string | null;
-  productOptions: OptionGroup[];
-}
+/** A product as the API answers it. */
+export type Product = ProductView;
 
 export const productsQueryKey = ['admin', 'products'] as const;
 
