@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import {
   Alert,
@@ -25,10 +25,10 @@ import {
 import { PRODUCT_FALLBACKS } from './product-messages';
 import { useSaveProduct, type Product } from './products-api';
 import { useImageChoice } from '../images/use-image-choice';
+import { useCloseAfterSave } from '../use-close-after-save';
 import styles from './ProductFormDialog.module.css';
 
 /** The spec's pause between the success message and the dialog closing. */
-const SUCCESS_CLOSE_DELAY_MS = 500;
 
 const byRule = (message: string | undefined) => message ?? true;
 
@@ -45,7 +45,7 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
   const save = useSaveProduct();
   const collections = useCollections();
   const image = useImageChoice(product?.imageUrl ?? null);
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved } = useCloseAfterSave(() => onOpenChange(false));
   const [imageError, setImageError] = useState<string>();
   const form = useForm<ProductFormValues>({
     mode: 'onTouched',
@@ -54,20 +54,13 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
 
-  const close = useEffectEvent(() => onOpenChange(false));
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => close(), SUCCESS_CLOSE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
-
   const onSubmit = handleSubmit((values) => {
     setImageError(undefined);
     const body = toProductFormData(values, image.choice, product !== undefined);
     save.mutate(
       product ? { mode: 'edit', productId: product._id, form: body } : { mode: 'create', form: body },
       {
-        onSuccess: () => setSaved(true),
+        onSuccess: () => markSaved(),
         onError: (error) => {
           applyServerFieldErrors(error, setError);
           if (error instanceof ApiError) setImageError(error.fields.image);

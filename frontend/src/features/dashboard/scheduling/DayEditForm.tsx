@@ -11,8 +11,7 @@ import { ApiError, messageOf } from '../../../api/api-error';
 import type { ScheduleKind } from './schedule-kinds';
 import { useReplaceDay } from './scheduling-api';
 import styles from './WeekSchedule.module.css';
-
-const SUCCESS_CLOSE_DELAY_MS = 500;
+import { useCloseAfterSave } from '../use-close-after-save';
 
 /** The server names a slot's problem 'slots.{index}' (or a field of it); the editor shows it by index. */
 function serverSlotErrors(error: unknown): (string | undefined)[] {
@@ -42,7 +41,7 @@ export function DayEditForm({
   const replaceDay = useReplaceDay(kind);
   const [slots, setSlots] = useState<TimeSlot[]>([...initialSlots]);
   const [serverErrors, setServerErrors] = useState<(string | undefined)[]>([]);
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved } = useCloseAfterSave(onDone);
   const localErrors = validateDaySlots(slots);
   const errors = slots.map((_, index) => localErrors[index] ?? serverErrors[index]);
   const nextSlot = newSlotAfter(slots);
@@ -61,10 +60,7 @@ export function DayEditForm({
     replaceDay.mutate(
       { day, slots },
       {
-        onSuccess: () => {
-          setSaved(true);
-          window.setTimeout(onDone, SUCCESS_CLOSE_DELAY_MS);
-        },
+        onSuccess: () => markSaved(),
         onError: (error) => setServerErrors(serverSlotErrors(error)),
       },
     );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert, Button, DateRangeField, TextField } from '@bestelklaar/design-system';
 import {
@@ -12,14 +11,14 @@ import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveVacationMode, VACATION_FALLBACK, type VacationMode } from './scheduling-api';
 import styles from './VacationTab.module.css';
+import { useCloseAfterSave } from '../use-close-after-save';
 
-const SUCCESS_CLOSE_DELAY_MS = 500;
 const EMPTY: VacationInput = { vacationModeStart: '', vacationModeEnd: '', vacationModeReason: '' };
 
 /** Adds a vacation period, or edits `period`; the rules are the server's, checked on blur and change. */
 export function VacationForm({ period, onDone }: { period?: VacationMode; onDone(): void }) {
   const save = useSaveVacationMode();
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved } = useCloseAfterSave(onDone);
   // The dashboard judges "today" in the shop's default zone; the server re-checks in the shop's own.
   const today = todayIn(DEFAULT_TIME_ZONE, new Date());
   const currentStart = period?.vacationModeStart;
@@ -49,10 +48,7 @@ export function VacationForm({ period, onDone }: { period?: VacationMode; onDone
     save.mutate(
       { id: period?._id, input },
       {
-        onSuccess: () => {
-          setSaved(true);
-          window.setTimeout(onDone, SUCCESS_CLOSE_DELAY_MS);
-        },
+        onSuccess: () => markSaved(),
         onError: (error) => applyServerFieldErrors(error, setError),
       },
     ),

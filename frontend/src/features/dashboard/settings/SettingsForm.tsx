@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Switch, TextField } from '@bestelklaar/design-system';
 import { SHOP_DESCRIPTION_MAX, validateSettings, type SettingsInput } from '@bestelklaar/domain';
@@ -9,10 +8,9 @@ import { ImageChoice, useImageChoice } from '../images/use-image-choice';
 import { SettingsResponse, useUpdateSettings } from './settings-api';
 import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
+import { useCloseAfterSave } from '../use-close-after-save';
 
 type SettingsFormValues = SettingsInput & { darkMode: boolean };
-
-const SUCCESS_CLOSE_DELAY_MS = 500;
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
   return {
@@ -40,7 +38,7 @@ export function SettingsForm({
   const update = useUpdateSettings();
   const logo = useImageChoice(settings.shopLogoUrl || null);
   const banner = useImageChoice(settings.shopBannerUrl || null);
-  const [saved, setSaved] = useState(false);
+  const { saved, markSaved } = useCloseAfterSave(onSaved);
   const { register, handleSubmit, control, setError, watch, formState } = useForm<SettingsFormValues>({
     mode: 'onTouched',
     defaultValues: toFormValues(settings),
@@ -57,10 +55,7 @@ export function SettingsForm({
     appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
     appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
     update.mutate(form, {
-      onSuccess: (response) => {
-        setSaved(true);
-        window.setTimeout(() => onSaved(response), SUCCESS_CLOSE_DELAY_MS);
-      },
+      onSuccess: markSaved,
       onError: (error) => applyServerFieldErrors(error, setError),
     });
   });
