@@ -3,7 +3,7 @@ import { Alert, Button, Card, TextField } from '@bestelklaar/design-system';
 import { MESSAGES, validateSubdomain } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useLaunch } from './home-api';
+import { SETUP_FALLBACKS, useLaunch } from './home-api';
 import styles from './Home.module.css';
 
 /** Chooses the subdomain: the shop's address becomes {host}/{subdomain}. */
@@ -27,9 +27,7 @@ export function LaunchForm() {
     <Card as="section" title="Lanceer je webshop">
       <form className={styles.launchForm} onSubmit={onSubmit} noValidate>
         <p>Kies het adres van je webshop. Je klanten bestellen straks via deze link.</p>
-        {launch.isError && (
-          <Alert tone="error">{messageOf(launch.error, 'Er is een fout opgetreden bij het lanceren.')}</Alert>
-        )}
+        {launch.isError && <Alert tone="error">{messageOf(launch.error, SETUP_FALLBACKS.launch)}</Alert>}
         {launch.isSuccess && <Alert tone="success">Je webshop is gelanceerd!</Alert>}
         <TextField
           label="Subdomein"

@@ -1,6 +1,6 @@
 import { Alert, Button, Card } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { useOnboardingLink } from './home-api';
+import { SETUP_FALLBACKS, useOnboardingLink } from './home-api';
 import { launchFlag } from './launch-flag';
 
 /** The shop has its subdomain; online payment is the last step, done at the payment provider. */
@@ -22,9 +22,7 @@ export function OnboardingPrompt({ subdomain }: { subdomain: string }) {
         af, zodat je klanten veilig met hun kaart kunnen betalen.
       </p>
       {onboarding.isError && (
-        <Alert tone="error">
-          {messageOf(onboarding.error, 'Er is iets misgegaan tijdens het ophalen van de onboardinglink.')}
-        </Alert>
+        <Alert tone="error">{messageOf(onboarding.error, SETUP_FALLBACKS.onboardingLink)}</Alert>
       )}
       <Button onClick={start} loading={onboarding.isPending || onboarding.isSuccess}>
         Start onboarding

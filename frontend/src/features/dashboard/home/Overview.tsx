@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Alert, Button, Card } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { useDashboardLink } from './home-api';
+import { SETUP_FALLBACKS, useDashboardLink } from './home-api';
 import styles from './Home.module.css';
 
 /** The live shop: its address, and the payment provider's dashboard. Order and revenue cards join with ordering. */
@@ -36,7 +36,7 @@ export function Overview({ subdomain }: { subdomain: string }) {
       <Card as="section" title="Betalingen">
         <p>Bekijk je uitbetalingen en transacties bij onze betaalpartner.</p>
         {dashboardLink.isError && (
-          <Alert tone="error">{messageOf(dashboardLink.error, 'Kon Stripe dashboard niet laden.')}</Alert>
+          <Alert tone="error">{messageOf(dashboardLink.error, SETUP_FALLBACKS.dashboardLink)}</Alert>
         )}
         <Button variant="secondary" onClick={openDashboard} loading={dashboardLink.isPending}>
           Open betaaldashboard

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
+
+/** What the launch and payment-provider calls show when the server gives no message. */
+export const SETUP_FALLBACKS = {
+  launch: 'Er is een fout opgetreden bij het lanceren.',
+  onboardingLink: MESSAGES.onboardingLinkFailed,
+  dashboardLink: MESSAGES.dashboardLinkFailed,
+} as const;
 
 export function useLaunch() {
   const queryClient = useQueryClient();
@@ -8,7 +16,7 @@ export function useLaunch() {
       apiRequest<{ subdomain: string }>('/admin/stripe-connect/add-subdomain', {
         method: 'POST',
         body: { subdomain },
-        fallback: 'Er is een fout opgetreden bij het lanceren.',
+        fallback: SETUP_FALLBACKS.launch,
       }),
     // The spec refreshes half a second after a successful launch, so the success message is seen.
     onSuccess: () =>
@@ -20,7 +28,7 @@ export function useOnboardingLink() {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ url: string }>('/admin/stripe-connect/onboarding-link', {
-        fallback: 'Er is iets misgegaan tijdens het ophalen van de onboardinglink.',
+        fallback: SETUP_FALLBACKS.onboardingLink,
       }),
   });
 }
@@ -29,7 +37,7 @@ export function useDashboardLink() {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ url: string }>('/admin/stripe-connect/dashboard-link', {
-        fallback: 'Kon Stripe dashboard niet laden.',
+        fallback: SETUP_FALLBACKS.dashboardLink,
       }),
   });
 }
