@@ -117,5 +117,23 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // Time comes from the injected Clock, so every rule about "now" can be tested at a fixed instant.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/common/clock/clock.ts', 'backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the injected Clock for the time (clock.now()), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the injected Clock for the time (clock.now()), not Date.now().',
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

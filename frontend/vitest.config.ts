@@ -11,6 +11,8 @@ export default defineProject({
     name: 'frontend',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // The page's address: the client's relative `/api` calls and MSW's handler paths both resolve against it.
+    environmentOptions: { jsdom: { url: 'http://localhost/' } },
     setupFiles: ['src/test-setup.ts'],
   },
 });

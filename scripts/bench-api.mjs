@@ -1,4 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +10,9 @@ import { startLocalServer } from './lib/local-server.mjs';
 
 /**
  * The API under a shop-sized load, on the built server over its own embedded Postgres (loopback only,
- * bounded request counts): the product list with 1,000 products, login (argon2id), and the health check.
+ * bounded request counts): the product list with 1,000 products (whole and a page at a time), login
+ * (argon2id), and the health check beside a bare node:http server answering the same JSON, measured
+ * by the same client in the same run, so the ratio says what the app's pipeline costs.
  */
 const root = new URL('..', import.meta.url).pathname;
 const PRODUCTS = 1000;
@@ -61,19 +64,39 @@ try {
   const createMs = performance.now() - started;
 
   const list = await timed(50, 1, () => api('/admin/products', { headers: auth }));
+  const page = await timed(200, 1, () => api('/admin/products?limit=25', { headers: auth }));
   const listBytes = (await (await api('/admin/products', { headers: auth })).text()).length;
-  const health = await timed(400, 16, () => api('/health'));
+  const health = await timed(2000, 16, () => api('/health'));
+  const bare = await bareBaseline(JSON.stringify({ status: 'ok', database: 'ok' }));
 
   console.log('\nAPI-metingen (lokaal, 2 kernen)');
   console.log(
     `  producten aanmaken   ${PRODUCTS} stuks in ${(createMs / 1000).toFixed(1)} s (${((PRODUCTS / createMs) * 1000).toFixed(0)}/s, 8 tegelijk)`,
   );
   console.log(`  productlijst (${PRODUCTS})   ${summary(list)}, ${(listBytes / 1024).toFixed(0)} KiB`);
+  console.log(`  productpagina (25)   ${summary(page)}`);
   console.log(`  inloggen (argon2id)  ${summary(login)}`);
   console.log(`  health (16 tegelijk) ${summary(health)}, ${health.throughput.toFixed(0)} verzoeken/s`);
+  console.log(`  kale node:http       ${summary(bare)}, ${bare.throughput.toFixed(0)} verzoeken/s`);
+  console.log(`  health / kale server ${(health.throughput / bare.throughput).toFixed(2)}× de doorvoer`);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The floor: a bare node:http server answering `body`, loaded like the health check. */
+async function bareBaseline(body) {
+  const bareServer = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(body);
+  });
+  await new Promise((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${bareServer.address().port}/`;
+    return await timed(2000, 16, () => fetch(url));
+  } finally {
+    await new Promise((resolve) => bareServer.close(resolve));
+  }
 }
 
 /** Runs `request` `count` times, `concurrency` at a time; latencies in ms and overall throughput. */

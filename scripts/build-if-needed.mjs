@@ -33,9 +33,12 @@ const steps = [
   },
 ];
 
-/** Builds each workspace whose output is missing or older than its sources. */
-export function buildIfNeeded() {
-  for (const step of steps) {
+/**
+ * Builds each of `workspaces` (all by default, in dependency order) whose output is missing or
+ * older than its sources. Tests that start the built server ask for domain and backend only.
+ */
+export function buildIfNeeded(workspaces = steps.map((step) => step.workspace)) {
+  for (const step of steps.filter(({ workspace }) => workspaces.includes(workspace))) {
     const output = join(root, step.output);
     const stale =
       !existsSync(output) ||
@@ -51,4 +54,8 @@ export function buildIfNeeded() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+// `node scripts/build-if-needed.mjs [workspace…]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const named = process.argv.slice(2);
+  buildIfNeeded(named.length > 0 ? named : undefined);
+}

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 
+console.log(`Node ${process.version}`);
+
 /** Backend in watch mode on :3000 and Vite on :5173 with /api proxied to it. */
 const root = new URL('..', import.meta.url).pathname;
 const children = [

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
+console.log(`Node ${process.version}`);
+
 /**
  * Every suite in one go: Vitest over domain, backend, design-system and frontend, then Playwright
  * against the freshly built app. Ends with one line "N passed, N failed" over all of them.

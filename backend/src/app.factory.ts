@@ -4,21 +4,28 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
+import { AppModule, AppOptions } from './app.module';
 import { AppConfig } from './config/app-config';
-import { createValidationPipe } from './common/http/validation.pipe';
 import { bodyParsers } from './common/http/body-parsers';
+import { noStore, PRIVATE_PATHS } from './common/http/no-store';
 import { serveFrontend } from './common/http/serve-frontend';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl, options),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -32,9 +39,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins });
+  app.use(PRIVATE_PATHS, noStore);
   app.use(...bodyParsers());
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
   app.use(serveFrontend(config.frontendDist));
   mountOpenApi(app, config);
   return app;

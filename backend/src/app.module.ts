@@ -1,26 +1,42 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { Clock, ClockModule } from './common/clock';
+import { UnitOfWorkModule } from './database/unit-of-work.module';
+import { JobsModule } from './common/jobs';
+import { EventsModule } from './common/events';
 import { dataSourceOptions } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
+import { UrlValuesInterceptor } from './common/http/url-values.interceptor';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
+import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
+
+/** What a test may swap: the clock. */
+export interface AppOptions {
+  clock?: Clock;
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, options: AppOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock),
         LoggerModule.forRoot({
           // Nest 11's router syntax for "every path" (the library's default '*' is the old syntax).
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
@@ -43,16 +59,33 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        // One transaction per use case, joined by every context's service through the CLS context.
+        ClsModule.forRoot({
+          global: true,
+          middleware: { mount: true },
+          plugins: [
+            new ClsPluginTransactional({
+              imports: [TypeOrmModule],
+              adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+            }),
+          ],
+        }),
+        UnitOfWorkModule,
+        JobsModule.forRoot(databaseUrl),
+        EventsModule,
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         AccountsModule,
         CatalogModule,
         SchedulingModule,
+        ShopLaunchModule,
         PaymentsModule,
         HealthModule,
+        NotificationsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: UrlValuesInterceptor },
       ],
     };
   }

@@ -1,12 +1,21 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { loadConfig } from './config/app-config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
-import { createApp } from './app.factory';
-import { seedDemoShop } from './seed/demo-seed';
+import { checkDatabaseUrl, listenFailure, tryListen } from './database/startup-checks';
+import { StartupFailure } from './config/startup-failure';
+import { resolveSecrets } from './config/secrets';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // An unsafe secret in production stops the start before anything else runs.
+  resolveSecrets(config);
+  // Checked before the database starts, so a taken port costs no Postgres start, migration or seed.
+  await tryListen(config.port, config.host).catch((error) => {
+    throw listenFailure(error, config.port);
+  });
+  if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(
@@ -14,9 +23,10 @@ async function main(): Promise<void> {
         config.embeddedPostgresPort,
         'bestelklaar',
       );
-  const app = await createApp(config, config.databaseUrl ?? embedded!.url);
-  if (config.seedDemo) await seedDemoShop(app);
-  await app.listen(config.port, config.host);
+  const app = await serve(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
+    await embedded?.stop();
+    throw error;
+  });
   console.log(`Bestelklaar draait op http://localhost:${config.port}`);
 
   let closing = false;
@@ -33,7 +43,28 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error) => {
-  console.error(error);
+async function serve(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  // Loaded only now, so every check above answers at once instead of after loading the whole app.
+  const [{ createApp }, { seedDemoShop }] = await Promise.all([
+    import('./app.factory.js'),
+    import('./seed/demo-seed.js'),
+  ]);
+  const app = await createApp(config, databaseUrl);
+  try {
+    if (config.seedDemo) await seedDemoShop(app);
+    await app.listen(config.port, config.host).catch((error) => {
+      // Another process can still take the port between the early check and now.
+      throw listenFailure(error, config.port);
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupFailure) console.error(`Bestelklaar start niet: ${error.message}`);
+  else console.error('Bestelklaar start niet door een onverwachte fout:', error ?? 'onbekend');
   process.exit(1);
 });

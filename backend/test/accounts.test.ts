@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
+import { deriveSecrets } from '../src/config/secrets';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -200,12 +201,28 @@ describe('tokens', () => {
     const body = Buffer.from(
       JSON.stringify({ ...claims, iat: claims.iat - 8 * 86400, exp: claims.iat - 86400 }),
     ).toString('base64url');
-    const signature = createHmac('sha256', t.config.jwtSecret!)
+    const signature = createHmac('sha256', deriveSecrets(t.config.jwtSecret!).sessionTokens)
       .update(`${header}.${body}`)
       .digest('base64url');
     await t.http
       .get('/api/admin/account/settings')
       .set('Authorization', `Bearer ${header}.${body}.${signature}`)
+      .expect(401);
+  });
+
+  it('signs tokens with a key of their own, not the configured secret itself', async () => {
+    const owner = await registerOwner(t.http);
+    const [header, body] = owner.token.split('.');
+    const sign = (key: string) => createHmac('sha256', key).update(`${header}.${body}`).digest('base64url');
+    const bearer = (key: string) => ({ Authorization: `Bearer ${header}.${body}.${sign(key)}` });
+    await t.http
+      .get('/api/admin/account/settings')
+      .set(bearer(deriveSecrets(t.config.jwtSecret!).sessionTokens))
+      .expect(200);
+    await t.http.get('/api/admin/account/settings').set(bearer(t.config.jwtSecret!)).expect(401);
+    await t.http
+      .get('/api/admin/account/settings')
+      .set(bearer(deriveSecrets(t.config.jwtSecret!).sandboxLinks))
       .expect(401);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 import { completeSetupSteps } from './support/ready-shop';
 
@@ -128,7 +129,7 @@ describe('sandbox onboarding', () => {
     expect(response.body.message).toBe('Lanceer eerst je webshop op een subdomein.');
   });
 
-  it('completes only when the owner confirms on the sandbox page, never by visiting the return URL', async () => {
+  it('completes only when the owner confirms on the sandbox page, not by viewing it', async () => {
     const owner = await readyOwner();
     await launch(owner.auth, 'sandbox-shop').expect(200);
     const link = await t.http.get('/api/admin/stripe-connect/onboarding-link').set(owner.auth).expect(200);
@@ -137,17 +138,26 @@ describe('sandbox onboarding', () => {
 
     const page = await t.http.get(`${url.pathname}${url.search}`).expect(200);
     expect(page.text).toContain('Betalingen activeren voor De Smulhoek');
-    await t.http.get('/dashboard').expect((response) => expect(response.status).not.toBe(500));
     expect((await t.http.get('/api/admin/account/settings').set(owner.auth)).body.onboardingCompleted).toBe(
       false,
     );
 
     const token = url.searchParams.get('token')!;
+    const sandboxEvents = () =>
+      withDatabase(t, async (db) => {
+        const { rows } = await db.query(
+          `SELECT type FROM processed_payment_events WHERE event_id LIKE 'evt_sandbox_%'`,
+        );
+        return rows.map((row) => row.type);
+      });
+    const eventsBefore = await sandboxEvents();
     const confirm = await t.http.post(url.pathname).type('form').send({ token }).expect(303);
     expect(confirm.headers.location).toBe(`${t.config.publicBaseUrl}/dashboard`);
     expect((await t.http.get('/api/admin/account/settings').set(owner.auth)).body.onboardingCompleted).toBe(
       true,
     );
+    // Confirming signed an account.updated event that came in by the webhooks' own path.
+    expect(await sandboxEvents()).toEqual([...eventsBefore, 'account.updated']);
 
     const dashboard = await t.http
       .get('/api/admin/stripe-connect/dashboard-link')
@@ -173,6 +183,13 @@ describe('sandbox onboarding', () => {
       .send({ token: `${forged}.${signature}` })
       .expect(400);
     await t.http.post('/api/payments/sandbox/onboarding').type('form').send({ token: 'rommel' }).expect(400);
+    // The genuine token with an extra segment is not the genuine token.
+    await t.http.get(`/api/payments/sandbox/onboarding?token=${token}.extra`).expect(400);
+    await t.http
+      .post('/api/payments/sandbox/onboarding')
+      .type('form')
+      .send({ token: `${token}.extra` })
+      .expect(400);
     await t.http.get('/api/payments/sandbox/onboarding?token=rommel').expect(400);
     expect((await t.http.get('/api/admin/account/settings').set(owner.auth)).body.onboardingCompleted).toBe(
       false,

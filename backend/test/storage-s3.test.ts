@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/storage/s3-storage';
 import type { S3Config } from '../src/storage/storage-config';
+import { withDatabase } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 import { asMultipart, image, productFields } from './catalog-fixtures';
 import { startS3Server } from './storage-s3-server';
@@ -37,14 +38,20 @@ describe('the app with STORAGE=s3', () => {
     }).expect(201);
     const { _id: id, imageUrl } = created.body;
 
-    const stored = await bucket.get(`products/${id}`);
+    // Each upload has a key of its own below the product's prefix, recorded on the product.
+    const key = await withDatabase(t, async (db) => {
+      const { rows } = await db.query('SELECT image_key FROM products WHERE id = $1', [id]);
+      return rows[0].image_key as string;
+    });
+    expect(key).toMatch(new RegExp(`^products/${id}/`));
+    const stored = await bucket.get(key);
     expect(stored?.contentType).toBe('image/jpeg');
     const served = await t.http.get(imageUrl).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(served.body, stored!.body)).toBe(0);
 
     await t.http.delete(`/api/admin/products/${id}`).set(owner.auth).expect(204);
-    expect(await bucket.get(`products/${id}`)).toBeUndefined();
+    expect(await bucket.get(key)).toBeUndefined();
     await t.http.get(imageUrl).expect(404);
   });
 });

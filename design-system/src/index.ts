@@ -3,6 +3,7 @@ import './tokens.css';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Banner, type BannerProps, type BannerTone } from './components/Banner/Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
@@ -41,6 +42,7 @@ export {
   type LogoCarouselProps,
 } from './components/LogoCarousel/LogoCarousel';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { FormDialogFooter, type FormDialogFooterProps } from './components/Modal/FormDialogFooter';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
 export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
@@ -57,6 +59,7 @@ export {
   type SortableTableProps,
 } from './components/SortableTable/SortableTable';
 export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export {
   SlotCalendar,
   type CalendarDayStatus,

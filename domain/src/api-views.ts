@@ -32,6 +32,11 @@ export interface CollectionView {
   sortOrder: number;
 }
 
+/** An option group as JSON carries it: like the domain's, with each choice's extra `price` in euros. */
+export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
+  options: { name: string; price: number }[];
+}
+
 /** A product: the spec's fields, and where its image is. */
 export interface ProductView {
   _id: string;
@@ -44,5 +49,10 @@ export interface ProductView {
   hasImage: boolean;
   /** Versioned, so it can be cached for good; null without an image. */
   imageUrl: string | null;
-  productOptions: OptionGroup[];
+  productOptions: OptionGroupView[];
+}
+
+/** `GET /api/payments/provider`: the sandbox stands in for Stripe until a deployment has Stripe keys. */
+export interface PaymentProviderView {
+  provider: 'sandbox' | 'stripe';
 }

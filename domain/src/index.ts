@@ -1,5 +1,7 @@
 export * from './messages';
+export * from './parsing';
 export * from './validation';
+export * from './auth-input';
 export * from './subdomain';
 export * from './session';
 export * from './money';

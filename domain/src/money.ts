@@ -1,12 +1,42 @@
-/** Money travels in integer cents; JSON shows euros with two decimals. */
-export type Cents = number;
+/**
+ * A whole number of euro cents. The brand keeps euros out: a plain number (such as a euro amount)
+ * is not a Cents, and neither is the sum of two Cents, so money is made and added only here.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
 
-export function centsFromEuros(euros: number): Cents {
-  return Math.round(euros * 100);
+/** Refuses anything but a whole number of cents that JavaScript can count exactly. */
+export function cents(amount: number): Cents {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole number of cents: ${amount}`);
+  // -0 (e.g. -450 × 0) would print as "-0" and differ from 0 under Object.is.
+  return (amount === 0 ? 0 : amount) as Cents;
 }
 
-export function eurosFromCents(cents: Cents): number {
-  return Math.round(cents) / 100;
+export const ZERO_CENTS = cents(0);
+
+/** Rounds to the nearest cent, so 0.1 + 0.2 euros is 30 cents. */
+export function centsFromEuros(euros: number): Cents {
+  return cents(Math.round(euros * 100));
+}
+
+/** Euros for JSON and display: 1999 cents is 19.99. */
+export function eurosFromCents(amount: Cents): number {
+  return amount / 100;
+}
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return cents(a + b);
+}
+
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = ZERO_CENTS;
+  for (const amount of amounts) total = addCents(total, amount);
+  return total;
+}
+
+/** A unit price times a whole quantity. */
+export function multiplyCents(amount: Cents, quantity: number): Cents {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);
+  return cents(amount * quantity);
 }
 
 /** Whether a euro amount has at most two decimals (after float noise is removed). */

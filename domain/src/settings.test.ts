@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLeadTime, SETTINGS_MESSAGES, validateSettings, type SettingsInput } from './settings';
+import { readLeadTime, parseSettings, SETTINGS_MESSAGES, type SettingsInput } from './settings';
 
 const valid: SettingsInput = {
   name: 'Sofie Peeters',
@@ -12,9 +12,31 @@ const valid: SettingsInput = {
   shopMinimumOrderTimeBeforePickup: '',
 };
 
-describe('validateSettings', () => {
-  it('accepts a complete form', () => {
-    expect(validateSettings(valid)).toEqual({});
+const errorsOf = (input: unknown) => {
+  const parsed = parseSettings(input);
+  return parsed.ok ? {} : parsed.errors;
+};
+
+describe('parseSettings', () => {
+  it('reads a complete form: texts trimmed, lead time in hours, switches as booleans', () => {
+    expect(
+      parseSettings({ ...valid, name: ' Sofie Peeters ', darkMode: 'true', removeShopLogo: 'true' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        ...valid,
+        shopMinimumOrderTimeBeforePickup: 24,
+        darkMode: true,
+        removeShopLogo: true,
+        removeShopBanner: false,
+      },
+    });
+    expect(parseSettings({ ...valid, shopMinimumOrderTimeBeforePickup: '2', darkMode: false })).toMatchObject(
+      {
+        ok: true,
+        value: { shopMinimumOrderTimeBeforePickup: 2, darkMode: false },
+      },
+    );
   });
 
   it('requires name, shop name, description, address, contact e-mail and GSM', () => {
@@ -27,7 +49,7 @@ describe('validateSettings', () => {
       contactEmail: '',
       contactGsm: '',
     };
-    expect(validateSettings(blank)).toEqual({
+    expect(errorsOf(blank)).toEqual({
       name: 'Dit veld is verplicht',
       shopName: 'Dit veld is verplicht',
       shopDescription: 'Winkelomschrijving is verplicht',
@@ -35,17 +57,18 @@ describe('validateSettings', () => {
       contactEmail: 'Dit veld is verplicht',
       contactGsm: 'Dit veld is verplicht',
     });
+    expect(errorsOf({})).toEqual(errorsOf(blank));
   });
 
   it('allows 700 description characters and refuses 701', () => {
-    expect(validateSettings({ ...valid, shopDescription: 'a'.repeat(700) })).toEqual({});
-    expect(validateSettings({ ...valid, shopDescription: 'a'.repeat(701) }).shopDescription).toBe(
+    expect(errorsOf({ ...valid, shopDescription: 'a'.repeat(700) })).toEqual({});
+    expect(errorsOf({ ...valid, shopDescription: 'a'.repeat(701) }).shopDescription).toBe(
       'Winkelomschrijving mag niet langer zijn dan 700 karakters',
     );
   });
 
   it('checks contact e-mail, GSM and website formats', () => {
-    const errors = validateSettings({
+    const errors = errorsOf({
       ...valid,
       contactEmail: 'info@',
       contactGsm: '12',
@@ -56,26 +79,52 @@ describe('validateSettings', () => {
       contactGsm: SETTINGS_MESSAGES.gsm,
       websiteUrl: SETTINGS_MESSAGES.website,
     });
-    expect(validateSettings({ ...valid, websiteUrl: 'javascript:alert(1)' }).websiteUrl).toBe(
+    expect(errorsOf({ ...valid, websiteUrl: 'javascript:alert(1)' }).websiteUrl).toBe(
       SETTINGS_MESSAGES.website,
     );
     expect(
-      validateSettings({ ...valid, websiteUrl: 'https://desmulhoek.be', contactGsm: '+32 470/12.34.56' }),
+      errorsOf({ ...valid, websiteUrl: 'https://desmulhoek.be', contactGsm: '+32 470/12.34.56' }),
     ).toEqual({});
+  });
+
+  it('refuses unknown fields, values that are not text, absurd lengths and switches that are not yes or no', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        subdomain: 'kaping',
+        shopName: 42,
+        shopAddress: 'x'.repeat(501),
+        darkMode: 'misschien',
+        removeShopBanner: '',
+      }),
+    ).toEqual({
+      subdomain: 'Onbekend veld: subdomain.',
+      shopName: 'Ongeldige waarde.',
+      shopAddress: 'Ongeldige waarde.',
+      darkMode: 'Ongeldige waarde.',
+      removeShopBanner: 'Ongeldige waarde.',
+    });
   });
 });
 
-describe('parseLeadTime', () => {
+describe('readLeadTime', () => {
   it.each([
     ['', 24],
+    [undefined, 24],
     ['0', 0],
     ['24', 24],
     [' 5 ', 5],
+  ])('%j gives %j hours', (input, hours) => {
+    expect(readLeadTime(input)).toEqual({ ok: true, value: hours });
+  });
+
+  it.each([
     ['25', 'De maximum-waarde is 24 uur'],
     ['2.5', 'Voer een geheel getal in'],
     ['twee', 'Voer een geheel getal in'],
     ['-1', 'Voer een positief getal in'],
-  ])('%j gives %j', (input, expected) => {
-    expect(parseLeadTime(input)).toBe(expected);
+    [5, 'Ongeldige waarde.'],
+  ])('%j gives %j', (input, message) => {
+    expect(readLeadTime(input)).toEqual({ ok: false, message });
   });
 });

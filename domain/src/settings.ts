@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN } from './validation';
+import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
+import { email, maxLength, readBoolean, readEmail, readText, required, type Check } from './validation';
 
 export const SHOP_DESCRIPTION_MAX = 700;
 export const MAX_LEAD_TIME_HOURS = 24;
@@ -16,8 +17,11 @@ export const SETTINGS_MESSAGES = {
     'Met 24 uur voorbereidingstijd kunnen klanten niet meer bestellen om vandaag af te halen.',
 } as const;
 
-/** The settings form as typed: every value is text, as it comes from a form or multipart body. */
-export interface SettingsInput {
+/** The settings form as the screen holds it: every value is text, as a multipart body carries it. */
+export type SettingsInput = Record<Exclude<keyof Settings, 'darkMode'>, string>;
+
+/** A shop's settings as saved: texts trimmed, the lead time in whole hours. */
+export interface Settings {
   name: string;
   shopName: string;
   shopDescription: string;
@@ -25,22 +29,62 @@ export interface SettingsInput {
   websiteUrl: string;
   contactEmail: string;
   contactGsm: string;
-  shopMinimumOrderTimeBeforePickup: string;
+  shopMinimumOrderTimeBeforePickup: number;
+  darkMode: boolean;
 }
 
-export type SettingsErrors = Partial<Record<keyof SettingsInput, string>>;
+/** The settings request: the settings, and whether to drop the current logo or banner. */
+export interface SettingsRequest extends Settings {
+  removeShopLogo: boolean;
+  removeShopBanner: boolean;
+}
 
-const required = (value: string) => (value.trim() === '' ? MESSAGES.required : undefined);
+/** Longest text per field, far past any real value: longer is refused as malformed, not by a rule. */
+const TEXT_MAX = {
+  name: 200,
+  shopName: 200,
+  shopDescription: 5000,
+  shopAddress: 500,
+  websiteUrl: 500,
+  contactEmail: 254,
+  contactGsm: 50,
+  shopMinimumOrderTimeBeforePickup: 10,
+} as const;
+
+const FIELDS = [...Object.keys(TEXT_MAX), 'darkMode', 'removeShopLogo', 'removeShopBanner'];
+
+function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
+  return readText(value, MESSAGES.wrongType, maxLength(TEXT_MAX[field], MESSAGES.wrongType), ...checks);
+}
+
+const description: Check = (value) =>
+  value === ''
+    ? SETTINGS_MESSAGES.descriptionRequired
+    : value.length > SHOP_DESCRIPTION_MAX
+      ? SETTINGS_MESSAGES.descriptionTooLong
+      : undefined;
+
+const website: Check = (value) => (value === '' || isHttpUrl(value) ? undefined : SETTINGS_MESSAGES.website);
+
+const gsm: Check = (value) => (isPhoneNumber(value) ? undefined : SETTINGS_MESSAGES.gsm);
 
 /** Empty means the default of 24 hours; otherwise a whole number of hours from 0 to 24. */
-export function parseLeadTime(value: string): number | string {
-  const trimmed = value.trim();
-  if (trimmed === '') return DEFAULT_LEAD_TIME_HOURS;
-  if (!/^-?\d+$/.test(trimmed)) return SETTINGS_MESSAGES.wholeNumber;
-  const hours = Number(trimmed);
-  if (hours < 0) return MESSAGES.positiveNumber;
-  if (hours > MAX_LEAD_TIME_HOURS) return SETTINGS_MESSAGES.leadTimeMax;
-  return hours;
+export function readLeadTime(value: unknown): FieldResult<number> {
+  const text = readSettingsText(value, 'shopMinimumOrderTimeBeforePickup');
+  if (!text.ok) return text;
+  if (text.value === '') return valid(DEFAULT_LEAD_TIME_HOURS);
+  if (!/^-?\d+$/.test(text.value)) return invalid(SETTINGS_MESSAGES.wholeNumber);
+  const hours = Number(text.value);
+  if (hours < 0) return invalid(MESSAGES.positiveNumber);
+  if (hours > MAX_LEAD_TIME_HOURS) return invalid(SETTINGS_MESSAGES.leadTimeMax);
+  return valid(hours);
+}
+
+/** A switch: missing means off. */
+function readSwitch(value: unknown): FieldResult<boolean> {
+  if (value === undefined || value === null) return valid(false);
+  const on = readBoolean(value);
+  return on === undefined ? invalid(MESSAGES.wrongType) : valid(on);
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -58,39 +102,29 @@ export function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s./()-]+$/.test(value.trim()) && digits.length >= 8 && digits.length <= 15;
 }
 
-/** The spec's rules for the settings form, field by field; an empty object means valid. */
-export function validateSettings(input: SettingsInput): SettingsErrors {
-  const errors: SettingsErrors = {};
-  const set = (field: keyof SettingsInput, message: string | undefined) => {
-    if (message) errors[field] = message;
-  };
-  set('name', required(input.name));
-  set('shopName', required(input.shopName));
-  set(
-    'shopDescription',
-    input.shopDescription.trim() === ''
-      ? SETTINGS_MESSAGES.descriptionRequired
-      : input.shopDescription.length > SHOP_DESCRIPTION_MAX
-        ? SETTINGS_MESSAGES.descriptionTooLong
-        : undefined,
+/** The spec's rules for the settings form, field by field, every broken rule at once. */
+export function parseSettings(input: unknown): Parsed<SettingsRequest> {
+  const { fields, errors } = readBody(input, FIELDS);
+  return combine(
+    {
+      name: readSettingsText(fields.name, 'name', required),
+      shopName: readSettingsText(fields.shopName, 'shopName', required),
+      shopDescription: readSettingsText(fields.shopDescription, 'shopDescription', description),
+      shopAddress: readSettingsText(fields.shopAddress, 'shopAddress', required),
+      contactEmail: readEmail(
+        fields.contactEmail,
+        MESSAGES.wrongType,
+        maxLength(TEXT_MAX.contactEmail, MESSAGES.wrongType),
+        required,
+        email,
+      ),
+      contactGsm: readSettingsText(fields.contactGsm, 'contactGsm', required, gsm),
+      websiteUrl: readSettingsText(fields.websiteUrl, 'websiteUrl', website),
+      shopMinimumOrderTimeBeforePickup: readLeadTime(fields.shopMinimumOrderTimeBeforePickup),
+      darkMode: readSwitch(fields.darkMode),
+      removeShopLogo: readSwitch(fields.removeShopLogo),
+      removeShopBanner: readSwitch(fields.removeShopBanner),
+    },
+    errors,
   );
-  set('shopAddress', required(input.shopAddress));
-  set(
-    'contactEmail',
-    required(input.contactEmail) ??
-      (EMAIL_PATTERN.test(input.contactEmail.trim()) ? undefined : MESSAGES.email),
-  );
-  set(
-    'contactGsm',
-    required(input.contactGsm) ?? (isPhoneNumber(input.contactGsm) ? undefined : SETTINGS_MESSAGES.gsm),
-  );
-  set(
-    'websiteUrl',
-    input.websiteUrl.trim() === '' || isHttpUrl(input.websiteUrl.trim())
-      ? undefined
-      : SETTINGS_MESSAGES.website,
-  );
-  const leadTime = parseLeadTime(input.shopMinimumOrderTimeBeforePickup);
-  if (typeof leadTime === 'string') errors.shopMinimumOrderTimeBeforePickup = leadTime;
-  return errors;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isProductSegment, isReservedSubdomain, validateSubdomain } from './subdomain';
+import {
+  isProductSegment,
+  isReservedSubdomain,
+  parseSubdomain,
+  readSubdomain,
+  validateSubdomain,
+} from './subdomain';
 import { MESSAGES } from './messages';
 
 describe('validateSubdomain', () => {
@@ -50,5 +56,26 @@ describe('reserved and product segments', () => {
     expect(isProductSegment('')).toBe(true);
     expect(isProductSegment('Dashboard')).toBe(true);
     expect(isProductSegment('de-smul')).toBe(false);
+  });
+});
+
+describe('readSubdomain', () => {
+  it('trims, then applies the three rules and refuses reserved names', () => {
+    expect(readSubdomain(' de-smul ')).toEqual({ ok: true, value: 'de-smul' });
+    expect(readSubdomain('dashboard')).toEqual({ ok: false, message: MESSAGES.subdomainReserved });
+    expect(readSubdomain('De-Smul')).toEqual({ ok: false, message: MESSAGES.subdomainPattern });
+    for (const missing of [undefined, 42, ''])
+      expect(readSubdomain(missing)).toEqual({ ok: false, message: MESSAGES.subdomainRequired });
+  });
+});
+
+describe('parseSubdomain', () => {
+  it('reads the launch request', () => {
+    expect(parseSubdomain({ subdomain: 'de-smul' })).toEqual({ ok: true, value: { subdomain: 'de-smul' } });
+    expect(parseSubdomain({})).toEqual({ ok: false, errors: { subdomain: MESSAGES.subdomainRequired } });
+    expect(parseSubdomain({ subdomain: 'de-smul', shop: 'x' })).toEqual({
+      ok: false,
+      errors: { shop: 'Onbekend veld: shop.' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
 
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;
@@ -65,4 +66,18 @@ export function validateSubdomain(value: string): string | undefined {
 
 export function isReservedSubdomain(value: string): boolean {
   return RESERVED_SEGMENTS.includes(value.toLowerCase());
+}
+
+/** A chosen subdomain: trimmed, the spec's three rules, and none of the product's own segments. */
+export function readSubdomain(value: unknown): FieldResult<string> {
+  const subdomain = typeof value === 'string' ? value.trim() : '';
+  const problem =
+    validateSubdomain(subdomain) ?? (isReservedSubdomain(subdomain) ? MESSAGES.subdomainReserved : undefined);
+  return problem ? invalid(problem) : valid(subdomain);
+}
+
+/** The launch request, `{ subdomain }`. */
+export function parseSubdomain(input: unknown): Parsed<{ subdomain: string }> {
+  const { fields, errors } = readBody(input, ['subdomain']);
+  return combine({ subdomain: readSubdomain(fields.subdomain) }, errors);
 }

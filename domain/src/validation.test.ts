@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { email, firstError, minLength, required } from './validation';
-import { centsFromEuros, eurosFromCents, hasAtMostTwoDecimals } from './money';
+import {
+  email,
+  firstError,
+  maxLength,
+  minLength,
+  readBoolean,
+  readPassword,
+  readRequiredText,
+  readText,
+  required,
+} from './validation';
 
 describe('field checks', () => {
   it('requires a non-blank value', () => {
@@ -11,15 +20,28 @@ describe('field checks', () => {
 
   it('checks e-mail format', () => {
     expect(email('jan@voorbeeld.be')).toBeUndefined();
-    for (const bad of ['jan', 'jan@', 'jan@voorbeeld', 'j an@voorbeeld.be', '@voorbeeld.be']) {
+    expect(email('a.b+tafel@sub.café.be')).toBeUndefined();
+    for (const bad of [
+      'jan',
+      'jan@',
+      'jan@voorbeeld',
+      'j an@voorbeeld.be',
+      '@voorbeeld.be',
+      'jan@voorbeeld.b',
+      'jan@voorbeeld..be',
+      'jan@-voorbeeld.be',
+      'jan..peeters@voorbeeld.be',
+    ]) {
       expect(email(bad)).toBe('Voer een geldig e-mailadres in');
     }
   });
 
-  it('checks minimum length on the trimmed value', () => {
+  it('checks minimum and maximum length', () => {
     expect(minLength(6)('12345')).toBe('Moet ten minste 6 tekens lang zijn');
-    expect(minLength(2)(' a ')).toBe('Moet ten minste 2 tekens lang zijn');
     expect(minLength(6)('123456')).toBeUndefined();
+    expect(maxLength(3)('1234')).toBe('Mag niet langer zijn dan 3 tekens');
+    expect(maxLength(3, 'Te lang')('1234')).toBe('Te lang');
+    expect(maxLength(3)('123')).toBeUndefined();
   });
 
   it('reports the first failing check', () => {
@@ -28,15 +50,38 @@ describe('field checks', () => {
   });
 });
 
-describe('money', () => {
-  it('rounds euros to whole cents and back', () => {
-    expect(centsFromEuros(12.5)).toBe(1250);
-    expect(centsFromEuros(0.1 + 0.2)).toBe(30);
-    expect(eurosFromCents(1999)).toBe(19.99);
+describe('readText', () => {
+  it('trims, then checks the trimmed text', () => {
+    expect(readText(' a ', 'Geen tekst', minLength(2))).toEqual({
+      ok: false,
+      message: 'Moet ten minste 2 tekens lang zijn',
+    });
+    expect(readText('  Anna ', 'Geen tekst', minLength(2))).toEqual({ ok: true, value: 'Anna' });
   });
 
-  it('knows two-decimal amounts', () => {
-    expect(hasAtMostTwoDecimals(4.35)).toBe(true);
-    expect(hasAtMostTwoDecimals(4.355)).toBe(false);
+  it('reads missing as empty and refuses what is not text', () => {
+    expect(readText(undefined, 'Geen tekst')).toEqual({ ok: true, value: '' });
+    expect(readText(null, 'Geen tekst', required)).toEqual({ ok: false, message: 'Dit veld is verplicht' });
+    expect(readText(42, 'Geen tekst')).toEqual({ ok: false, message: 'Geen tekst' });
+  });
+
+  it('counts anything but text as missing where a text is required', () => {
+    for (const missing of [undefined, null, 42, ['Anna'], '  '])
+      expect(readRequiredText(missing)).toEqual({ ok: false, message: 'Dit veld is verplicht' });
+  });
+});
+
+describe('readPassword', () => {
+  it('takes the password as typed, spaces included', () => {
+    expect(readPassword(' geheim ', minLength(6))).toEqual({ ok: true, value: ' geheim ' });
+    expect(readPassword('', minLength(6))).toEqual({ ok: false, message: 'Dit veld is verplicht' });
+    expect(readPassword(123456)).toEqual({ ok: false, message: 'Dit veld is verplicht' });
+  });
+});
+
+describe('readBoolean', () => {
+  it('reads booleans and their text only', () => {
+    expect([true, 'true', false, 'false'].map(readBoolean)).toEqual([true, true, false, false]);
+    for (const other of ['', 'ja', 1, null, undefined]) expect(readBoolean(other)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { invalid, valid, type FieldResult } from './parsing';
 
 /** The spec's minimum lengths, shared by the forms and the server. */
 export const MIN_LENGTH = {
@@ -9,10 +10,21 @@ export const MIN_LENGTH = {
   menuName: 2,
 } as const;
 
-/** A pragmatic address check: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Upper bounds of the account fields: the spec sets none, these keep absurd input out. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  password: 200,
+} as const;
 
-/** Each check returns the Dutch message when the value fails, otherwise undefined. */
+/**
+ * name@domain.tld: no spaces, no stray dots in the name, domain labels of letters, digits and inner
+ * hyphens, and a TLD of letters.
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@.]+(?:\.[^\s@.]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+/** Each check returns the Dutch message when the text fails, otherwise undefined. */
 export type Check = (value: string) => string | undefined;
 
 export const required: Check = (value) => (value.trim() === '' ? MESSAGES.required : undefined);
@@ -22,7 +34,12 @@ export const email: Check = (value) => (EMAIL_PATTERN.test(value.trim()) ? undef
 export const minLength =
   (n: number): Check =>
   (value) =>
-    value.trim().length >= n ? undefined : MESSAGES.minLength(n);
+    value.length >= n ? undefined : MESSAGES.minLength(n);
+
+export const maxLength =
+  (n: number, message: string = MESSAGES.maxLength(n)): Check =>
+  (value) =>
+    value.length <= n ? undefined : message;
 
 /** Runs checks in order and returns the first failure. */
 export function firstError(value: string, ...checks: Check[]): string | undefined {
@@ -30,5 +47,63 @@ export function firstError(value: string, ...checks: Check[]): string | undefine
     const message = check(value);
     if (message) return message;
   }
+  return undefined;
+}
+
+/** Half of a UTF-16 pair without its other half: no character at all, and not writable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text that can be stored and sent on as it is: Postgres refuses NUL, and UTF-8 a lone surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * A text field, trimmed and then checked. Missing (undefined or null) counts as empty; anything
+ * else that is not text gets `notText`, text with characters no one can type gets `invalidCharacters`.
+ */
+export function readText(value: unknown, notText: string, ...checks: Check[]): FieldResult<string> {
+  const text = value === undefined || value === null ? '' : value;
+  if (typeof text !== 'string') return invalid(notText);
+  if (!isWellFormedText(text)) return invalid(MESSAGES.invalidCharacters);
+  const trimmed = text.trim();
+  const problem = firstError(trimmed, ...checks);
+  return problem ? invalid(problem) : valid(trimmed);
+}
+
+/** A required text field, where anything but text counts as missing. */
+export function readRequiredText(value: unknown, ...checks: Check[]): FieldResult<string> {
+  return readText(typeof value === 'string' ? value : '', MESSAGES.required, required, ...checks);
+}
+
+/**
+ * An e-mail address as it is compared and stored: composed (NFC), trimmed and lower-cased, so that
+ * one address is always one text however it was typed.
+ */
+export function normalizeEmail(value: string): string {
+  return value.normalize('NFC').trim().toLowerCase();
+}
+
+/** An e-mail field: read as text, normalised, then checked (`notText` as for readText). */
+export function readEmail(value: unknown, notText: string, ...checks: Check[]): FieldResult<string> {
+  const text = readText(value, notText);
+  if (!text.ok) return text;
+  const address = normalizeEmail(text.value);
+  const problem = firstError(address, ...checks);
+  return problem ? invalid(problem) : valid(address);
+}
+
+/** A password is taken as typed, spaces and all. */
+export function readPassword(value: unknown, ...checks: Check[]): FieldResult<string> {
+  if (typeof value !== 'string' || value === '') return invalid(MESSAGES.required);
+  if (!isWellFormedText(value)) return invalid(MESSAGES.invalidCharacters);
+  const problem = firstError(value, ...checks);
+  return problem ? invalid(problem) : valid(value);
+}
+
+/** A yes/no value: a boolean, or "true"/"false" as a form sends it; undefined for anything else. */
+export function readBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
   return undefined;
 }

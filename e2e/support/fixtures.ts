@@ -1,15 +1,107 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test runs against the server the global setup started. */
-export const test = base.extend({
+type ColourScheme = 'light' | 'dark';
+
+/** Addresses not analysed for accessibility: /logout only leads elsewhere. */
+const NOT_ANALYSED = new Set(['/logout']);
+
+/**
+ * Every test runs against the server the global setup started; after it, every page it visited is
+ * analysed with axe-core, in the light and the dark theme (see accessibilityGuard).
+ */
+export const test = base.extend<{ accessibilityGuard: void }, { analysedAddresses: Set<string> }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+
+  /** Addresses a worker analysed already; other tests that pass by them do not redo the work. */
+  analysedAddresses: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(new Set());
+    },
+    { scope: 'worker' },
+  ],
+
+  /**
+   * A standing guard: no page the suite reaches may have a serious or critical accessibility
+   * violation, in either colour scheme. After each passing test it analyses the page as the test
+   * left it (an open dialog included), then opens and analyses every other address the test
+   * visited that this worker has not analysed yet.
+   */
+  accessibilityGuard: [
+    async ({ page, analysedAddresses }, use, testInfo) => {
+      const visited = new Set<string>();
+      const origin = new URL(process.env.E2E_BASE_URL!).origin;
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.origin === origin && !NOT_ANALYSED.has(url.pathname)) visited.add(url.pathname + url.search);
+      });
+
+      await use();
+
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const problems: string[] = [];
+      const current = new URL(page.url());
+      if (current.origin === origin) {
+        problems.push(
+          ...(await violations(page, `${current.pathname}${current.search} (einde van de test)`)),
+        );
+      }
+      for (const address of visited) {
+        if (analysedAddresses.has(address)) continue;
+        analysedAddresses.add(address);
+        await page.goto(address);
+        await settle(page);
+        problems.push(...(await violations(page, address)));
+      }
+      expect(problems, 'ernstige of kritieke toegankelijkheidsproblemen').toEqual([]);
+    },
+    { auto: true, timeout: 120_000 },
+  ],
 });
 
 export { expect };
+
+/** Lets the page finish loading its data and showing it before it is analysed. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
+}
+
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+
+/** The page's serious and critical axe-core violations in both colour schemes, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as ColourScheme[]) {
+    // Without motion, nothing is caught halfway through a fade (e.g. a dialog or toast appearing).
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    // The app follows the system's scheme (frontend/src/lib/theme.ts); pages without it are skipped.
+    await page.waitForFunction((expected) => {
+      const { theme } = document.documentElement.dataset;
+      return theme === undefined || theme === expected || 'themeLocked' in document.documentElement.dataset;
+    }, scheme);
+    await nextFrames(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      found.push(
+        `${where} [${scheme}] ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`,
+      );
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  return found;
+}
 
 export function uniqueEmail(prefix = 'eigenaar'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@voorbeeld.be`;

@@ -50,9 +50,12 @@ test('an owner creates collections, needs an icon, and reorders them by keyboard
 
   const handle = page.getByRole('button', { name: 'Verplaats Dranken' });
   await handle.focus();
+  // Each arrow press waits for its announcement: the next one is measured from where the row went.
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Dranken naar positie 2 van 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Dranken naar positie 1 van 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => collectionNames(page)).toEqual(['Dranken', 'Broodjes', 'Soepen']);
   await expect(page.getByText('Volgorde opgeslagen', { exact: true })).toBeVisible();

@@ -242,12 +242,13 @@ test('the legal pages state payment, commission and retention in Dutch', async (
   }
 });
 
-test('the contact page offers e-mail and chat', async ({ page }) => {
+test('the contact page offers e-mail and chat, and no help by phone without a number', async ({ page }) => {
   await open(page, '/');
   await page.getByRole('link', { name: 'Neem gerust contact met ons op' }).click();
 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page).toHaveTitle('Contact · Bestelklaar');
+  await expect(page.getByRole('main')).not.toContainText('telefonisch');
   const mail = mailto(await page.getByRole('link', { name: 'Stuur een e-mail' }).getAttribute('href'));
   expect(mail).toMatchObject({ to: PROVIDER, subject: 'Meer informatie over Bestelklaar' });
   await expect(page.getByRole('main').getByRole('link', { name: 'Chat via WhatsApp' })).toHaveAttribute(

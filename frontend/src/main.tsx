@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
+import { forgetScrollPositionOfFreshLoad } from './app/scroll-positions';
 import { whenRouterReady } from './app/when-router-ready';
 import { followSystemTheme } from './lib/theme';
 
 followSystemTheme();
+forgetScrollPositionOfFreshLoad();
 const router = createBrowserRouter(routes);
 
 void whenRouterReady(router).then(() =>

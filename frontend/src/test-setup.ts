@@ -1,8 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './test/server';
+
+/** Requests no handler answered; MSW fails them, and the test that made them fails too. */
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unhandled.push(`${request.method} ${request.url}`);
+});
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  server.resetHandlers();
+  if (unhandled.length > 0) throw new Error(`Requests without a handler: ${unhandled.splice(0).join(', ')}`);
 });
+
+afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { loadStorageConfig, type StorageConfig } from '../storage/storage-config';
+import { StartupFailure } from './startup-failure';
 
 /** Everything the process reads from its environment, typed, with defaults that run on a laptop. */
 export interface AppConfig {
@@ -15,9 +16,16 @@ export interface AppConfig {
   logLevel: string;
   frontendDist: string | undefined;
   seedDemo: boolean;
-  /** Login failures for one e-mail within the window before further attempts are refused. */
+  /** Login failures for one e-mail from one client within the window before further attempts are refused. */
   loginFailureLimit: number;
+  /** The same for one e-mail from all clients together: caps guessing spread over many addresses. */
+  loginFailureLimitPerEmail: number;
   loginFailureWindowMs: number;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): Express's `trust proxy` value.
+   * Default: none, so a client cannot pose as another by sending the header itself.
+   */
+  trustProxy: boolean | number | string;
   /** Requests per minute per client on the public auth routes. */
   authRateLimitPerMinute: number;
   publicBaseUrl: string;
@@ -25,6 +33,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Unset: the offline sandbox payment provider stands in for Stripe. */
   stripe: StripeConfig | undefined;
+  /** When expired sessions and old login failures are purged (cron, Brussels time). */
+  housekeepingCron: string;
 }
 
 export interface StripeConfig {
@@ -38,16 +48,17 @@ export interface StripeConfig {
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
-function int(value: string | undefined, fallback: number): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value === '') return fallback;
-  const parsed = Number.parseInt(value, 10);
-  if (Number.isNaN(parsed)) throw new Error(`Expected a whole number, got "${value}"`);
-  return parsed;
+  if (!/^\d+$/.test(value.trim()))
+    throw new StartupFailure(`${name} moet een geheel getal zijn, niet "${value}".`);
+  return Number(value.trim());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const port = int(env.PORT, 3000);
+  const port = int(env, 'PORT', 3000);
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const frontendDist = env.FRONTEND_DIST ?? join(repoRoot, 'frontend', 'dist');
   return {
@@ -55,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    embeddedPostgresPort: int(env.EMBEDDED_POSTGRES_PORT, 54329),
+    embeddedPostgresPort: int(env, 'EMBEDDED_POSTGRES_PORT', 54329),
     dataDir,
     jwtSecret: env.JWT_SECRET || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -65,17 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: frontendDist === 'none' ? undefined : frontendDist,
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
-    loginFailureLimit: int(env.LOGIN_FAILURE_LIMIT, 10),
-    loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60 * 1000),
-    authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 120),
+    loginFailureLimit: int(env, 'LOGIN_FAILURE_LIMIT', 10),
+    loginFailureLimitPerEmail: int(env, 'LOGIN_FAILURE_LIMIT_PER_EMAIL', 50),
+    loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 15 * 60 * 1000),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     storage: loadStorageConfig(env),
+    housekeepingCron: env.HOUSEKEEPING_CRON || '17 3 * * *',
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
           apiHost: env.STRIPE_API_HOST || undefined,
-          apiPort: env.STRIPE_API_PORT ? int(env.STRIPE_API_PORT, 443) : undefined,
+          apiPort: env.STRIPE_API_PORT ? int(env, 'STRIPE_API_PORT', 443) : undefined,
           apiProtocol:
             env.STRIPE_API_PROTOCOL === 'http'
               ? 'http'
@@ -88,3 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Unset or "false": trust no proxy; a number: that many hops; otherwise addresses, subnets or Express's names. */
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

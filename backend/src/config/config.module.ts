@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from './app-config';
-import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
+import { resolveSecrets, SECRETS } from './secrets';
 
 /** Makes the typed configuration (and the secret derived from it) injectable everywhere. */
 @Global()
@@ -11,9 +11,9 @@ export class ConfigModule {
       module: ConfigModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: JWT_SECRET, useValue: resolveJwtSecret(config) },
+        { provide: SECRETS, useValue: resolveSecrets(config) },
       ],
-      exports: [APP_CONFIG, JWT_SECRET],
+      exports: [APP_CONFIG, SECRETS],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { DomainEventEntity, HandledEventEntity } from '../common/events/domain-event.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { LoginFailureEntity } from '../modules/accounts/login-failure.entity';
 import { RevokedTokenEntity } from '../modules/accounts/revoked-token.entity';
@@ -19,4 +20,6 @@ export const ENTITIES = [
   VacationPeriodEntity,
   PaymentAccountEntity,
   ProcessedEventEntity,
+  DomainEventEntity,
+  HandledEventEntity,
 ];

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ declare module 'vitest' {
 
 /** One real Postgres for the whole backend run; every test file then makes its own database in it. */
 export default async function setup(project: TestProject) {
+  buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'bestelklaar-test-pg-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
@@ -22,4 +24,19 @@ export default async function setup(project: TestProject) {
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Tests that run the app as a process (test/support/app-process.ts) need domain and backend built
+ * from the current sources. A failed build (a type error mid-edit) leaves tsc's output in place,
+ * so it only warns: the other tests do not depend on it.
+ */
+function buildServer(): void {
+  const root = join(__dirname, '..', '..', '..');
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'domain', 'backend'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0)
+    console.warn('Bouwen van domain en backend mislukt; backend/dist is mogelijk verouderd.');
 }

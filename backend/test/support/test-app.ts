@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createDatabase } from './app-process';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { inject } from 'vitest';
-import { Client } from 'pg';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import type { AppOptions } from '../../src/app.module';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -18,14 +18,11 @@ export interface TestApp {
 }
 
 /** The real application over a fresh database of its own, reached over HTTP. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const adminUrl = inject('postgresAdminUrl');
-  const database = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const databaseUrl = adminUrl.replace(/\/[^/]+$/, `/${database}`);
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
+  const databaseUrl = await createDatabase();
 
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', FRONTEND_DIST: 'none', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
@@ -34,7 +31,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     authRateLimitPerMinute: 10_000,
     ...overrides,
   };
-  const app = await createApp(config, databaseUrl);
+  const app = await createApp(config, databaseUrl, options);
   await app.init();
   const server = app.getHttpServer();
   return {

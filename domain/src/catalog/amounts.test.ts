@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkExtraPrice, checkPrice, checkStock, readEuroAmount, readStock } from './amounts';
+import {
+  checkExtraPrice,
+  checkPrice,
+  checkStock,
+  readEuroAmount,
+  readExtraPrice,
+  readPrice,
+  readStock,
+} from './amounts';
 
 describe('readEuroAmount', () => {
   it.each([
@@ -45,6 +53,23 @@ describe('checkPrice', () => {
   });
 });
 
+describe('readPrice', () => {
+  it('gives the price in whole cents', () => {
+    expect(readPrice('12,50')).toEqual({ ok: true, value: 1250 });
+    expect(readPrice(0.1 + 0.2)).toEqual({ ok: true, value: 30 });
+    expect(readPrice('99999.99')).toEqual({ ok: true, value: 9_999_999 });
+  });
+
+  it('reads every two-decimal amount as written, into integer cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999 }), fc.boolean(), (cents, comma) => {
+        const text = (cents / 100).toFixed(2);
+        expect(readPrice(comma ? text.replace('.', ',') : text)).toEqual({ ok: true, value: cents });
+      }),
+    );
+  });
+});
+
 describe('checkExtraPrice', () => {
   it('allows zero and blank, refuses negatives and fractions of cents', () => {
     expect(checkExtraPrice(0)).toBeUndefined();
@@ -53,16 +78,20 @@ describe('checkExtraPrice', () => {
     expect(checkExtraPrice(-0.01)).toBe('Voer een bedrag van 0 of meer in');
     expect(checkExtraPrice(0.005)).toBe('Gebruik maximaal twee decimalen');
   });
+
+  it('reads blank as no extra', () => {
+    expect(readExtraPrice(undefined)).toEqual({ ok: true, value: 0 });
+    expect(readExtraPrice('0,50')).toEqual({ ok: true, value: 50 });
+  });
 });
 
 describe('stock', () => {
   it('treats blank as unlimited and requires a whole number of 0 or more otherwise', () => {
-    expect(checkStock('')).toBeUndefined();
-    expect(readStock('')).toBeNull();
-    expect(readStock(null)).toBeNull();
-    expect(checkStock('0')).toBeUndefined();
-    expect(readStock('12')).toBe(12);
-    expect(readStock(5)).toBe(5);
+    expect(readStock('')).toEqual({ ok: true, value: null });
+    expect(readStock(null)).toEqual({ ok: true, value: null });
+    expect(readStock('0')).toEqual({ ok: true, value: 0 });
+    expect(readStock('12')).toEqual({ ok: true, value: 12 });
+    expect(readStock(5)).toEqual({ ok: true, value: 5 });
     for (const bad of ['-1', '1.5', 'veel', 2.5, '1e3']) {
       expect(checkStock(bad)).toBe('Voer een geheel getal van 0 of meer in');
     }

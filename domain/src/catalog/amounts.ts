@@ -1,7 +1,8 @@
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { CATALOG_LIMITS } from './catalog-limits';
 import { MESSAGES } from '../messages';
-import { centsFromEuros, hasAtMostTwoDecimals } from '../money';
+import { centsFromEuros, hasAtMostTwoDecimals, ZERO_CENTS, type Cents } from '../money';
+import { invalid, isRecord, problemOf, valid, type FieldResult } from '../parsing';
 
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 const INTEGER = /^[+-]?\d+$/;
@@ -16,51 +17,55 @@ export function isBlank(value: unknown): boolean {
  * { $numberDecimal: "12.50" } as older clients did. Undefined when it is not a finite number.
  */
 export function readEuroAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'object' && value !== null && '$numberDecimal' in value)
-    return readEuroAmount((value as { $numberDecimal: unknown }).$numberDecimal);
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
+  // One level only: a decimal object holds a number or text, never another decimal object.
+  const amount = isRecord(value) && '$numberDecimal' in value ? value.$numberDecimal : value;
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : undefined;
+  if (typeof amount !== 'string') return undefined;
+  const text = amount.trim();
   if (!DECIMAL.test(text)) return undefined;
   return Number(text.replace(',', '.'));
 }
 
-function checkAmount(value: unknown, minimumMessage: string, allowZero: boolean): string | undefined {
+function readAmount(value: unknown, minimumMessage: string, allowZero: boolean): FieldResult<Cents> {
   const euros = readEuroAmount(value);
-  if (euros === undefined) return CATALOG_MESSAGES.invalidAmount;
-  if (allowZero ? euros < 0 : euros <= 0) return minimumMessage;
-  if (!hasAtMostTwoDecimals(euros)) return CATALOG_MESSAGES.atMostTwoDecimals;
-  if (centsFromEuros(euros) > CATALOG_LIMITS.priceMaxCents)
-    return CATALOG_MESSAGES.amountTooHigh(formatLimit(CATALOG_LIMITS.priceMaxCents / 100));
-  return undefined;
+  if (euros === undefined) return invalid(CATALOG_MESSAGES.invalidAmount);
+  if (allowZero ? euros < 0 : euros <= 0) return invalid(minimumMessage);
+  if (!hasAtMostTwoDecimals(euros)) return invalid(CATALOG_MESSAGES.atMostTwoDecimals);
+  if (euros > CATALOG_LIMITS.priceMaxCents / 100)
+    return invalid(CATALOG_MESSAGES.amountTooHigh(formatLimit(CATALOG_LIMITS.priceMaxCents / 100)));
+  // Two decimals allow for float noise, so 0.000000001 passes them; in whole cents it is nothing.
+  const amount = centsFromEuros(euros);
+  if (!allowZero && amount === ZERO_CENTS) return invalid(minimumMessage);
+  return valid(amount);
 }
 
 /** A product's price: required, above zero, whole cents. */
-export function checkPrice(value: unknown): string | undefined {
-  if (isBlank(value)) return MESSAGES.required;
-  return checkAmount(value, MESSAGES.positiveNumber, false);
+export function readPrice(value: unknown): FieldResult<Cents> {
+  if (isBlank(value)) return invalid(MESSAGES.required);
+  return readAmount(value, MESSAGES.positiveNumber, false);
 }
+
+export const checkPrice = (value: unknown) => problemOf(readPrice(value));
 
 /** A choice's extra price: zero or more, whole cents (step 0.01); blank counts as 0. */
-export function checkExtraPrice(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  return checkAmount(value, CATALOG_MESSAGES.nonNegativeAmount, true);
+export function readExtraPrice(value: unknown): FieldResult<Cents> {
+  if (isBlank(value)) return valid(ZERO_CENTS);
+  return readAmount(value, CATALOG_MESSAGES.nonNegativeAmount, true);
 }
 
-/** Stock: blank means unlimited, otherwise a whole number of 0 or more. */
-export function checkStock(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
+export const checkExtraPrice = (value: unknown) => problemOf(readExtraPrice(value));
+
+/** Stock: blank means unlimited (null), otherwise a whole number of 0 or more. */
+export function readStock(value: unknown): FieldResult<number | null> {
+  if (isBlank(value)) return valid(null);
   const stock = readWholeNumber(value);
-  if (stock === undefined || stock < 0) return CATALOG_MESSAGES.stockInteger;
+  if (stock === undefined || stock < 0) return invalid(CATALOG_MESSAGES.stockInteger);
   if (stock > CATALOG_LIMITS.stockMax)
-    return CATALOG_MESSAGES.stockTooHigh(formatLimit(CATALOG_LIMITS.stockMax));
-  return undefined;
+    return invalid(CATALOG_MESSAGES.stockTooHigh(formatLimit(CATALOG_LIMITS.stockMax)));
+  return valid(stock);
 }
 
-/** The stock of a value that passed checkStock: null is unlimited. */
-export function readStock(value: unknown): number | null {
-  return isBlank(value) ? null : (readWholeNumber(value) ?? null);
-}
+export const checkStock = (value: unknown) => problemOf(readStock(value));
 
 /** A whole number given as a number or as digits; undefined otherwise. */
 export function readWholeNumber(value: unknown): number | undefined {

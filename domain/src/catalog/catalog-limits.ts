@@ -9,4 +9,6 @@ export const CATALOG_LIMITS = {
   /** € 99.999,99: far above any dish, and safe as integer cents. */
   priceMaxCents: 9_999_999,
   stockMax: 100_000,
+  /** Entries of one reorder request. */
+  collectionOrderMax: 1000,
 } as const;

@@ -1,6 +1,5 @@
 /** Dutch texts of the catalog (products and collections), shown alike by the server and the screens. */
 export const CATALOG_MESSAGES = {
-  maxLength: (n: number) => `Mag niet langer zijn dan ${n} tekens`,
   invalidAmount: 'Voer een geldig bedrag in',
   atMostTwoDecimals: 'Gebruik maximaal twee decimalen',
   amountTooHigh: (max: string) => `Voer een bedrag tot ${max} in`,

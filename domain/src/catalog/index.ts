@@ -6,3 +6,5 @@ export * from './amounts';
 export * from './product-fields';
 export * from './option-groups';
 export * from './item-price';
+export * from './collection-input';
+export * from './product-input';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkSelection, itemPriceCents, selectedExtrasCents } from './item-price';
 import type { OptionGroup } from './option-groups';
+import { cents } from '../money';
 
 const groups: OptionGroup[] = [
   {
@@ -9,8 +10,8 @@ const groups: OptionGroup[] = [
     type: 'select',
     required: true,
     options: [
-      { name: 'Klein', price: 0 },
-      { name: 'Groot', price: 2.5 },
+      { name: 'Klein', priceCents: cents(0) },
+      { name: 'Groot', priceCents: cents(250) },
     ],
   },
   {
@@ -19,9 +20,9 @@ const groups: OptionGroup[] = [
     required: false,
     maxSelections: 2,
     options: [
-      { name: 'Kaas', price: 1 },
-      { name: 'Ham', price: 1.2 },
-      { name: 'Olijven', price: 0.8 },
+      { name: 'Kaas', priceCents: cents(100) },
+      { name: 'Ham', priceCents: cents(120) },
+      { name: 'Olijven', priceCents: cents(80) },
     ],
   },
   { name: 'Opmerking', type: 'text', required: false, options: [] },
@@ -29,13 +30,13 @@ const groups: OptionGroup[] = [
 
 describe('item price', () => {
   it('adds the chosen extras to the base price', () => {
-    expect(itemPriceCents(1000, groups, { 0: 1, 1: [0, 1], 2: 'zonder ui' })).toBe(1470);
-    expect(itemPriceCents(1000, groups, { 0: 0 })).toBe(1000);
+    expect(itemPriceCents(cents(1000), groups, { 0: 1, 1: [0, 1], 2: 'zonder ui' })).toBe(1470);
+    expect(itemPriceCents(cents(1000), groups, { 0: 0 })).toBe(1000);
   });
 
   it('takes the discount percentage off the whole, in whole cents', () => {
-    expect(itemPriceCents(1000, groups, { 0: 1 }, 10)).toBe(1125);
-    expect(itemPriceCents(999, [], {}, 15)).toBe(849);
+    expect(itemPriceCents(cents(1000), groups, { 0: 1 }, 10)).toBe(1125);
+    expect(itemPriceCents(cents(999), [], {}, 15)).toBe(849);
   });
 
   it('counts a choice picked twice once', () => {
@@ -49,7 +50,7 @@ describe('item price', () => {
         fc.integer({ min: 0, max: 1 }),
         fc.subarray([0, 1, 2]),
         (base, size, toppings) => {
-          const price = itemPriceCents(base, groups, { 0: size, 1: toppings });
+          const price = itemPriceCents(cents(base), groups, { 0: size, 1: toppings });
           expect(price).toBeGreaterThanOrEqual(base);
           expect(Number.isInteger(price)).toBe(true);
         },

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES } from './catalog-messages';
 import type { OptionGroup } from './option-groups';
-import { centsFromEuros, type Cents } from '../money';
+import { addCents, cents, sumCents, type Cents } from '../money';
 
 /**
  * What a customer picked, keyed by option-group index: a choice index (select), a list of choice
@@ -37,16 +37,13 @@ export function checkSelection(
   return missing ? CATALOG_MESSAGES.requiredOptionsMissing : undefined;
 }
 
-/** The extras of the chosen options, in cents; unknown choices add nothing (checkSelection refuses them). */
+/** The extras of the chosen options; unknown choices add nothing (checkSelection refuses them). */
 export function selectedExtrasCents(groups: readonly OptionGroup[], selected: SelectedOptions): Cents {
-  let total = 0;
-  for (const [index, group] of groups.entries()) {
-    for (const choice of chosenIndexes(group, selected[index])) {
-      const option = group.options[choice];
-      if (option) total += centsFromEuros(option.price);
-    }
-  }
-  return total;
+  return sumCents(
+    groups.flatMap((group, index) =>
+      chosenIndexes(group, selected[index]).flatMap((choice) => group.options[choice]?.priceCents ?? []),
+    ),
+  );
 }
 
 /** Base price plus the chosen extras, minus the discount percentage, rounded to whole cents. */
@@ -56,6 +53,6 @@ export function itemPriceCents(
   selected: SelectedOptions,
   discountPercent = 0,
 ): Cents {
-  const full = basePrice + selectedExtrasCents(groups, selected);
-  return Math.round((full * (100 - discountPercent)) / 100);
+  const full = addCents(basePrice, selectedExtrasCents(groups, selected));
+  return cents(Math.round((full * (100 - discountPercent)) / 100));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { newOptionGroup, readOptionGroups, type OptionGroup } from './option-groups';
+import { newOptionGroup, parseOptionGroups, type OptionGroup } from './option-groups';
+import { cents, eurosFromCents } from '../money';
 
 const sauce = {
   name: 'Saus',
@@ -12,20 +13,25 @@ const sauce = {
   ],
 };
 
+const errorsOf = (...args: Parameters<typeof parseOptionGroups>) => {
+  const parsed = parseOptionGroups(...args);
+  return parsed.ok ? {} : parsed.errors;
+};
+
 describe('newOptionGroup', () => {
   it('is a select, not required, with one empty choice', () => {
     expect(newOptionGroup()).toEqual({
       name: '',
       type: 'select',
       required: false,
-      options: [{ name: '', price: 0 }],
+      options: [{ name: '', priceCents: 0 }],
       maxSelections: 1,
     });
   });
 });
 
-describe('readOptionGroups', () => {
-  it('reads JSON text into canonical groups', () => {
+describe('parseOptionGroups', () => {
+  it('reads JSON text with euro extras into canonical groups with extras in cents', () => {
     const extras = {
       name: ' Extra’s ',
       type: 'multiselect',
@@ -33,59 +39,63 @@ describe('readOptionGroups', () => {
       maxSelections: '2',
       options: [
         { name: 'Kaas', price: 1 },
-        { name: 'Spek', price: 1.5 },
+        { name: 'Spek', price: '1,50' },
       ],
     };
-    const { groups, errors } = readOptionGroups(JSON.stringify([sauce, extras]));
-    expect(errors).toEqual({});
-    expect(groups).toEqual([
-      {
-        name: 'Saus',
-        type: 'select',
-        required: true,
-        options: [
-          { name: 'Mayonaise', price: 0 },
-          { name: 'Andalouse', price: 0.5 },
-        ],
-      },
-      {
-        name: 'Extra’s',
-        type: 'multiselect',
-        required: false,
-        maxSelections: 2,
-        options: [
-          { name: 'Kaas', price: 1 },
-          { name: 'Spek', price: 1.5 },
-        ],
-      },
-    ]);
+    expect(parseOptionGroups(JSON.stringify([sauce, extras]))).toEqual({
+      ok: true,
+      value: [
+        {
+          name: 'Saus',
+          type: 'select',
+          required: true,
+          options: [
+            { name: 'Mayonaise', priceCents: 0 },
+            { name: 'Andalouse', priceCents: 50 },
+          ],
+        },
+        {
+          name: 'Extra’s',
+          type: 'multiselect',
+          required: false,
+          maxSelections: 2,
+          options: [
+            { name: 'Kaas', priceCents: 100 },
+            { name: 'Spek', priceCents: 150 },
+          ],
+        },
+      ],
+    });
   });
 
-  it('treats blank input as no groups', () => {
-    expect(readOptionGroups('')).toEqual({ groups: [], errors: {} });
-    expect(readOptionGroups(undefined)).toEqual({ groups: [], errors: {} });
+  it('treats blank input as no groups, and a blank maximum as 1', () => {
+    expect(parseOptionGroups('')).toEqual({ ok: true, value: [] });
+    expect(parseOptionGroups(undefined)).toEqual({ ok: true, value: [] });
+    const extras = { ...sauce, type: 'multiselect', maxSelections: '' };
+    expect(parseOptionGroups([extras])).toMatchObject({ ok: true, value: [{ maxSelections: 1 }] });
   });
 
   it('reports malformed JSON and a wrong shape on the field itself', () => {
-    expect(readOptionGroups('[{"name": "Saus",').errors).toEqual({
+    expect(errorsOf('[{"name": "Saus",')).toEqual({
       productOptions: 'De productopties zijn geen geldige JSON.',
     });
-    expect(readOptionGroups('{"name": "Saus"}').errors).toEqual({
+    expect(errorsOf('{"name": "Saus"}')).toEqual({
       productOptions: 'De productopties moeten een lijst van optiegroepen zijn.',
     });
-    expect(readOptionGroups('[42]').errors).toEqual({
+    expect(errorsOf('[42]')).toEqual({
       'productOptions.0': 'De productopties moeten een lijst van optiegroepen zijn.',
     });
   });
 
   it('puts each message on the path of its field', () => {
-    const { errors } = readOptionGroups([
-      { name: '', type: 'radio', options: [{ name: 'A', price: -1 }] },
-      { name: 'Extra', type: 'multiselect', maxSelections: 0, options: [{ name: '', price: 'x' }] },
-      { name: 'Bijgerecht', type: 'select', options: [] },
-      { name: 'Drank', type: 'multiselect', maxSelections: 3, options: [{ name: 'Cola', price: 0 }] },
-    ]);
-    expect(errors).toEqual({
+    expect(
+      errorsOf([
+        { name: '', type: 'radio', options: [{ name: 'A', price: -1 }] },
+        { name: 'Extra', type: 'multiselect', maxSelections: 0, options: [{ name: '', price: 'x' }] },
+        { name: 'Bijgerecht', type: 'select', options: [] },
+        { name: 'Drank', type: 'multiselect', maxSelections: 3, options: [{ name: 'Cola', price: 0 }] },
+      ]),
+    ).toEqual({
       'productOptions.0.name': 'Dit veld is verplicht',
       'productOptions.0.type': 'Kies een geldig type',
       'productOptions.0.options.0.price': 'Voer een bedrag van 0 of meer in',
@@ -99,28 +109,28 @@ describe('readOptionGroups', () => {
 
   it('allows text groups only where asked, and gives them no choices', () => {
     const text = { name: 'Opmerking', type: 'text', required: false, options: [{ name: 'x', price: 1 }] };
-    expect(readOptionGroups([text]).errors).toEqual({ 'productOptions.0.type': 'Kies een geldig type' });
-    const forMenu = readOptionGroups([text], { types: ['select', 'multiselect', 'text'], field: 'o' });
+    expect(errorsOf([text])).toEqual({ 'productOptions.0.type': 'Kies een geldig type' });
+    const forMenu = parseOptionGroups([text], { types: ['select', 'multiselect', 'text'], field: 'o' });
     expect(forMenu).toEqual({
-      groups: [{ name: 'Opmerking', type: 'text', required: false, options: [] }],
-      errors: {},
+      ok: true,
+      value: [{ name: 'Opmerking', type: 'text', required: false, options: [] }],
     });
   });
 
   it('limits the number of groups and choices', () => {
-    expect(readOptionGroups(Array.from({ length: 21 }, () => sauce)).errors).toEqual({
+    expect(errorsOf(Array.from({ length: 21 }, () => sauce))).toEqual({
       productOptions: 'Een product kan maximaal 20 optiegroepen hebben.',
     });
     const many = { ...sauce, options: Array.from({ length: 51 }, (_, i) => ({ name: `K${i}`, price: 0 })) };
-    expect(readOptionGroups([many]).errors).toEqual({
+    expect(errorsOf([many])).toEqual({
       'productOptions.0.options': 'Een optiegroep kan maximaal 50 keuzes hebben.',
     });
   });
 
-  it('reads back what it produced, unchanged', () => {
+  it('reads back what the API shows, in euros, unchanged', () => {
     const choice = fc.record({
       name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
-      price: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      priceCents: fc.integer({ min: 0, max: 10_000 }).map(cents),
     });
     const group = fc.oneof(
       fc.record({
@@ -139,9 +149,14 @@ describe('readOptionGroups', () => {
         }),
       ),
     );
+    const inEuros = (groups: OptionGroup[]) =>
+      groups.map(({ options, ...rest }) => ({
+        ...rest,
+        options: options.map(({ name, priceCents }) => ({ name, price: eurosFromCents(priceCents) })),
+      }));
     fc.assert(
       fc.property(fc.array(group, { maxLength: 4 }), (groups: OptionGroup[]) => {
-        expect(readOptionGroups(JSON.stringify(groups))).toEqual({ groups, errors: {} });
+        expect(parseOptionGroups(JSON.stringify(inEuros(groups)))).toEqual({ ok: true, value: groups });
       }),
     );
   });

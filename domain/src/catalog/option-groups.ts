@@ -1,7 +1,18 @@
 import { CATALOG_LIMITS } from './catalog-limits';
 import { CATALOG_MESSAGES } from './catalog-messages';
-import { checkExtraPrice, isBlank, readEuroAmount, readWholeNumber } from './amounts';
-import { MESSAGES } from '../messages';
+import { isBlank, readExtraPrice, readWholeNumber } from './amounts';
+import { ZERO_CENTS, type Cents } from '../money';
+import {
+  failure,
+  invalid,
+  isRecord,
+  problemOf,
+  valid,
+  type FieldErrors,
+  type FieldResult,
+  type Parsed,
+} from '../parsing';
+import { maxLength, readBoolean, readRequiredText } from '../validation';
 
 /** select: one choice; multiselect: up to maxSelections choices; text: free text (menus only). */
 export type OptionGroupType = 'select' | 'multiselect' | 'text';
@@ -10,13 +21,13 @@ export const OPTION_GROUP_TYPES: readonly OptionGroupType[] = ['select', 'multis
 export const PRODUCT_OPTION_TYPES: readonly OptionGroupType[] = ['select', 'multiselect'];
 export const DEFAULT_MAX_SELECTIONS = 1;
 
-/** A choice within a group; price is the extra in euros. */
+/** A choice within a group, with its extra price. */
 export interface OptionChoice {
   name: string;
-  price: number;
+  priceCents: Cents;
 }
 
-/** An option group as the API and the screens carry it (spec: name, type, required, options, maxSelections). */
+/** An option group (spec: name, type, required, options, maxSelections); the API shows it in euros. */
 export interface OptionGroup {
   name: string;
   type: OptionGroupType;
@@ -25,8 +36,6 @@ export interface OptionGroup {
   /** Only for multiselect. */
   maxSelections?: number;
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** The spec's new group: type select, not required, one empty choice. */
 export function newOptionGroup(): OptionGroup {
@@ -40,95 +49,88 @@ export function newOptionGroup(): OptionGroup {
 }
 
 export function newOptionChoice(): OptionChoice {
-  return { name: '', price: 0 };
+  return { name: '', priceCents: ZERO_CENTS };
 }
 
 /** A group's or a choice's name: required, and not endless. */
-export function checkOptionName(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return MESSAGES.required;
-  if (value.trim().length > CATALOG_LIMITS.optionNameMax)
-    return CATALOG_MESSAGES.maxLength(CATALOG_LIMITS.optionNameMax);
-  return undefined;
+export function readOptionName(value: unknown): FieldResult<string> {
+  return readRequiredText(value, maxLength(CATALOG_LIMITS.optionNameMax));
 }
 
-/** A multiselect's maximum: a whole number from 1 up to the number of choices. */
-export function checkMaxSelections(value: unknown, choiceCount: number): string | undefined {
-  if (isBlank(value)) return undefined;
+export const checkOptionName = (value: unknown) => problemOf(readOptionName(value));
+
+/** A multiselect's maximum: a whole number from 1 up to the number of choices; blank is 1. */
+export function readMaxSelections(value: unknown, choiceCount: number): FieldResult<number> {
+  if (isBlank(value)) return valid(DEFAULT_MAX_SELECTIONS);
   const max = readWholeNumber(value);
-  if (max === undefined || max < 1) return CATALOG_MESSAGES.maxSelectionsInvalid;
-  if (choiceCount > 0 && max > choiceCount) return CATALOG_MESSAGES.maxSelectionsAboveChoices(choiceCount);
-  return undefined;
+  if (max === undefined || max < 1) return invalid(CATALOG_MESSAGES.maxSelectionsInvalid);
+  if (choiceCount > 0 && max > choiceCount)
+    return invalid(CATALOG_MESSAGES.maxSelectionsAboveChoices(choiceCount));
+  return valid(max);
 }
 
-export interface ReadOptionGroupsOptions {
+export const checkMaxSelections = (value: unknown, choiceCount: number) =>
+  problemOf(readMaxSelections(value, choiceCount));
+
+export interface OptionGroupsOptions {
   /** Prefix of the error keys, so a form can show each message beside its field. */
   field?: string;
   types?: readonly OptionGroupType[];
 }
 
-export interface ReadOptionGroupsResult {
-  groups: OptionGroup[];
-  /** Keyed like `productOptions.0.options.1.price`; empty when everything is valid. */
-  errors: FieldErrors;
-}
-
 /**
- * Reads option groups from JSON text (as a multipart form sends them) or from parsed JSON, and
- * returns them in canonical form (trimmed names, numeric prices, maxSelections only for multiselect)
- * together with a Dutch message per invalid field.
+ * Reads option groups from JSON text (as a multipart form sends them) or from parsed JSON, with the
+ * extras in euros, into canonical groups (trimmed names, extras in cents, maxSelections only for
+ * multiselect); or a Dutch message per invalid field, keyed like `productOptions.0.options.1.price`.
  */
-export function readOptionGroups(
+export function parseOptionGroups(
   input: unknown,
-  { field = 'productOptions', types = PRODUCT_OPTION_TYPES }: ReadOptionGroupsOptions = {},
-): ReadOptionGroupsResult {
-  const errors: FieldErrors = {};
+  { field = 'productOptions', types = PRODUCT_OPTION_TYPES }: OptionGroupsOptions = {},
+): Parsed<OptionGroup[]> {
+  if (isBlank(input)) return valid([]);
   let value = input;
-  if (isBlank(value)) return { groups: [], errors };
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value);
     } catch {
-      return { groups: [], errors: { [field]: CATALOG_MESSAGES.optionsMalformedJson } };
+      return failure({ [field]: CATALOG_MESSAGES.optionsMalformedJson });
     }
   }
-  if (!Array.isArray(value)) return { groups: [], errors: { [field]: CATALOG_MESSAGES.optionsWrongShape } };
+  if (!Array.isArray(value)) return failure({ [field]: CATALOG_MESSAGES.optionsWrongShape });
   if (value.length > CATALOG_LIMITS.optionGroupsMax)
-    return {
-      groups: [],
-      errors: { [field]: CATALOG_MESSAGES.tooManyOptionGroups(CATALOG_LIMITS.optionGroupsMax) },
-    };
+    return failure({ [field]: CATALOG_MESSAGES.tooManyOptionGroups(CATALOG_LIMITS.optionGroupsMax) });
 
+  const errors: FieldErrors = {};
   const groups = value.map((raw, index) => readGroup(raw, `${field}.${index}`, types, errors));
-  return { groups, errors };
+  return Object.keys(errors).length > 0 ? failure(errors) : valid(groups);
 }
 
+/** Reads one group, noting its problems in `errors`; what it returns counts only when there are none. */
 function readGroup(
   raw: unknown,
   path: string,
   types: readonly OptionGroupType[],
   errors: FieldErrors,
 ): OptionGroup {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     errors[path] = CATALOG_MESSAGES.optionsWrongShape;
-    return { name: '', type: 'select', required: false, options: [] };
+    return newOptionGroup();
   }
-  const source = raw as Record<string, unknown>;
-  const nameError = checkOptionName(source.name);
-  if (nameError) errors[`${path}.name`] = nameError;
-  const name = typeof source.name === 'string' ? source.name.trim() : '';
-
-  const type = types.find((candidate) => candidate === source.type);
+  const name = note(readOptionName(raw.name), `${path}.name`, errors, '');
+  const type = types.find((candidate) => candidate === raw.type);
   if (!type) errors[`${path}.type`] = CATALOG_MESSAGES.optionTypeInvalid;
-  const required = source.required === true || source.required === 'true';
+  const required = readBoolean(raw.required) === true;
 
   if (type === 'text') return { name, type, required, options: [] };
-  const options = readChoices(source.options, `${path}.options`, errors);
+  const options = readChoices(raw.options, `${path}.options`, errors);
   const group: OptionGroup = { name, type: type ?? 'select', required, options };
-  if (type === 'multiselect') {
-    const maxError = checkMaxSelections(source.maxSelections, options.length);
-    if (maxError) errors[`${path}.maxSelections`] = maxError;
-    group.maxSelections = readWholeNumber(source.maxSelections) ?? DEFAULT_MAX_SELECTIONS;
-  }
+  if (type === 'multiselect')
+    group.maxSelections = note(
+      readMaxSelections(raw.maxSelections, options.length),
+      `${path}.maxSelections`,
+      errors,
+      DEFAULT_MAX_SELECTIONS,
+    );
   return group;
 }
 
@@ -142,14 +144,17 @@ function readChoices(raw: unknown, path: string, errors: FieldErrors): OptionCho
     return [];
   }
   return raw.map((choice: unknown, index) => {
-    const source = typeof choice === 'object' && choice !== null ? (choice as Record<string, unknown>) : {};
-    const nameError = checkOptionName(source.name);
-    if (nameError) errors[`${path}.${index}.name`] = nameError;
-    const priceError = checkExtraPrice(source.price);
-    if (priceError) errors[`${path}.${index}.price`] = priceError;
+    const source = isRecord(choice) ? choice : {};
     return {
-      name: typeof source.name === 'string' ? source.name.trim() : '',
-      price: isBlank(source.price) ? 0 : (readEuroAmount(source.price) ?? 0),
+      name: note(readOptionName(source.name), `${path}.${index}.name`, errors, ''),
+      priceCents: note(readExtraPrice(source.price), `${path}.${index}.price`, errors, ZERO_CENTS),
     };
   });
+}
+
+/** A field's value; when it has none, its message goes into `errors` and `fallback` stands in. */
+function note<T>(result: FieldResult<T>, path: string, errors: FieldErrors, fallback: T): T {
+  if (result.ok) return result.value;
+  errors[path] = result.message;
+  return fallback;
 }

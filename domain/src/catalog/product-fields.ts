@@ -1,43 +1,40 @@
 import { CATALOG_LIMITS } from './catalog-limits';
 import { CATALOG_MESSAGES } from './catalog-messages';
+import { isBlank } from './amounts';
 import { MESSAGES } from '../messages';
-import { MIN_LENGTH } from '../validation';
-
-function checkName(value: unknown, min: number, max: number): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return MESSAGES.required;
-  if (value.trim().length < min) return MESSAGES.minLength(min);
-  if (value.trim().length > max) return CATALOG_MESSAGES.maxLength(max);
-  return undefined;
-}
+import { invalid, isRecord, problemOf, valid, type FieldResult } from '../parsing';
+import { maxLength, MIN_LENGTH, minLength, readBoolean, readRequiredText, readText } from '../validation';
 
 /** Product name: required, 2 characters or more. */
-export function checkProductName(value: unknown): string | undefined {
-  return checkName(value, MIN_LENGTH.productName, CATALOG_LIMITS.productNameMax);
+export function readProductName(value: unknown): FieldResult<string> {
+  return readRequiredText(value, minLength(MIN_LENGTH.productName), maxLength(CATALOG_LIMITS.productNameMax));
 }
 
-/** Collection name: required, 2 characters or more. */
-export function checkCollectionName(value: unknown): string | undefined {
-  return checkName(value, MIN_LENGTH.collectionName, CATALOG_LIMITS.collectionNameMax);
-}
+export const checkProductName = (value: unknown) => problemOf(readProductName(value));
 
 /** Description: optional, bounded. */
-export function checkDescription(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') return MESSAGES.wrongType;
-  return value.trim().length > CATALOG_LIMITS.descriptionMax
-    ? CATALOG_MESSAGES.maxLength(CATALOG_LIMITS.descriptionMax)
-    : undefined;
+export function readDescription(value: unknown): FieldResult<string> {
+  return readText(value, MESSAGES.wrongType, maxLength(CATALOG_LIMITS.descriptionMax));
 }
 
-/** A yes/no field: a boolean, or "true"/"false" as a form sends it; undefined for anything else. */
-export function readBoolean(value: unknown): boolean | undefined {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return undefined;
-}
+export const checkDescription = (value: unknown) => problemOf(readDescription(value));
 
 /** 'Apart verkopen' (Ja/Nee) is required. */
-export function checkSoldAlone(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return MESSAGES.required;
-  return readBoolean(value) === undefined ? CATALOG_MESSAGES.chooseYesOrNo : undefined;
+export function readSoldAlone(value: unknown): FieldResult<boolean> {
+  if (value === undefined || value === null || value === '') return invalid(MESSAGES.required);
+  const soldAlone = readBoolean(value);
+  return soldAlone === undefined ? invalid(CATALOG_MESSAGES.chooseYesOrNo) : valid(soldAlone);
+}
+
+export const checkSoldAlone = (value: unknown) => problemOf(readSoldAlone(value));
+
+/**
+ * The chosen collection's id, or null for none. A form sends "" for none (and "null" when a script
+ * appends a null); a JSON body may send the collection object.
+ */
+export function readCollectionRef(value: unknown): FieldResult<string | null> {
+  if (isBlank(value) || value === 'null') return valid(null);
+  if (typeof value === 'string') return valid(value.trim());
+  const id = isRecord(value) ? value._id : undefined;
+  return typeof id === 'string' ? valid(id) : invalid(MESSAGES.wrongType);
 }

@@ -8,3 +8,4 @@ export * from './time-zone';
 export * from './vacation';
 export * from './pickup-days';
 export * from './order-date';
+export * from './day-slots-input';

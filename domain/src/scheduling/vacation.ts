@@ -1,5 +1,8 @@
 import { isIsoDate } from './calendar-date';
 import { SCHEDULING_MESSAGES, VACATION_REASON_MAX_LENGTH } from './messages';
+import { MESSAGES } from '../messages';
+import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import { maxLength, readText, type Check } from '../validation';
 
 /** A closed period; both bounds are calendar days ('YYYY-MM-DD') and both are closed days. */
 export interface VacationRange {
@@ -11,39 +14,83 @@ export interface VacationInput extends VacationRange {
   vacationModeReason: string;
 }
 
-export type VacationErrors = Partial<Record<keyof VacationInput, string>>;
+/** An edit may repeat the period's `_id`, as the spec's payload does. */
+export interface VacationEdit extends VacationInput {
+  _id?: string;
+}
+
+/** What a start date is judged against: the shop's calendar day, and on an edit the period's current start. */
+export interface VacationTiming {
+  today: string;
+  currentStart?: string;
+}
+
+/** A start lies today or later; an edited period that is under way may keep its own past start. */
+export function checkVacationStart(
+  start: string,
+  { today, currentStart }: VacationTiming,
+): string | undefined {
+  return start < today && start !== currentStart ? SCHEDULING_MESSAGES.vacationStartInPast : undefined;
+}
+
+const FIELDS = ['vacationModeStart', 'vacationModeEnd', 'vacationModeReason'];
+
+const filled =
+  (message: string): Check =>
+  (value) =>
+    value === '' ? message : undefined;
+
+const calendarDay: Check = (value) => (isIsoDate(value) ? undefined : SCHEDULING_MESSAGES.invalidDate);
+
+/** The spec's rules: start required, end required and after the start, reason required. */
+function readPeriod(fields: Record<string, unknown>, timing: VacationTiming | undefined) {
+  const start = typeof fields.vacationModeStart === 'string' ? fields.vacationModeStart.trim() : '';
+  const afterStart: Check = (end) =>
+    isIsoDate(start) && end <= start ? SCHEDULING_MESSAGES.vacationEndNotAfterStart : undefined;
+  const notPast: Check = (value) => (timing ? checkVacationStart(value, timing) : undefined);
+  return {
+    vacationModeStart: readText(
+      fields.vacationModeStart,
+      SCHEDULING_MESSAGES.invalidDate,
+      filled(SCHEDULING_MESSAGES.vacationStartRequired),
+      calendarDay,
+      notPast,
+    ),
+    vacationModeEnd: readText(
+      fields.vacationModeEnd,
+      SCHEDULING_MESSAGES.invalidDate,
+      filled(SCHEDULING_MESSAGES.vacationEndRequired),
+      calendarDay,
+      afterStart,
+    ),
+    vacationModeReason: readText(
+      fields.vacationModeReason,
+      MESSAGES.wrongType,
+      filled(SCHEDULING_MESSAGES.vacationReasonRequired),
+      maxLength(VACATION_REASON_MAX_LENGTH, SCHEDULING_MESSAGES.vacationReasonTooLong),
+    ),
+  };
+}
 
 /**
- * The spec's rules, per field: start required and today or later, end required and after the
- * start, reason required. `today` is the shop's calendar day. When an existing period is edited,
- * its `currentStart` may stay as it is even once it has passed, so a running vacation can still be
- * shortened or renamed.
+ * A new vacation period, every field at once. With `timing` the start must also lie today or
+ * later; without it (the server, which knows the shop's today only later) checkVacationStart is left
+ * to the caller.
  */
-export function validateVacation(
-  input: Partial<VacationInput>,
-  today: string,
-  currentStart?: string,
-): VacationErrors {
-  const errors: VacationErrors = {};
-  const start = input.vacationModeStart ?? '';
-  const end = input.vacationModeEnd ?? '';
-  const reason = (input.vacationModeReason ?? '').trim();
+export function parseVacation(input: unknown, timing?: VacationTiming): Parsed<VacationInput> {
+  const { fields, errors } = readBody(input, FIELDS);
+  return combine(readPeriod(fields, timing), errors);
+}
 
-  if (start === '') errors.vacationModeStart = SCHEDULING_MESSAGES.vacationStartRequired;
-  else if (!isIsoDate(start)) errors.vacationModeStart = SCHEDULING_MESSAGES.invalidDate;
-  else if (start < today && start !== currentStart)
-    errors.vacationModeStart = SCHEDULING_MESSAGES.vacationStartInPast;
+function readOptionalId(value: unknown): FieldResult<string | undefined> {
+  if (value === undefined || value === null) return valid(undefined);
+  return typeof value === 'string' ? valid(value) : invalid(MESSAGES.wrongType);
+}
 
-  if (end === '') errors.vacationModeEnd = SCHEDULING_MESSAGES.vacationEndRequired;
-  else if (!isIsoDate(end)) errors.vacationModeEnd = SCHEDULING_MESSAGES.invalidDate;
-  else if (isIsoDate(start) && end <= start)
-    errors.vacationModeEnd = SCHEDULING_MESSAGES.vacationEndNotAfterStart;
-
-  if (reason === '') errors.vacationModeReason = SCHEDULING_MESSAGES.vacationReasonRequired;
-  else if (reason.length > VACATION_REASON_MAX_LENGTH)
-    errors.vacationModeReason = SCHEDULING_MESSAGES.vacationReasonTooLong;
-
-  return errors;
+/** An edited period, read like a new one; it may repeat its `_id`. */
+export function parseVacationEdit(input: unknown, timing?: VacationTiming): Parsed<VacationEdit> {
+  const { fields, errors } = readBody(input, [...FIELDS, '_id']);
+  return combine({ ...readPeriod(fields, timing), _id: readOptionalId(fields._id) }, errors);
 }
 
 export function isInVacation(date: string, vacations: readonly VacationRange[]): boolean {

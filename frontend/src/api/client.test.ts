@@ -1,39 +1,39 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../lib/session';
+import { api, recordRequests, server } from '../test/server';
 import { ApiError, messageOf } from './api-error';
 import { apiRequest, setUnauthorizedHandler } from './client';
 
-function answer(status: number, body?: unknown) {
-  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+function answer(path: string, status: number, body?: unknown) {
+  server.use(
+    http.all(api(path), () =>
+      body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }),
+    ),
+  );
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setUnauthorizedHandler(() => undefined);
 });
 
 describe('apiRequest', () => {
   it('sends the bearer token and JSON, and parses the answer', async () => {
     storeSession('tok');
-    const fetchMock = answer(200, { ok: true });
-    vi.stubGlobal('fetch', fetchMock);
+    answer('/admin/x', 200, { ok: true });
+    const requests = recordRequests();
     await expect(apiRequest('/admin/x', { method: 'POST', body: { a: 1 }, fallback: 'f' })).resolves.toEqual({
       ok: true,
     });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [
-      string,
-      RequestInit & { headers: Record<string, string> },
-    ];
-    expect(url).toBe('/api/admin/x');
-    expect(init.headers.Authorization).toBe('Bearer tok');
-    expect(init.body).toBe('{"a":1}');
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent!.path).toBe('/api/admin/x');
+    expect(sent!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(sent!.body).toEqual({ a: 1 });
   });
 
   it('carries status and body in ApiError, with the server message first', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(409, { statusCode: 409, message: 'Al bezet', fields: { email: 'Al bezet' } }),
-    );
+    answer('/x', 409, { statusCode: 409, message: 'Al bezet', fields: { email: 'Al bezet' } });
     const error = await apiRequest('/x', { fallback: 'Terugval' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
@@ -42,7 +42,7 @@ describe('apiRequest', () => {
   });
 
   it('uses the fallback when the network fails or the body has no message', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.get(api('/x'), () => HttpResponse.error()));
     const offline = await apiRequest('/x', { fallback: 'Terugval' }).catch((e: unknown) => e);
     expect((offline as ApiError).message).toBe('Terugval');
     expect(messageOf(offline, 'Scherm')).toBe('Scherm');
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
   it('reports a 401 on a call that carried a token, and only then', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    vi.stubGlobal('fetch', answer(401, { message: 'x' }));
+    answer('/x', 401, { message: 'x' });
     await apiRequest('/x', { fallback: 'f' }).catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();
     storeSession('tok');

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CrashPage } from './CrashPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './RootLayout';
 
 /** Dashboard sections whose screens arrive with their own capability. */
 const DASHBOARD_SECTIONS = [
@@ -16,6 +17,7 @@ const DASHBOARD_SECTIONS = [
 export const routes: RouteObject[] = [
   {
     path: '/',
+    Component: RootLayout,
     errorElement: <CrashPage />,
     children: [
       {

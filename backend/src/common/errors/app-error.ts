@@ -52,6 +52,10 @@ export class PayloadTooLarge extends AppError {
   }
 }
 
+export class UnsupportedMediaType extends AppError {
+  readonly status = 415;
+}
+
 export class TooManyRequests extends AppError {
   readonly status = 429;
   constructor(message: string = MESSAGES.tooManyRequests) {

@@ -3,6 +3,11 @@ import { Catalog1767100000000 } from './1767100000000-catalog';
 import { Scheduling1767200000000 } from './1767200000000-scheduling';
 import { Payments1767300000000 } from './1767300000000-payments';
 import { ShopImages1767400000000 } from './1767400000000-shop-images';
+import { ImageKeys1767500000000 } from './1767500000000-image-keys';
+import { DomainEvents1767700000000 } from './1767700000000-domain-events';
+import { PaymentEventOrder1767800000000 } from './1767800000000-payment-event-order';
+import { LoginAttemptClients1767900000000 } from './1767900000000-login-attempt-clients';
+import { NormalizedEmails1768000000000 } from './1768000000000-normalized-emails';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -11,4 +16,9 @@ export const MIGRATIONS = [
   Scheduling1767200000000,
   Payments1767300000000,
   ShopImages1767400000000,
+  ImageKeys1767500000000,
+  DomainEvents1767700000000,
+  PaymentEventOrder1767800000000,
+  LoginAttemptClients1767900000000,
+  NormalizedEmails1768000000000,
 ];

@@ -55,6 +55,13 @@ export class AccountEntity {
   @Column({ name: 'banner_version' })
   bannerVersion: number;
 
+  /** Where the current logo and banner are stored; null for images from before keys were per upload. */
+  @Column({ name: 'logo_key', type: 'text', nullable: true })
+  logoKey: string | null;
+
+  @Column({ name: 'banner_key', type: 'text', nullable: true })
+  bannerKey: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

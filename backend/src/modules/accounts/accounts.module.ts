@@ -1,32 +1,31 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../storage';
-import { AccountEntity } from './account.entity';
 import { AccountsService } from './accounts.service';
 import { AdminAccountController } from './admin-account.controller';
 import { AdminAuthController } from './admin-auth.controller';
 import { PublicShopImagesController } from './public-shop-images.controller';
 import { AuthService } from './auth.service';
-import { JWT_SECRET } from '../../config/jwt-secret';
+import { SECRETS, type Secrets } from '../../config/secrets';
 import { JwtStrategy } from './jwt.strategy';
-import { LoginFailureEntity } from './login-failure.entity';
 import { PasswordHasher } from './password-hasher';
-import { RevokedTokenEntity } from './revoked-token.entity';
+import { SessionHousekeeping } from './session-housekeeping';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AccountEntity, RevokedTokenEntity, LoginFailureEntity]),
     PassportModule,
     StorageModule,
     JwtModule.registerAsync({
-      inject: [JWT_SECRET],
-      useFactory: (secret: string) => ({ secret, signOptions: { algorithm: 'HS256' } }),
+      inject: [SECRETS],
+      useFactory: (secrets: Secrets) => ({
+        secret: secrets.sessionTokens,
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [AdminAuthController, AdminAccountController, PublicShopImagesController],
-  providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy],
+  providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy, SessionHousekeeping],
   exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   IMAGE_MESSAGES,
-  isReservedSubdomain,
   MAX_LEAD_TIME_HOURS,
   MESSAGES,
-  parseLeadTime,
   SETTINGS_MESSAGES,
-  SettingsInput,
-  validateSettings,
-  validateSubdomain,
+  type Settings,
+  type SignupInput,
 } from '@bestelklaar/domain';
-import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { Conflict, NotFound } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
 import { PasswordHasher } from './password-hasher';
@@ -20,19 +17,14 @@ import { ImageStore, type StoredObject } from '../../storage';
 import { isUuid } from '../../common/ids';
 import {
   SHOP_IMAGE_KINDS,
-  shopImageKey,
+  shopImagePrefix,
+  storedShopImageKey,
   ShopImageKind,
   toSettings,
   type AccountSettings,
 } from './settings.views';
 
 export type { AccountSettings } from './settings.views';
-
-export interface NewAccount {
-  name: string;
-  email: string;
-  password: string;
-}
 
 export interface PickupPolicy {
   timeZone: string;
@@ -60,13 +52,17 @@ export interface SettingsUpdate {
 @Injectable()
 export class AccountsService {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
   ) {}
 
+  private get accounts(): Repository<AccountEntity> {
+    return this.uow.repository(AccountEntity);
+  }
+
   /** E-mail addresses are unique regardless of case. */
-  async register(input: NewAccount): Promise<{ _id: string; name: string; email: string }> {
+  async register(input: SignupInput): Promise<{ _id: string; name: string; email: string }> {
     const passwordHash = await this.hasher.hash(input.password);
     try {
       const account = await this.accounts.save(
@@ -100,12 +96,8 @@ export class AccountsService {
     return { timeZone: account.timeZone, minimumHoursBeforePickup: account.minimumHoursBeforePickup };
   }
 
-  /** Puts the shop on its subdomain; the rules are the domain's, uniqueness is the database's. */
+  /** Puts the shop on its subdomain, as read by the domain's parseSubdomain; uniqueness is the database's. */
   async launch(accountId: string, subdomain: string): Promise<void> {
-    const problem = validateSubdomain(subdomain);
-    if (problem) throw ValidationFailed.ofFields({ subdomain: problem });
-    if (isReservedSubdomain(subdomain))
-      throw ValidationFailed.ofFields({ subdomain: MESSAGES.subdomainReserved });
     const account = await this.accounts.findOneBy({ id: accountId });
     if (!account) throw new NotFound();
     if (account.subdomain) throw new Conflict(MESSAGES.alreadyLaunched);
@@ -119,17 +111,15 @@ export class AccountsService {
   }
 
   /**
-   * Replaces the shop's settings after the domain's rules pass and any new logo or banner has been
-   * checked and re-encoded; nothing is saved when one fails.
+   * Replaces the shop's settings, read by the domain's parseSettings, once any new logo or banner has
+   * been checked and re-encoded; nothing is saved when one fails.
    */
   async updateSettings(
     accountId: string,
-    input: SettingsInput & { darkMode: boolean },
+    input: Settings,
     images: ShopImagesChange = {},
   ): Promise<SettingsUpdate> {
-    const errors = validateSettings(input);
-    if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors as Record<string, string>);
-    const minimumHoursBeforePickup = parseLeadTime(input.shopMinimumOrderTimeBeforePickup) as number;
+    const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
     const logo = images.logo
       ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800 })
       : undefined;
@@ -137,36 +127,53 @@ export class AccountsService {
       ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400 })
       : undefined;
 
-    await this.accounts.manager.transaction(async (manager) => {
-      const result = await manager.update(
-        AccountEntity,
-        { id: accountId },
-        {
-          name: input.name.trim(),
-          shopName: input.shopName.trim(),
-          shopDescription: input.shopDescription.trim(),
-          shopAddress: input.shopAddress.trim(),
-          websiteUrl: input.websiteUrl.trim(),
-          contactEmail: input.contactEmail.trim(),
-          contactGsm: input.contactGsm.trim(),
-          minimumHoursBeforePickup,
-          darkMode: input.darkMode,
-          // Raised in SQL, so two uploads at once never share a version (and a cached URL).
-          ...(logo ? { logoVersion: () => 'logo_version + 1' } : images.removeLogo ? { logoVersion: 0 } : {}),
-          ...(banner
-            ? { bannerVersion: () => 'banner_version + 1' }
-            : images.removeBanner
-              ? { bannerVersion: 0 }
-              : {}),
-        },
-      );
-      if (!result.affected) throw new NotFound();
-      // Inside the transaction: if storing an image fails, the settings are not changed either.
-      if (logo) await this.images.save(shopImageKey(accountId, 'logo'), logo);
-      if (banner) await this.images.save(shopImageKey(accountId, 'banner'), banner);
-    });
-    if (!logo && images.removeLogo) await this.images.remove(shopImageKey(accountId, 'logo'));
-    if (!banner && images.removeBanner) await this.images.remove(shopImageKey(accountId, 'banner'));
+    const account = await this.accounts.findOneBy({ id: accountId });
+    if (!account) throw new NotFound();
+    const logoKey = logo ? await this.images.stage(shopImagePrefix(accountId, 'logo'), logo) : undefined;
+    const bannerKey = banner
+      ? await this.images.stage(shopImagePrefix(accountId, 'banner'), banner)
+      : undefined;
+    const replacesLogo = account.logoVersion > 0 && (logoKey !== undefined || images.removeLogo === true);
+    const replacesBanner =
+      account.bannerVersion > 0 && (bannerKey !== undefined || images.removeBanner === true);
+
+    await this.images.commitImages(
+      {
+        staged: [logoKey, bannerKey].filter((key) => key !== undefined),
+        replaced: [
+          ...(replacesLogo ? [storedShopImageKey(account, 'logo')] : []),
+          ...(replacesBanner ? [storedShopImageKey(account, 'banner')] : []),
+        ],
+      },
+      async () => {
+        const result = await this.accounts.update(
+          { id: accountId },
+          {
+            name: input.name,
+            shopName: input.shopName,
+            shopDescription: input.shopDescription,
+            shopAddress: input.shopAddress,
+            websiteUrl: input.websiteUrl,
+            contactEmail: input.contactEmail,
+            contactGsm: input.contactGsm,
+            minimumHoursBeforePickup,
+            darkMode: input.darkMode,
+            // Raised in SQL, so two uploads at once never share a version (and a cached URL).
+            ...(logoKey
+              ? { logoKey, logoVersion: () => 'logo_version + 1' }
+              : images.removeLogo
+                ? { logoKey: null, logoVersion: 0 }
+                : {}),
+            ...(bannerKey
+              ? { bannerKey, bannerVersion: () => 'banner_version + 1' }
+              : images.removeBanner
+                ? { bannerKey: null, bannerVersion: 0 }
+                : {}),
+          },
+        );
+        if (!result.affected) throw new NotFound();
+      },
+    );
 
     const settings = await this.settings(accountId);
     return minimumHoursBeforePickup === MAX_LEAD_TIME_HOURS
@@ -176,10 +183,14 @@ export class AccountsService {
 
   /** Public: a shop's logo and banner are shown to every visitor of its page. */
   async shopImage(accountId: string, kind: string): Promise<StoredObject> {
-    const image =
+    const account =
       isUuid(accountId) && SHOP_IMAGE_KINDS.includes(kind as ShopImageKind)
-        ? await this.images.read(shopImageKey(accountId, kind as ShopImageKind))
-        : undefined;
+        ? await this.accounts.findOneBy({ id: accountId })
+        : null;
+    const shown = account && (kind === 'logo' ? account.logoVersion : account.bannerVersion) > 0;
+    const image = shown
+      ? await this.images.read(storedShopImageKey(account, kind as ShopImageKind))
+      : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }

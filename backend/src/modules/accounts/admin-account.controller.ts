@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { parseSettings, type SettingsRequest } from '@bestelklaar/domain';
 import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ParsePipe } from '../../common/http/parse.pipe';
 import { AccountsService } from './accounts.service';
-import { UpdateSettingsDto } from './dto/update-settings.dto';
 
 @Controller('admin/account')
 export class AdminAccountController {
@@ -17,30 +18,17 @@ export class AdminAccountController {
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(
     @CurrentAccount() accountId: string,
-    @Body() body: UpdateSettingsDto,
+    @Body(new ParsePipe(parseSettings)) body: SettingsRequest,
     @UploadedFiles() images: UploadedImages | undefined,
   ) {
+    const { removeShopLogo, removeShopBanner, ...settings } = body;
     const imageChange = {
       logo: images?.shopLogo?.[0]?.buffer,
       banner: images?.shopBanner?.[0]?.buffer,
-      removeLogo: body.removeShopLogo === 'true',
-      removeBanner: body.removeShopBanner === 'true',
+      removeLogo: removeShopLogo,
+      removeBanner: removeShopBanner,
     };
-    const { settings, warning } = await this.accounts.updateSettings(
-      accountId,
-      {
-        name: body.name ?? '',
-        shopName: body.shopName ?? '',
-        shopDescription: body.shopDescription ?? '',
-        shopAddress: body.shopAddress ?? '',
-        websiteUrl: body.websiteUrl ?? '',
-        contactEmail: body.contactEmail ?? '',
-        contactGsm: body.contactGsm ?? '',
-        shopMinimumOrderTimeBeforePickup: body.shopMinimumOrderTimeBeforePickup ?? '',
-        darkMode: body.darkMode === 'true',
-      },
-      imageChange,
-    );
-    return warning ? { ...settings, warning } : settings;
+    const { settings: saved, warning } = await this.accounts.updateSettings(accountId, settings, imageChange);
+    return warning ? { ...saved, warning } : saved;
   }
 }

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { parseLogin, parseSignup, type LoginInput, type SignupInput } from '@bestelklaar/domain';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { ParsePipe } from '../../common/http/parse.pipe';
 import { Public } from '../../common/auth/public.decorator';
 import { CurrentSession } from '../../common/auth/current-account.decorator';
 import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
-import { LoginDto } from './dto/login.dto';
-import { SignupDto } from './dto/signup.dto';
 
 @Controller('admin/auth')
 export class AdminAuthController {
@@ -18,7 +18,7 @@ export class AdminAuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('signup')
-  async signup(@Body() body: SignupDto) {
+  async signup(@Body(new ParsePipe(parseSignup)) body: SignupInput) {
     return this.accounts.register(body);
   }
 
@@ -26,8 +26,8 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto) {
-    return { token: await this.auth.login(body.email, body.password) };
+  async login(@Body(new ParsePipe(parseLogin)) body: LoginInput, @Ip() client: string) {
+    return { token: await this.auth.login(body.email, body.password, client) };
   }
 
   @Post('logout')

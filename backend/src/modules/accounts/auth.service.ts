@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { MoreThan, Repository } from 'typeorm';
-import { MESSAGES, SESSION_LIFETIME_MS } from '@bestelklaar/domain';
+import { MESSAGES, normalizeEmail, SESSION_LIFETIME_MS } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock';
 import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
 import { AccountEntity } from './account.entity';
 import { LoginFailureEntity } from './login-failure.entity';
@@ -14,35 +15,64 @@ import { PasswordHasher } from './password-hasher';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    @InjectRepository(RevokedTokenEntity) private readonly revoked: Repository<RevokedTokenEntity>,
-    @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly clock: Clock,
   ) {}
 
-  /** Unknown e-mail and wrong password fail alike; too many failures for one e-mail are refused for a while. */
-  async login(email: string, password: string): Promise<string> {
-    const key = email.trim().toLowerCase();
-    const since = new Date(Date.now() - this.config.loginFailureWindowMs);
-    const recentFailures = await this.failures.count({ where: { email: key, occurredAt: MoreThan(since) } });
-    if (recentFailures >= this.config.loginFailureLimit)
-      throw new TooManyRequests(MESSAGES.tooManyLoginAttempts);
+  private get accounts(): Repository<AccountEntity> {
+    return this.uow.repository(AccountEntity);
+  }
 
+  private get revoked(): Repository<RevokedTokenEntity> {
+    return this.uow.repository(RevokedTokenEntity);
+  }
+
+  private get failures(): Repository<LoginFailureEntity> {
+    return this.uow.repository(LoginFailureEntity);
+  }
+
+  /**
+   * Unknown e-mail and wrong password fail alike. Guessing is capped per e-mail and client, and,
+   * higher, per e-mail alone, so a stranger cannot lock the owner out from elsewhere. Each attempt
+   * claims its place before the password is checked (counted as a failure until it succeeds), so
+   * however many arrive at once, no more than the limit are ever evaluated.
+   */
+  async login(email: string, password: string, client: string): Promise<string> {
+    // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one account.
+    const key = normalizeEmail(email);
+    const attemptId = await this.claimAttempt(key, client);
     const account = await this.accounts
       .createQueryBuilder('account')
       .where('lower(account.email) = :key', { key })
       .getOne();
     const valid = await this.hasher.verify(account?.passwordHash, password);
-    if (!account || !valid) {
-      await this.failures.insert({ email: key, occurredAt: new Date() });
-      throw new Unauthorized(MESSAGES.invalidCredentials);
-    }
+    if (!account || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
+    await this.failures.delete({ id: attemptId });
     return this.jwt.signAsync(
       { sub: account.id },
       { jwtid: randomUUID(), expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
     );
+  }
+
+  /** Counts and records one attempt under a lock on the e-mail, so parallel attempts queue up here. */
+  private async claimAttempt(email: string, client: string): Promise<string> {
+    return this.uow.transaction(async () => {
+      await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
+      const now = this.clock.now();
+      const since = new Date(now.getTime() - this.config.loginFailureWindowMs);
+      const fromThisClient = await this.failures.countBy({ email, client, occurredAt: MoreThan(since) });
+      const fromAnywhere = await this.failures.countBy({ email, occurredAt: MoreThan(since) });
+      if (
+        fromThisClient >= this.config.loginFailureLimit ||
+        fromAnywhere >= this.config.loginFailureLimitPerEmail
+      )
+        throw new TooManyRequests(MESSAGES.tooManyLoginAttempts);
+      const { identifiers } = await this.failures.insert({ email, client, occurredAt: now });
+      return String(identifiers[0].id);
+    });
   }
 
   async logout(tokenId: string, expiresAt: Date): Promise<void> {

@@ -12,7 +12,7 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
     websiteUrl: 'https://www.desmulhoek.be',
     contactEmail: 'hallo@desmulhoek.be',
     contactGsm: '0470 12 34 56',
-    shopMinimumOrderTimeBeforePickup: '1',
+    shopMinimumOrderTimeBeforePickup: 1,
     darkMode: false,
   });
 }

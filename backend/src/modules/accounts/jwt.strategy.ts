@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { JWT_SECRET } from '../../config/jwt-secret';
+import { SECRETS, type Secrets } from '../../config/secrets';
 import { AuthService } from './auth.service';
 import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
 
@@ -17,12 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
-    @Inject(JWT_SECRET) secret: string,
+    @Inject(SECRETS) secrets: Secrets,
     private readonly auth: AuthService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: secret,
+      secretOrKey: secrets.sessionTokens,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -6,8 +6,16 @@ export type { AccountSettings };
 export const SHOP_IMAGE_KINDS = ['logo', 'banner'] as const;
 export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
 
-export function shopImageKey(accountId: string, kind: ShopImageKind): string {
+export function shopImagePrefix(accountId: string, kind: ShopImageKind): string {
   return `shops/${accountId}/${kind}`;
+}
+
+/** Images stored before keys were per upload sit at the bare prefix. */
+export function storedShopImageKey(
+  account: Pick<AccountEntity, 'id' | 'logoKey' | 'bannerKey'>,
+  kind: ShopImageKind,
+): string {
+  return (kind === 'logo' ? account.logoKey : account.bannerKey) ?? shopImagePrefix(account.id, kind);
 }
 
 /** A stable URL per image and version: a new upload is a new URL, so it may be cached for good. */

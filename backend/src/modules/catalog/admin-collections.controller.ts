@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { parseCollection, parseCollectionOrder, type CollectionInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ParsePipe } from '../../common/http/parse.pipe';
 import { CollectionsService } from './collections.service';
-import { CollectionDto } from './dto/collection.dto';
-import { CollectionOrderDto, orderedCollectionIds } from './dto/collection-order.dto';
 
 @Controller('admin/collections')
 export class AdminCollectionsController {
@@ -14,17 +14,22 @@ export class AdminCollectionsController {
   }
 
   @Post()
-  create(@CurrentAccount() accountId: string, @Body() body: CollectionDto) {
+  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
     return this.collections.create(accountId, body);
   }
 
+  /** `{ collections: [...] }`: the ordered list, as ids or as collection objects carrying `_id`. */
   @Put('order/update')
-  reorder(@CurrentAccount() accountId: string, @Body() body: CollectionOrderDto) {
-    return this.collections.reorder(accountId, orderedCollectionIds(body));
+  reorder(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
+    return this.collections.reorder(accountId, ids);
   }
 
   @Put(':id')
-  update(@CurrentAccount() accountId: string, @Param('id') id: string, @Body() body: CollectionDto) {
+  update(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseCollection)) body: CollectionInput,
+  ) {
     return this.collections.update(accountId, id, body);
   }
 

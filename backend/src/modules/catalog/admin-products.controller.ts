@@ -7,12 +7,15 @@ import {
   Param,
   Post,
   Put,
+  Query,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
+import { parseProductForm, type ProductForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { asksForPage, readPageRequest } from '../../common/pagination';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
-import { readProductForm } from './dto/product-form';
 import { ProductsService } from './products.service';
 
 /** Create and edit take a multipart form (fields as text, the photo in `image`); a JSON body works too. */
@@ -20,19 +23,22 @@ import { ProductsService } from './products.service';
 export class AdminProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  /** The spec's plain list, or with `?limit=` / `?cursor=` one page of it: `{ items, nextCursor }`. */
   @Get()
-  list(@CurrentAccount() accountId: string) {
-    return this.products.list(accountId);
+  list(@CurrentAccount() accountId: string, @Query() query: Record<string, unknown>) {
+    return asksForPage(query)
+      ? this.products.listPage(accountId, readPageRequest(query))
+      : this.products.list(accountId);
   }
 
   @Post()
   @UseInterceptors(ImageUploadInterceptor('image'))
   create(
     @CurrentAccount() accountId: string,
-    @Body() body: unknown,
+    @Body(new ParsePipe(parseProductForm)) form: ProductForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
-    return this.products.create(accountId, readProductForm(body).product, image?.buffer);
+    return this.products.create(accountId, form.product, image?.buffer);
   }
 
   @Put(':id')
@@ -40,10 +46,9 @@ export class AdminProductsController {
   update(
     @CurrentAccount() accountId: string,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body(new ParsePipe(parseProductForm)) form: ProductForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
-    const form = readProductForm(body);
     return this.products.update(
       accountId,
       id,

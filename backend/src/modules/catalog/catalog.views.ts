@@ -1,8 +1,8 @@
 import {
-  centsFromEuros,
   eurosFromCents,
   type CollectionView,
   type OptionGroup,
+  type OptionGroupView,
   type ProductView,
 } from '@bestelklaar/domain';
 
@@ -19,8 +19,13 @@ export function toCollectionView(collection: CollectionEntity): CollectionView {
   };
 }
 
-export function productImageKey(productId: string): string {
+export function productImagePrefix(productId: string): string {
   return `products/${productId}`;
+}
+
+/** Images stored before keys were per upload sit at the bare prefix. */
+export function storedProductImageKey(product: Pick<ProductEntity, 'id' | 'imageKey'>): string {
+  return product.imageKey ?? productImagePrefix(product.id);
 }
 
 export function productImageUrl(
@@ -41,7 +46,7 @@ export function toProductView(product: ProductEntity): ProductView {
     soldAlone: product.soldAlone,
     hasImage: product.hasImage,
     imageUrl: productImageUrl(product),
-    productOptions: product.options.map(toOptionGroup),
+    productOptions: product.options.map(toOptionGroupView),
   };
 }
 
@@ -50,14 +55,15 @@ export function toStoredOptionGroup(group: OptionGroup): StoredOptionGroup {
     name: group.name,
     type: group.type,
     required: group.required,
-    options: group.options.map((choice) => ({ name: choice.name, priceCents: centsFromEuros(choice.price) })),
+    options: group.options.map((choice) => ({ name: choice.name, priceCents: choice.priceCents })),
   };
   if (group.maxSelections !== undefined) stored.maxSelections = group.maxSelections;
   return stored;
 }
 
-function toOptionGroup(stored: StoredOptionGroup): OptionGroup {
-  const group: OptionGroup = {
+/** Euros exist only in JSON: the extras go out with two decimals. */
+function toOptionGroupView(stored: StoredOptionGroup): OptionGroupView {
+  const group: OptionGroupView = {
     name: stored.name,
     type: stored.type,
     required: stored.required,

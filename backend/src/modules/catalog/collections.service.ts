@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { CATALOG_MESSAGES } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, type CollectionInput } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
 import { isUuid } from './ids';
 
-export interface CollectionInput {
-  name: string;
-  icon: string;
-}
+export type { CollectionInput };
 
 /** A shop's collections: create, rename, re-icon, reorder, delete. Every call is scoped to one account. */
 @Injectable()
 export class CollectionsService {
-  constructor(
-    @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
+
+  private get collections(): Repository<CollectionEntity> {
+    return this.uow.repository(CollectionEntity);
+  }
 
   async list(accountId: string): Promise<CollectionView[]> {
     const rows = await this.collections.find({
@@ -57,7 +56,8 @@ export class CollectionsService {
    * listed ones. One unknown or foreign id and nothing changes.
    */
   async reorder(accountId: string, ids: string[]): Promise<CollectionView[]> {
-    await this.collections.manager.transaction(async (manager) => {
+    await this.uow.transaction(async () => {
+      const manager = this.uow.manager;
       if (!ids.every(isUuid)) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
       const owned =
         ids.length === 0 ? 0 : await manager.countBy(CollectionEntity, { accountId, id: In(ids) });

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { centsFromEuros, type CollectionIconKey, type OptionGroup } from '@bestelklaar/domain';
+import { centsFromEuros, ZERO_CENTS, type CollectionIconKey, type OptionGroup } from '@bestelklaar/domain';
 import { CatalogService } from './catalog.service';
 import { DemoPicture, renderDemoPicture } from './demo-pictures';
 
@@ -8,9 +8,9 @@ const BREAD: OptionGroup = {
   type: 'select',
   required: true,
   options: [
-    { name: 'Wit', price: 0 },
-    { name: 'Bruin', price: 0 },
-    { name: 'Meergranen', price: 0.3 },
+    { name: 'Wit', priceCents: ZERO_CENTS },
+    { name: 'Bruin', priceCents: ZERO_CENTS },
+    { name: 'Meergranen', priceCents: centsFromEuros(0.3) },
   ],
 };
 
@@ -20,9 +20,9 @@ const SANDWICH_EXTRAS: OptionGroup = {
   required: false,
   maxSelections: 2,
   options: [
-    { name: 'Sla & tomaat', price: 0.5 },
-    { name: 'Gekookt ei', price: 0.8 },
-    { name: 'Augurk', price: 0 },
+    { name: 'Sla & tomaat', priceCents: centsFromEuros(0.5) },
+    { name: 'Gekookt ei', priceCents: centsFromEuros(0.8) },
+    { name: 'Augurk', priceCents: ZERO_CENTS },
   ],
 };
 
@@ -82,8 +82,8 @@ const PRODUCTS: DemoProduct[] = [
         type: 'select',
         required: true,
         options: [
-          { name: 'Klein (0,5 l)', price: 0 },
-          { name: 'Groot (1 l)', price: 2.5 },
+          { name: 'Klein (0,5 l)', priceCents: ZERO_CENTS },
+          { name: 'Groot (1 l)', priceCents: centsFromEuros(2.5) },
         ],
       },
     ],
@@ -109,8 +109,8 @@ const PRODUCTS: DemoProduct[] = [
         type: 'select',
         required: false,
         options: [
-          { name: 'Vinaigrette', price: 0 },
-          { name: 'Honing-mosterd', price: 0.5 },
+          { name: 'Vinaigrette', priceCents: ZERO_CENTS },
+          { name: 'Honing-mosterd', priceCents: centsFromEuros(0.5) },
         ],
       },
     ],

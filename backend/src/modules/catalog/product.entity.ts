@@ -7,16 +7,16 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { OptionGroupType } from '@bestelklaar/domain';
+import type { Cents, OptionGroupType } from '@bestelklaar/domain';
 import { CollectionEntity } from './collection.entity';
 
-/** An option group as stored: like the API's, but with the extras in integer cents. */
+/** An option group as stored: the domain's, with the extras in integer cents (the API shows euros). */
 export interface StoredOptionGroup {
   name: string;
   type: OptionGroupType;
   required: boolean;
   maxSelections?: number;
-  options: { name: string; priceCents: number }[];
+  options: { name: string; priceCents: Cents }[];
 }
 
 @Entity('products')
@@ -41,8 +41,8 @@ export class ProductEntity {
   @Column()
   description: string;
 
-  @Column({ name: 'price_cents' })
-  priceCents: number;
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: Cents;
 
   /** Null: unlimited. */
   @Column({ name: 'stock_quantity', type: 'integer', nullable: true })
@@ -57,6 +57,10 @@ export class ProductEntity {
 
   @Column({ name: 'has_image' })
   hasImage: boolean;
+
+  /** Where the current image is stored; null for images stored before each upload had a key of its own. */
+  @Column({ name: 'image_key', type: 'text', nullable: true })
+  imageKey: string | null;
 
   /** Raised with every new image and never reset, so each image gets a URL of its own. */
   @Column({ name: 'image_version' })

@@ -1,25 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { CATALOG_MESSAGES, IMAGE_MESSAGES, type OptionGroup } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, IMAGE_MESSAGES, type ProductInput } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
+import { paginate, type Page, type PageRequest } from '../../common/pagination';
 import { ImageStore, type StoredObject } from '../../storage';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
-import { productImageKey, ProductView, toProductView, toStoredOptionGroup } from './catalog.views';
+import {
+  productImagePrefix,
+  ProductView,
+  storedProductImageKey,
+  toProductView,
+  toStoredOptionGroup,
+} from './catalog.views';
 import { isUuid } from './ids';
 
-/** A product as the forms send it, already checked field by field. */
-export interface ProductInput {
-  name: string;
-  description: string;
-  priceCents: number;
-  collectionId: string | null;
-  stockQuantity: number | null;
-  soldAlone: boolean;
-  productOptions: OptionGroup[];
-}
+export type { ProductInput };
 
 /** What an edit does to the image: a new upload replaces it; without one it is kept or removed. */
 export type ImageChange = { upload: Buffer } | { keep: boolean };
@@ -27,13 +26,16 @@ export type ImageChange = { upload: Buffer } | { keep: boolean };
 /** A shop's products and their images. Every call is scoped to one account, except reading a public image. */
 @Injectable()
 export class ProductsService {
-  private readonly logger = new Logger(ProductsService.name);
-
   constructor(
-    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly uow: UnitOfWork,
     private readonly collections: CollectionsService,
     private readonly images: ImageStore,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  private get products(): Repository<ProductEntity> {
+    return this.uow.repository(ProductEntity);
+  }
 
   /** Newest first; one query with the collection joined, whatever the number of products. */
   async list(accountId: string): Promise<ProductView[]> {
@@ -47,6 +49,27 @@ export class ProductsService {
     return rows.map(toProductView);
   }
 
+  /** The same list, a page at a time (`?limit=&cursor=`), for shops with many products. */
+  async listPage(accountId: string, request: PageRequest): Promise<Page<ProductView>> {
+    const query = this.products
+      .createQueryBuilder('product')
+      .leftJoinAndSelect('product.collection', 'collection')
+      .where('product.accountId = :accountId', { accountId });
+    const page = await paginate(
+      query,
+      {
+        // Milliseconds, as the cursor carries them (Postgres keeps microseconds).
+        sortColumn: `date_trunc('milliseconds', product.created_at)`,
+        idColumn: 'product.id',
+        sortType: 'timestamptz',
+        direction: 'DESC',
+        positionOf: (product) => ({ sortKey: product.createdAt.toISOString(), id: product.id }),
+      },
+      request,
+    );
+    return { items: page.items.map(toProductView), nextCursor: page.nextCursor };
+  }
+
   count(accountId: string): Promise<number> {
     return this.products.countBy({ accountId });
   }
@@ -55,17 +78,18 @@ export class ProductsService {
     if (input.collectionId) await this.collections.requireOwned(accountId, input.collectionId);
     const image = upload ? await this.images.prepare(upload) : undefined;
     const id = randomUUID();
-    await this.products.manager.transaction(async (manager) => {
-      await manager.insert(ProductEntity, {
+    const imageKey = image ? await this.images.stage(productImagePrefix(id), image) : null;
+    await this.images.commitImages({ staged: imageKey ? [imageKey] : [], replaced: [] }, () =>
+      this.products.insert({
         id,
         accountId,
         ...this.columns(input),
-        hasImage: image !== undefined,
-        imageVersion: image ? 1 : 0,
-      });
-      // Inside the transaction: if storing the image fails, the product is not created either.
-      if (image) await this.images.save(productImageKey(id), image);
-    });
+        hasImage: imageKey !== null,
+        imageKey,
+        imageVersion: imageKey ? 1 : 0,
+      }),
+    );
+    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
@@ -79,35 +103,52 @@ export class ProductsService {
     if (input.collectionId) await this.collections.requireOwned(accountId, input.collectionId);
     const image = 'upload' in imageChange ? await this.images.prepare(imageChange.upload) : undefined;
     const dropsImage = !image && 'keep' in imageChange && !imageChange.keep && product.hasImage;
+    const imageKey = image ? await this.images.stage(productImagePrefix(id), image) : undefined;
+    const current = product.hasImage ? [storedProductImageKey(product)] : [];
 
-    await this.products.manager.transaction(async (manager) => {
-      await manager.update(
-        ProductEntity,
-        { id, accountId },
-        {
-          ...this.columns(input),
-          hasImage: image ? true : dropsImage ? false : product.hasImage,
-          // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
-          ...(image && { imageVersion: () => 'image_version + 1' }),
-        },
-      );
-      if (image) await this.images.save(productImageKey(id), image);
-    });
-    if (dropsImage) await this.removeImage(id);
+    await this.images.commitImages(
+      { staged: imageKey ? [imageKey] : [], replaced: imageKey || dropsImage ? current : [] },
+      () =>
+        this.products.update(
+          { id, accountId },
+          {
+            ...this.columns(input),
+            ...(imageKey && {
+              hasImage: true,
+              imageKey,
+              // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
+              imageVersion: () => 'image_version + 1',
+            }),
+            ...(dropsImage && { hasImage: false, imageKey: null }),
+          },
+        ),
+    );
+    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
   /** The product and its image; its place in menus and past orders is theirs to handle. */
   async remove(accountId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-    const { affected } = await this.products.delete({ id, accountId });
-    if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-    await this.removeImage(id);
+    const product = await this.requireOwned(accountId, id);
+    await this.images.commitImages(
+      { staged: [], replaced: product.hasImage ? [storedProductImageKey(product)] : [] },
+      async () => {
+        const { affected } = await this.products.delete({ id, accountId });
+        if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
+      },
+    );
+    await this.notifications.shopChanged(accountId, 'products');
   }
 
   /** Public: product images are shown to every visitor of the shop. */
   async image(productId: string): Promise<StoredObject> {
-    const image = isUuid(productId) ? await this.images.read(productImageKey(productId)) : undefined;
+    const product = isUuid(productId)
+      ? await this.products.findOne({
+          where: { id: productId },
+          select: { id: true, hasImage: true, imageKey: true },
+        })
+      : null;
+    const image = product?.hasImage ? await this.images.read(storedProductImageKey(product)) : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }
@@ -133,14 +174,5 @@ export class ProductsService {
   private async view(id: string): Promise<ProductView> {
     const product = await this.products.findOneOrFail({ where: { id }, relations: { collection: true } });
     return toProductView(product);
-  }
-
-  /** After the row is gone or no longer points at it; a leftover file is harmless, so a failure is only logged. */
-  private async removeImage(id: string): Promise<void> {
-    try {
-      await this.images.remove(productImageKey(id));
-    } catch (error) {
-      this.logger.warn(`Afbeelding van product ${id} kon niet worden verwijderd: ${String(error)}`);
-    }
   }
 }

@@ -18,6 +18,10 @@ export class PaymentAccountEntity {
   @Column({ name: 'details_submitted' })
   detailsSubmitted: boolean;
 
+  /** When the provider created the event behind the state above; older events change nothing. */
+  @Column({ name: 'state_event_at', type: 'timestamptz', nullable: true })
+  stateEventAt: Date | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { JWT_SECRET } from '../../config/jwt-secret';
+import { SECRETS, type Secrets } from '../../config/secrets';
+import { Clock } from '../../common/clock';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { SchedulingModule } from '../scheduling/scheduling.module';
 import { AdminStripeConnectController } from './admin-stripe-connect.controller';
-import { LaunchService } from './launch.service';
-import { PaymentAccountEntity } from './payment-account.entity';
 import { PaymentsService } from './payments.service';
-import { ProcessedEventEntity } from './processed-event.entity';
+import { PublicPaymentsController } from './public-payments.controller';
+import { PaymentWebhooks } from './payment-webhooks';
 import { PAYMENT_PROVIDER } from './providers/payment-provider';
 import { SandboxPaymentProvider } from './providers/sandbox-payment-provider';
 import { STRIPE_CLIENT, createStripeClient } from './providers/stripe-client';
@@ -20,16 +17,16 @@ import type Stripe from 'stripe';
 
 /** Stripe Connect when keys are configured, otherwise the offline sandbox. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PaymentAccountEntity, ProcessedEventEntity]),
-    AccountsModule,
-    CatalogModule,
-    SchedulingModule,
+  imports: [AccountsModule],
+  controllers: [
+    AdminStripeConnectController,
+    StripeWebhookController,
+    SandboxController,
+    PublicPaymentsController,
   ],
-  controllers: [AdminStripeConnectController, StripeWebhookController, SandboxController],
   providers: [
     PaymentsService,
-    LaunchService,
+    PaymentWebhooks,
     {
       provide: STRIPE_CLIENT,
       inject: [APP_CONFIG],
@@ -37,11 +34,13 @@ import type Stripe from 'stripe';
     },
     {
       provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG, JWT_SECRET, STRIPE_CLIENT],
-      useFactory: (config: AppConfig, secret: string, stripe: Stripe | undefined) =>
-        stripe ? new StripePaymentProvider(stripe) : new SandboxPaymentProvider(config.publicBaseUrl, secret),
+      inject: [APP_CONFIG, SECRETS, STRIPE_CLIENT, Clock],
+      useFactory: (config: AppConfig, secrets: Secrets, stripe: Stripe | undefined, clock: Clock) =>
+        stripe
+          ? new StripePaymentProvider(stripe)
+          : new SandboxPaymentProvider(config.publicBaseUrl, secrets, clock),
     },
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentWebhooks],
 })
 export class PaymentsModule {}

@@ -1,34 +1,41 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Repository } from 'typeorm';
 import { MESSAGES } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { PaymentAccountEntity } from './payment-account.entity';
-import { ProcessedEventEntity } from './processed-event.entity';
+import type { ConnectedAccountUpdated, PaymentEvent } from './payment-events';
 import { PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
-
-export interface ConnectedAccountUpdate {
-  eventId: string;
-  eventType: string;
-  providerAccountId: string;
-  chargesEnabled: boolean;
-  detailsSubmitted: boolean;
-}
+import { SandboxPaymentProvider, type SignedEvent } from './providers/sandbox-payment-provider';
 
 /** Onboarding at the payment provider: links out, and the provider's word on whether a shop may take payments. */
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements OnApplicationBootstrap {
   constructor(
-    @InjectRepository(PaymentAccountEntity)
-    private readonly paymentAccounts: Repository<PaymentAccountEntity>,
-    @InjectRepository(ProcessedEventEntity)
-    private readonly processedEvents: Repository<ProcessedEventEntity>,
+    private readonly uow: UnitOfWork,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AccountsService,
   ) {}
+
+  /** So nobody runs a real shop on the sandbox by mistake. */
+  onApplicationBootstrap(): void {
+    if (this.sandbox)
+      new Logger('Betalingen').warn(
+        'Testmodus — er wordt niet echt betaald: de sandbox staat in voor Stripe. Zet STRIPE_SECRET_KEY en STRIPE_WEBHOOK_SECRET voor echte betalingen.',
+      );
+  }
+
+  /** The sandbox, when it stands in for Stripe. */
+  get sandbox(): SandboxPaymentProvider | undefined {
+    return this.provider instanceof SandboxPaymentProvider ? this.provider : undefined;
+  }
+
+  private get paymentAccounts(): Repository<PaymentAccountEntity> {
+    return this.uow.repository(PaymentAccountEntity);
+  }
 
   /** Only a launched shop onboards; its connected account is created on the first request. */
   async onboardingLink(accountId: string): Promise<string> {
@@ -48,40 +55,50 @@ export class PaymentsService {
   }
 
   /**
-   * Applies the provider's news about a connected account once per event: onboarding is complete
+   * Applies a provider event once, in order: its id is recorded (`ON CONFLICT DO NOTHING`) in the
+   * same transaction as the change it causes, so a redelivery changes nothing; an event older than
+   * the state already applied to the same account changes nothing either. Onboarding is complete
    * when the provider says charges are enabled and details are submitted, never because someone
-   * landed on the return URL. The event is recorded after it is applied, so a failure is retried
-   * by the provider's redelivery; applying the same state twice is harmless.
+   * landed on the return URL.
    */
-  async applyAccountUpdate(update: ConnectedAccountUpdate): Promise<void> {
-    if (await this.processedEvents.existsBy({ eventId: update.eventId })) return;
-    const paymentAccount = await this.paymentAccounts.findOneBy({
-      providerAccountId: update.providerAccountId,
+  async apply(event: PaymentEvent): Promise<void> {
+    await this.uow.transaction(async () => {
+      const recorded: unknown[] = await this.uow.manager.query(
+        `INSERT INTO processed_payment_events (event_id, type) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [event.eventId, event.eventType],
+      );
+      if (recorded.length === 0) return;
+      await this.applyAccountUpdate(event);
     });
-    if (paymentAccount) {
-      await this.paymentAccounts.update(
-        { accountId: paymentAccount.accountId },
-        { chargesEnabled: update.chargesEnabled, detailsSubmitted: update.detailsSubmitted },
-      );
-      await this.accounts.setOnboardingCompleted(
-        paymentAccount.accountId,
-        update.chargesEnabled && update.detailsSubmitted,
-      );
-    }
-    await this.processedEvents
-      .createQueryBuilder()
-      .insert()
-      .values({ eventId: update.eventId, type: update.eventType })
-      .orIgnore()
-      .execute();
   }
 
-  /** The sandbox's confirm button: the sandbox is its own provider, so its word is final. */
-  async completeSandboxOnboarding(accountId: string): Promise<void> {
+  /** The sandbox's "confirm" button: the sandbox signs an account event, which takes Stripe's path in. */
+  async sandboxOnboardingEvent(accountId: string): Promise<SignedEvent> {
     const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: 'sandbox' });
-    if (!paymentAccount) throw new ValidationFailed(MESSAGES.notLaunched);
-    await this.paymentAccounts.update({ accountId }, { chargesEnabled: true, detailsSubmitted: true });
-    await this.accounts.setOnboardingCompleted(accountId, true);
+    if (!paymentAccount || !this.sandbox) throw new ValidationFailed(MESSAGES.notLaunched);
+    return this.sandbox.accountUpdatedEvent(paymentAccount.providerAccountId);
+  }
+
+  private async applyAccountUpdate(update: ConnectedAccountUpdated): Promise<void> {
+    const paymentAccount = await this.paymentAccounts.findOne({
+      where: { providerAccountId: update.providerAccountId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!paymentAccount) return;
+    if (paymentAccount.stateEventAt && update.createdAt < paymentAccount.stateEventAt) return;
+    await this.paymentAccounts.update(
+      { accountId: paymentAccount.accountId },
+      {
+        chargesEnabled: update.chargesEnabled,
+        detailsSubmitted: update.detailsSubmitted,
+        stateEventAt: update.createdAt,
+      },
+    );
+    await this.accounts.setOnboardingCompleted(
+      paymentAccount.accountId,
+      update.chargesEnabled && update.detailsSubmitted,
+    );
   }
 
   private async connectedAccount(accountId: string): Promise<PaymentAccountEntity> {

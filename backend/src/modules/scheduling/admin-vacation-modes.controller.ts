@@ -1,11 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { parseVacation, parseVacationEdit, type VacationEdit, type VacationInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
-import { UpdateVacationDto, VacationDto } from './dto/vacation.dto';
+import { Clock } from '../../common/clock';
+import { ParsePipe } from '../../common/http/parse.pipe';
 import { VacationsService } from './vacations.service';
 
 @Controller('admin/vacation-modes')
 export class AdminVacationModesController {
-  constructor(private readonly vacations: VacationsService) {}
+  constructor(
+    private readonly vacations: VacationsService,
+    private readonly clock: Clock,
+  ) {}
 
   @Get()
   list(@CurrentAccount() accountId: string) {
@@ -13,13 +18,17 @@ export class AdminVacationModesController {
   }
 
   @Post()
-  create(@CurrentAccount() accountId: string, @Body() body: VacationDto) {
-    return this.vacations.create(accountId, body, new Date());
+  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
+    return this.vacations.create(accountId, body, this.clock.now());
   }
 
   @Put(':id')
-  update(@CurrentAccount() accountId: string, @Param('id') id: string, @Body() body: UpdateVacationDto) {
-    return this.vacations.update(accountId, id, body, new Date());
+  update(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseVacationEdit)) body: VacationEdit,
+  ) {
+    return this.vacations.update(accountId, id, body, this.clock.now());
   }
 
   @Delete(':id')

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { parseDaySlots, type DaySlotsInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
-import { ReplaceDayDto } from './dto/replace-day.dto';
+import { ParsePipe } from '../../common/http/parse.pipe';
 import { WeeklySlotsService } from './weekly-slots.service';
 
 /** The dashboard's pickup moments and opening hours, each an object keyed maandag ... zondag. */
@@ -14,7 +15,10 @@ export class AdminWeeklySlotsController {
   }
 
   @Put('pickup-moments')
-  replacePickupDay(@CurrentAccount() accountId: string, @Body() body: ReplaceDayDto) {
+  replacePickupDay(
+    @CurrentAccount() accountId: string,
+    @Body(new ParsePipe(parseDaySlots)) body: DaySlotsInput,
+  ) {
     return this.weeklySlots.replaceDay(accountId, 'pickup', body.day, body.slots);
   }
 
@@ -24,7 +28,10 @@ export class AdminWeeklySlotsController {
   }
 
   @Put('opening-hours')
-  replaceOpeningDay(@CurrentAccount() accountId: string, @Body() body: ReplaceDayDto) {
+  replaceOpeningDay(
+    @CurrentAccount() accountId: string,
+    @Body(new ParsePipe(parseDaySlots)) body: DaySlotsInput,
+  ) {
     return this.weeklySlots.replaceDay(accountId, 'opening', body.day, body.slots);
   }
 }

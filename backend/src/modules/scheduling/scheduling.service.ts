@@ -54,10 +54,9 @@ export class SchedulingService {
   /** Everything the pickup rules need for one shop, as of `now`. */
   async pickupSchedule(accountId: string, now: Date): Promise<PickupSchedule> {
     const policy = await this.accounts.pickupPolicy(accountId);
-    const [weeklySlots, vacations] = await Promise.all([
-      this.weeklySlots.week(accountId, 'pickup'),
-      this.vacations.currentAndFuture(accountId, todayIn(policy.timeZone, now)),
-    ]);
+    // One after the other: inside a use case's transaction they share one connection.
+    const weeklySlots = await this.weeklySlots.week(accountId, 'pickup');
+    const vacations = await this.vacations.currentAndFuture(accountId, todayIn(policy.timeZone, now));
     return { ...policy, weeklySlots, vacations };
   }
 

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import {
+  checkVacationStart,
   SCHEDULING_MESSAGES,
   todayIn,
-  validateVacation,
+  type VacationEdit,
   type VacationInput,
   type VacationRange,
 } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { AccountsService } from '../accounts/accounts.service';
 import { VacationPeriodEntity } from './vacation-period.entity';
@@ -22,9 +23,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class VacationsService {
   constructor(
-    @InjectRepository(VacationPeriodEntity) private readonly periods: Repository<VacationPeriodEntity>,
+    private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
   ) {}
+
+  private get periods(): Repository<VacationPeriodEntity> {
+    return this.uow.repository(VacationPeriodEntity);
+  }
 
   /** All of the shop's periods, earliest start first. */
   async list(accountId: string): Promise<VacationMode[]> {
@@ -44,24 +49,19 @@ export class VacationsService {
     return rows.map((row) => ({ vacationModeStart: row.startsOn, vacationModeEnd: row.endsOn }));
   }
 
-  async create(accountId: string, input: Partial<VacationInput>, now: Date): Promise<VacationMode> {
-    const valid = await this.validated(accountId, input, now);
-    const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(valid) }));
+  async create(accountId: string, input: VacationInput, now: Date): Promise<VacationMode> {
+    await this.checkStart(accountId, input, now);
+    const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(input) }));
     return toVacationMode(row);
   }
 
-  async update(
-    accountId: string,
-    id: string,
-    input: Partial<VacationInput> & { _id?: string },
-    now: Date,
-  ): Promise<VacationMode> {
+  async update(accountId: string, id: string, input: VacationEdit, now: Date): Promise<VacationMode> {
     const row = await this.find(accountId, id);
     if (input._id !== undefined && input._id !== id) {
       throw ValidationFailed.ofFields({ _id: SCHEDULING_MESSAGES.vacationIdMismatch });
     }
-    const valid = await this.validated(accountId, input, now, row.startsOn);
-    Object.assign(row, toColumns(valid));
+    await this.checkStart(accountId, input, now, row.startsOn);
+    Object.assign(row, toColumns(input));
     return toVacationMode(await this.periods.save(row));
   }
 
@@ -77,16 +77,19 @@ export class VacationsService {
     return row;
   }
 
-  private async validated(
+  /** The rest of the period was read by parseVacation; whether it starts in the past needs the shop's today. */
+  private async checkStart(
     accountId: string,
-    input: Partial<VacationInput>,
+    input: VacationInput,
     now: Date,
     currentStart?: string,
-  ): Promise<VacationInput> {
+  ): Promise<void> {
     const { timeZone } = await this.accounts.pickupPolicy(accountId);
-    const errors = validateVacation(input, todayIn(timeZone, now), currentStart);
-    if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors as Record<string, string>);
-    return input as VacationInput;
+    const problem = checkVacationStart(input.vacationModeStart, {
+      today: todayIn(timeZone, now),
+      currentStart,
+    });
+    if (problem) throw ValidationFailed.ofFields({ vacationModeStart: problem });
   }
 }
 
@@ -94,7 +97,7 @@ function toColumns(input: VacationInput) {
   return {
     startsOn: input.vacationModeStart,
     endsOn: input.vacationModeEnd,
-    reason: input.vacationModeReason.trim(),
+    reason: input.vacationModeReason,
   };
 }
 

@@ -1,28 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   emptyWeek,
   fromMinutes,
   sortSlots,
   toMinutes,
-  validateDaySlots,
   WEEKDAYS_FROM_MONDAY,
   WEEKDAYS_FROM_SUNDAY,
   type TimeSlot,
   type Weekday,
   type WeeklySlots,
 } from '@bestelklaar/domain';
-import { ValidationFailed } from '../../common/errors/app-error';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { WeeklySlotEntity, type WeeklySlotKind } from './weekly-slot.entity';
 
 /** Pickup moments and opening hours: per weekday, a list of slots on the 15-minute grid. */
 @Injectable()
 export class WeeklySlotsService {
-  constructor(
-    @InjectRepository(WeeklySlotEntity) private readonly slots: Repository<WeeklySlotEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
+
+  private get slots(): Repository<WeeklySlotEntity> {
+    return this.uow.repository(WeeklySlotEntity);
+  }
 
   /** Every weekday, Monday first, with its slots from earliest to latest (empty when closed). */
   async week(accountId: string, kind: WeeklySlotKind): Promise<WeeklySlots> {
@@ -44,25 +43,16 @@ export class WeeklySlotsService {
     return this.slots.existsBy({ accountId, kind });
   }
 
-  /**
-   * Replaces one weekday's slots as a whole. Any invalid, off-grid or overlapping slot refuses the
-   * lot with a message per slot, and nothing changes.
-   */
+  /** Replaces one weekday's slots as a whole; parseDaySlots has refused invalid or overlapping ones. */
   async replaceDay(
     accountId: string,
     kind: WeeklySlotKind,
     day: Weekday,
     slots: TimeSlot[],
   ): Promise<WeeklySlots> {
-    const errors = validateDaySlots(slots);
-    const fields: Record<string, string> = {};
-    errors.forEach((message, index) => {
-      if (message) fields[`slots.${index}`] = message;
-    });
-    if (Object.keys(fields).length > 0) throw ValidationFailed.ofFields(fields);
-
     const weekday = WEEKDAYS_FROM_SUNDAY.indexOf(day);
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.transaction(async () => {
+      const manager = this.uow.manager;
       // Two saves of the same day at once would otherwise each delete, then both insert.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `weekly-slots:${accountId}:${kind}:${weekday}`,

@@ -5,7 +5,7 @@ import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
 import { Button, type ButtonVariant } from './Button';
 
-const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
+const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'danger-outline'];
 
 const meta = {
   title: 'Design system/Button',

@@ -4,7 +4,12 @@ import type { ButtonHTMLAttributes, ElementType, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * `danger` is the solid red of the one button that confirms a destructive action (in a
+ * ConfirmDialog); `danger-outline` is the quieter look of a destructive action among others, e.g.
+ * 'Verwijderen' on a card, which only asks for that confirmation.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'md' | 'sm';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -36,6 +41,7 @@ export function Button({
   return (
     <Component
       className={clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
+      data-variant={variant}
       aria-busy={loading || undefined}
       {...nativeButtonProps}
       {...rest}

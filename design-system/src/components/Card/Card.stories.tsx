@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Pencil, ShoppingBag } from 'lucide-react';
+import { CalendarClock, Pencil, Settings, ShoppingBag } from 'lucide-react';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -51,4 +51,32 @@ export const Empty: Story = {
   },
 };
 
+/** Cards side by side: the icons stand beside the titles, and the buttons line up at the bottom. */
+export const WithIconAndFooter: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      <Card
+        as="article"
+        headingLevel={3}
+        icon={<Settings />}
+        title="Instellingen Ontbreken"
+        footer={<Button size="sm">Instellingen invullen</Button>}
+      >
+        <p>Vul de naam, beschrijving en het adres van je zaak in.</p>
+      </Card>
+      <Card
+        as="article"
+        headingLevel={3}
+        icon={<CalendarClock />}
+        title="Ophaalmomenten Ontbreken"
+        footer={<Button size="sm">Ophaalmomenten instellen</Button>}
+      >
+        <p>Stel minstens één ophaalmoment in op een dag van de week.</p>
+      </Card>
+    </div>
+  ),
+};
+
 export const Dark: Story = { ...darkTheme };
+
+export const DarkWithIconAndFooter: Story = { ...darkTheme, render: WithIconAndFooter.render };

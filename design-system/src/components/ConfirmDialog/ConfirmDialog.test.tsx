@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function renderConfirmDialog(busy = false) {
@@ -48,5 +50,33 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Verwijderen' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeDisabled();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to the button that opened it', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Lunch verwijderen</Button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Menu verwijderen"
+            message="Weet je zeker dat je het menu Lunch wilt verwijderen?"
+            confirmLabel="Verwijderen"
+            onConfirm={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    render(<Row />);
+    const opener = screen.getByRole('button', { name: 'Lunch verwijderen' });
+
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Annuleren' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

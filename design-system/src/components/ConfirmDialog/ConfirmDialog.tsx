@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import dialogStyles from '../Modal/Modal.module.css';
+import { useReturnFocus } from '../Modal/return-focus';
 import styles from './ConfirmDialog.module.css';
 
 export type ConfirmDialogTone = 'danger' | 'primary';
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   const changeOpenUnlessBusy = (nextOpen: boolean) => {
     if (!busy) onOpenChange(nextOpen);
   };
@@ -39,7 +41,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={changeOpenUnlessBusy}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={clsx(dialogStyles.content, dialogStyles.sm)}>
+        <AlertDialog.Content className={clsx(dialogStyles.content, dialogStyles.sm)} {...returnFocus}>
           <header className={clsx(dialogStyles.header, styles.header)}>
             <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
           </header>

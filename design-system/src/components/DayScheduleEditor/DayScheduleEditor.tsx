@@ -115,7 +115,7 @@ export function DayScheduleEditor({
                       className={styles.remove}
                       label={`${label} verwijderen`}
                       icon={<Trash2 />}
-                      variant="danger"
+                      variant="danger-outline"
                       type="button"
                       onClick={() => remove(index)}
                     />

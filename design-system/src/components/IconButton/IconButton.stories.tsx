@@ -10,7 +10,7 @@ const meta = {
   component: IconButton,
   args: { label: 'Bewerken', icon: <Pencil />, onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'danger'] },
+    variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'danger-outline'] },
     size: { control: 'inline-radio', options: ['md', 'sm'] },
     icon: { control: false },
   },
@@ -25,7 +25,7 @@ const renderAllVariants: Story['render'] = (args) => (
   <Row>
     <IconButton {...args} label="Bewerken" icon={<Pencil />} variant="ghost" />
     <IconButton {...args} label="Toevoegen" icon={<Plus />} variant="secondary" />
-    <IconButton {...args} label="Verwijderen" icon={<Trash2 />} variant="danger" />
+    <IconButton {...args} label="Verwijderen" icon={<Trash2 />} variant="danger-outline" />
     <IconButton {...args} label="Verwijderen" icon={<Trash2 />} variant="secondary" size="sm" />
   </Row>
 );

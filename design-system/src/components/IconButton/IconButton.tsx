@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import styles from './IconButton.module.css';
 
-export type IconButtonVariant = 'ghost' | 'secondary' | 'danger';
+/** No solid red: an icon button never confirms a destructive action, it only asks for it. */
+export type IconButtonVariant = 'ghost' | 'secondary' | 'danger-outline';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'variant' | 'children' | 'asChild' | 'fullWidth'> {
   /** The accessible name, also shown as a tooltip. */

@@ -7,6 +7,7 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
+import { FormDialogFooter } from './FormDialogFooter';
 import { Modal, type ModalProps } from './Modal';
 
 /** Holds the open state so the dialog can be closed and reopened while reviewing it. */
@@ -34,12 +35,7 @@ const productForm = (
   </Stack>
 );
 
-const footer = (
-  <>
-    <Button variant="secondary">Annuleren</Button>
-    <Button>Opslaan</Button>
-  </>
-);
+const footer = <FormDialogFooter formId="product-form" onCancel={fn()} saving={false} />;
 
 const meta = {
   title: 'Design system/Modal',
@@ -86,6 +82,14 @@ export const Error: Story = {
       </Stack>
     ),
   },
+};
+
+export const Saving: Story = {
+  args: { footer: <FormDialogFooter formId="product-form" onCancel={fn()} saving /> },
+};
+
+export const SaveDisabled: Story = {
+  args: { footer: <FormDialogFooter formId="product-form" onCancel={fn()} saving={false} saveDisabled /> },
 };
 
 export const Dark: Story = { ...darkTheme };

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './Modal.module.css';
+import { useReturnFocus } from './return-focus';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -21,12 +22,13 @@ export interface ModalProps {
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
   // Without a description, say so explicitly; Radix otherwise points aria-describedby at nothing and warns.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={clsx(styles.content, styles[size])} {...describedBy}>
+        <Dialog.Content className={clsx(styles.content, styles[size])} {...describedBy} {...returnFocus}>
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description && (

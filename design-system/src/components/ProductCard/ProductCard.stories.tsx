@@ -14,7 +14,7 @@ const actions = (
     <Button variant="secondary" size="sm">
       Bewerken
     </Button>
-    <Button variant="danger" size="sm">
+    <Button variant="danger-outline" size="sm">
       Verwijderen
     </Button>
   </>

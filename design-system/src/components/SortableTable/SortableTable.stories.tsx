@@ -31,7 +31,7 @@ const columns: SortableTableColumn<Collection>[] = [
     cell: (collection) => (
       <>
         <IconButton label={`${collection.name} bewerken`} icon={<Pencil />} />
-        <IconButton label={`${collection.name} verwijderen`} icon={<Trash2 />} variant="danger" />
+        <IconButton label={`${collection.name} verwijderen`} icon={<Trash2 />} variant="danger-outline" />
       </>
     ),
   },

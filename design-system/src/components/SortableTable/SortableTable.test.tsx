@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableTable } from './SortableTable';
 
@@ -66,7 +67,51 @@ describe('SortableTable', () => {
     expect(onReorder).not.toHaveBeenCalled();
   });
 
-  it('cannot be reordered while saving', () => {
+  it('keeps focus on the moved row, so it can be moved on at once', async () => {
+    /** Shows each new order at once, as the collections screen does before the server answers. */
+    function Reorderable() {
+      const [rows, setRows] = useState(items);
+      return (
+        <SortableTable
+          caption="Collecties"
+          items={rows}
+          getId={(item) => item.id}
+          getLabel={(item) => item.name}
+          columns={[{ header: 'Naam', cell: (item) => item.name }]}
+          onReorder={setRows}
+        />
+      );
+    }
+    const moveDown = async () => {
+      await userEvent.keyboard(' ');
+      await userEvent.keyboard('{ArrowDown}');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await userEvent.keyboard(' ');
+    };
+    render(<Reorderable />);
+    const handle = screen.getByRole('button', { name: 'Verplaats Broodjes' });
+    handle.focus();
+
+    await moveDown();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Soepen', 'Broodjes', 'Desserts']);
+    expect(handle).toHaveFocus();
+
+    await moveDown();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Soepen', 'Desserts', 'Broodjes']);
+    expect(handle).toHaveFocus();
+  });
+
+  it('cannot be reordered while disabled', () => {
     renderTable(vi.fn(), true);
     for (const handle of screen.getAllByRole('button')) expect(handle).toBeDisabled();
   });

@@ -21,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import clsx from 'clsx';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './SortableTable.module.css';
 
 export interface SortableTableColumn<T> {
@@ -44,7 +44,10 @@ export interface SortableTableProps<T> {
   columns: readonly SortableTableColumn<T>[];
   /** The whole list in its new order, after a row was dropped elsewhere. */
   onReorder(items: T[]): void;
-  /** While a new order is being saved. */
+  /**
+   * No reordering at all. Not needed while a new order is saved: rows may be moved on at once, and
+   * the screen saves the orders one after another.
+   */
   disabled?: boolean;
   className?: string;
 }
@@ -88,9 +91,29 @@ export function SortableTable<T>({
       `Verplaatsen geannuleerd. ${labelOf(active.id)} blijft op ${place(active.id)}.`,
   };
 
-  const drop = ({ active, over }: DragEndEvent) => {
+  const table = useRef<HTMLTableElement>(null);
+  /** The row just moved by keyboard, and where it went, until the new order is shown. */
+  const moved = useRef<{ id: string; index: number } | null>(null);
+
+  // Showing the new order moves the row's element in the page, and the browser then drops the focus
+  // of its handle; give it back, so the next arrow press moves the same row on.
+  useLayoutEffect(() => {
+    const target = moved.current;
+    if (!target || ids.indexOf(target.id) !== target.index) return;
+    moved.current = null;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    const handles = table.current?.querySelectorAll<HTMLButtonElement>('[data-handle-for]') ?? [];
+    Array.from(handles)
+      .find((handle) => handle.dataset.handleFor === target.id)
+      ?.focus({ preventScroll: true });
+  });
+
+  const drop = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+    const index = ids.indexOf(String(over.id));
+    if (activatorEvent instanceof KeyboardEvent) moved.current = { id: String(active.id), index };
+    onReorder(arrayMove([...items], ids.indexOf(String(active.id)), index));
   };
 
   return (
@@ -98,11 +121,12 @@ export function SortableTable<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[alongTheColumn]}
+      onDragStart={() => (moved.current = null)}
       onDragEnd={drop}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <div className={clsx(styles.scroller, className)}>
-        <table className={styles.table}>
+        <table ref={table} className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
@@ -163,6 +187,7 @@ function SortableRow<T>({ id, label, item, columns, disabled }: SortableRowProps
         <button
           type="button"
           ref={setActivatorNodeRef}
+          data-handle-for={id}
           className={styles.handle}
           {...attributes}
           {...listeners}

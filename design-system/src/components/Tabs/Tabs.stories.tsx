@@ -33,6 +33,7 @@ export const Disabled: Story = {
   args: { tabs: schedulingTabs.map((tab) => (tab.value === 'vacation' ? { ...tab, disabled: true } : tab)) },
 };
 
+/** On a phone, tabs that do not fit side by side wrap onto more rows. */
 export const ManyTabsOnSmallScreens: Story = {
   args: {
     label: 'Collecties',

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { Button, IconButton, Logo } from '@bestelklaar/design-system';
+import { Button, IconButton, Logo, SkipLink } from '@bestelklaar/design-system';
 import { getToken } from '../../lib/session';
+import { useMenuOverlay } from '../../lib/use-menu-overlay';
 import {
   CREATE_SHOP_MAIL,
   PROVIDER_CHAT_URL,
@@ -53,32 +54,14 @@ export function PublicLayout() {
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
-  // An open mobile menu covers the page: the page behind it must not scroll, and Escape closes it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
-
   const close = () => setMenuOpen(false);
+  useMenuOverlay({ open: menuOpen, close, button: menuButton, smallScreen: '(max-width: 768px)' });
 
   return (
     // A prerendered page shows the logged-out navigation; data-prerendered lets the stylesheet hide
     // it for a visitor with a stored session until the app shows the right one.
     <div className={styles.page} data-prerendered={prerendering || undefined}>
-      <a className={styles.skipLink} href="#inhoud">
-        Naar de inhoud
-      </a>
+      <SkipLink />
       <div className={styles.banner} role="note">
         Deze website is nog in opbouw. Neem voor een demo of meer informatie contact op via{' '}
         <a href={PROVIDER_CHAT_URL} target="_blank" rel="noopener noreferrer">
@@ -171,7 +154,6 @@ export function PublicLayout() {
           © {new Date().getFullYear()} Bestelklaar. Alle rechten voorbehouden.
         </p>
       </footer>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, TextField } from '@bestelklaar/design-system';
-import { required } from '@bestelklaar/domain';
+import { fieldError, parseLogin } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
 import { storeSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,6 +17,11 @@ export function Component() {
   const { register, handleSubmit, setError, formState } = useForm<Credentials>({
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
+  });
+
+  // Each field shows what the server's own parser says about it.
+  const rule = (field: keyof Credentials) => ({
+    validate: (_value: string, values: Credentials) => fieldError(parseLogin(values), field) ?? true,
   });
 
   const onSubmit = handleSubmit((credentials) =>
@@ -47,14 +52,14 @@ export function Component() {
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
-          {...register('email', { validate: required })}
+          {...register('email', rule('email'))}
         />
         <TextField
           label="Wachtwoord"
           type="password"
           autoComplete="current-password"
           error={formState.errors.password?.message}
-          {...register('password', { validate: required })}
+          {...register('password', rule('password'))}
         />
         <Button type="submit" loading={login.isPending} fullWidth>
           Inloggen

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, TextField, useToast } from '@bestelklaar/design-system';
-import { email, firstError, MIN_LENGTH, minLength, required } from '@bestelklaar/domain';
+import { fieldError, parseSignup } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Registration, useSignup } from './auth-api';
@@ -17,6 +17,11 @@ export function Component() {
   const { register, handleSubmit, setError, formState } = useForm<Registration>({
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '' },
+  });
+
+  // Each field shows what the server's own parser says about it.
+  const rule = (field: keyof Registration) => ({
+    validate: (_value: string, values: Registration) => fieldError(parseSignup(values), field) ?? true,
   });
 
   const onSubmit = handleSubmit((registration) =>
@@ -52,23 +57,21 @@ export function Component() {
           label="Naam"
           autoComplete="name"
           error={formState.errors.name?.message}
-          {...register('name', { validate: (v) => firstError(v, required, minLength(MIN_LENGTH.name)) })}
+          {...register('name', rule('name'))}
         />
         <TextField
           label="E-mailadres"
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
-          {...register('email', { validate: (v) => firstError(v, required, email) })}
+          {...register('email', rule('email'))}
         />
         <TextField
           label="Wachtwoord"
           type="password"
           autoComplete="new-password"
           error={formState.errors.password?.message}
-          {...register('password', {
-            validate: (v) => firstError(v, required, minLength(MIN_LENGTH.password)),
-          })}
+          {...register('password', rule('password'))}
         />
         <Button type="submit" loading={signup.isPending} fullWidth>
           Registreren

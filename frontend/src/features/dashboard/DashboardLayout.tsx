@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
+import { SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
+import { TestModeBanner } from '../../lib/TestModeBanner';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -35,10 +37,14 @@ export function Component() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <SideNav />
-      <main className={styles.main} id="inhoud">
-        <Outlet />
-      </main>
+      <div className={styles.content}>
+        <TestModeBanner />
+        <main className={styles.main} id="inhoud" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

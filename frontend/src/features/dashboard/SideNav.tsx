@@ -14,6 +14,7 @@ import {
   X,
 } from 'lucide-react';
 import { IconButton, Logo } from '@bestelklaar/design-system';
+import { useMenuOverlay } from '../../lib/use-menu-overlay';
 import styles from './SideNav.module.css';
 
 const ITEMS = [
@@ -27,13 +28,18 @@ const ITEMS = [
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
 ] as const;
 
-/** The dashboard's navigation; a marker slides to the hovered item, or back to the active one. */
+/**
+ * The dashboard's navigation; a marker slides to the hovered item, or back to the active one. On a
+ * phone it is a menu that opens over the page, as the public pages' menu does.
+ */
 export function SideNav() {
   const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [marker, setMarker] = useState<{ top: number; height: number } | null>(null);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useMenuOverlay({ open, close: () => setOpen(false), button: toggle, smallScreen: '(max-width: 900px)' });
 
   const activeIndex = ITEMS.findIndex((item) =>
     'end' in item
@@ -47,7 +53,8 @@ export function SideNav() {
     setMarker(element ? { top: element.offsetTop, height: element.offsetHeight } : null);
   }, [target, open]);
 
-  useLayoutEffect(() => setOpen(false), [location.pathname]);
+  // Any navigation closes the menu, also to the page it is on.
+  useLayoutEffect(() => setOpen(false), [location.key]);
 
   return (
     <aside className={styles.sidebar} data-open={open}>
@@ -56,6 +63,7 @@ export function SideNav() {
           <Logo />
         </Link>
         <IconButton
+          ref={toggle}
           className={styles.toggle}
           label={open ? 'Menu sluiten' : 'Menu openen'}
           icon={open ? <X aria-hidden /> : <Menu aria-hidden />}

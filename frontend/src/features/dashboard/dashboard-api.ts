@@ -1,18 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSettings } from '@bestelklaar/domain';
 import { apiRequest } from '../../api/client';
 
 export type { AccountSettings };
 
-export const settingsQueryKey = ['admin', 'settings'] as const;
+/** Every cached answer of the dashboard hangs under this root, so one call can refresh them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+};
+
+/** The shop's settings, read by the home and settings screens alike. */
+export const settingsKeys = {
+  all: [...adminKeys.all, 'settings'] as const,
+  current: () => [...settingsKeys.all, 'current'] as const,
+};
+
+export function getSettings(signal?: AbortSignal): Promise<AccountSettings> {
+  return apiRequest<AccountSettings>('/admin/account/settings', {
+    signal,
+    fallback: 'Er is een fout opgetreden bij het laden van de gegevens',
+  });
+}
+
+export const settingsQuery = () =>
+  queryOptions({ queryKey: settingsKeys.current(), queryFn: ({ signal }) => getSettings(signal) });
 
 export function useSettings() {
-  return useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<AccountSettings>('/admin/account/settings', {
-        signal,
-        fallback: 'Er is een fout opgetreden bij het laden van de gegevens',
-      }),
-  });
+  return useQuery(settingsQuery());
 }

@@ -16,7 +16,7 @@ export function Component() {
   return (
     <ProsePage
       meta={handle}
-      lead="Een vraag, een demo of hulp bij het opzetten van je webshop? We helpen je graag, per e-mail, via WhatsApp of telefonisch."
+      lead="Een vraag, een demo of hulp bij het opzetten van je webshop? We helpen je graag, per e-mail of via WhatsApp."
     >
       <div className={styles.channels}>
         <section className={styles.channel} aria-labelledby="contact-mail">

@@ -1,5 +1,6 @@
 import { Link, Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
-import { Logo } from '@bestelklaar/design-system';
+import { Logo, SkipLink } from '@bestelklaar/design-system';
+import { TestModeBanner } from '../../lib/TestModeBanner';
 import styles from './ShopLayout.module.css';
 
 /** Shop identifiers are lowercase; /De-Smul becomes /de-smul. */
@@ -15,12 +16,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   return (
     <div className={styles.shop}>
+      <SkipLink />
+      <TestModeBanner />
       <header className={styles.bar}>
         <Link to="/" aria-label="Bestelklaar, naar de homepagina" className={styles.logo}>
           <Logo variant="mark" />
         </Link>
       </header>
-      <main className={styles.main} id="inhoud">
+      <main className={styles.main} id="inhoud" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../../common/auth/public.decorator';
-import { JWT_SECRET } from '../../../config/jwt-secret';
+import { SECRETS, type Secrets } from '../../../config/secrets';
+import { Clock } from '../../../common/clock';
 import { AccountsService } from '../../accounts/accounts.service';
-import { PaymentsService } from '../payments.service';
+import { PaymentWebhooks } from '../payment-webhooks';
 import { escapeHtml, sandboxPage } from './sandbox-page';
 import { verifyToken } from './signed-token';
 
@@ -17,14 +18,17 @@ const EXPIRED_LINK = sandboxPage(
 @Controller('payments/sandbox')
 export class SandboxController {
   constructor(
-    @Inject(JWT_SECRET) private readonly secret: string,
-    private readonly payments: PaymentsService,
+    @Inject(SECRETS) private readonly secrets: Secrets,
+    private readonly webhooks: PaymentWebhooks,
     private readonly accounts: AccountsService,
+    private readonly clock: Clock,
   ) {}
 
   @Get('onboarding')
   async onboarding(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
-    const claims = token ? verifyToken(this.secret, token, 'onboarding') : undefined;
+    const claims = token
+      ? verifyToken(this.secrets.sandboxLinks, token, 'onboarding', this.clock.now())
+      : undefined;
     if (!claims) {
       response.status(400).type('html').send(EXPIRED_LINK);
       return;
@@ -51,18 +55,23 @@ export class SandboxController {
 
   @Post('onboarding')
   async confirm(@Body('token') token: unknown, @Res() response: Response): Promise<void> {
-    const claims = typeof token === 'string' ? verifyToken(this.secret, token, 'onboarding') : undefined;
+    const claims =
+      typeof token === 'string'
+        ? verifyToken(this.secrets.sandboxLinks, token, 'onboarding', this.clock.now())
+        : undefined;
     if (!claims) {
       response.status(400).type('html').send(EXPIRED_LINK);
       return;
     }
-    await this.payments.completeSandboxOnboarding(claims.accountId);
+    await this.webhooks.completeSandboxOnboarding(claims.accountId);
     response.redirect(303, claims.returnUrl ?? '/dashboard');
   }
 
   @Get('dashboard')
   async dashboard(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
-    const claims = token ? verifyToken(this.secret, token, 'dashboard') : undefined;
+    const claims = token
+      ? verifyToken(this.secrets.sandboxLinks, token, 'dashboard', this.clock.now())
+      : undefined;
     if (!claims) {
       response.status(400).type('html').send(EXPIRED_LINK);
       return;

@@ -9,8 +9,10 @@ export interface SandboxClaims {
 }
 
 /** A short-lived, unforgeable token: the sandbox's links carry it instead of a login. */
-export function signToken(secret: string, claims: SandboxClaims, ttlMs: number, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now + ttlMs })).toString('base64url');
+export function signToken(secret: string, claims: SandboxClaims, ttlMs: number, now: Date): string {
+  const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now.getTime() + ttlMs })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(secret, payload)}`;
 }
 
@@ -18,9 +20,11 @@ export function verifyToken(
   secret: string,
   token: string,
   purpose: SandboxClaims['purpose'],
-  now = Date.now(),
+  now: Date,
 ): SandboxClaims | undefined {
-  const [payload, signature] = token.split('.');
+  const parts = token.split('.');
+  if (parts.length !== 2) return undefined;
+  const [payload, signature] = parts;
   if (!payload || !signature) return undefined;
   const expected = Buffer.from(mac(secret, payload));
   const given = Buffer.from(signature);
@@ -30,7 +34,7 @@ export function verifyToken(
       expiresAt: unknown;
     };
     if (claims.purpose !== purpose || typeof claims.accountId !== 'string') return undefined;
-    if (typeof claims.expiresAt !== 'number' || claims.expiresAt < now) return undefined;
+    if (typeof claims.expiresAt !== 'number' || claims.expiresAt < now.getTime()) return undefined;
     return claims;
   } catch {
     return undefined;

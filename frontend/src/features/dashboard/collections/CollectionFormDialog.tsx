@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Button, IconPicker, Modal, TextField } from '@bestelklaar/design-system';
-import { CATALOG_MESSAGES, checkCollectionName, COLLECTION_ICONS } from '@bestelklaar/domain';
+import { Alert, IconPicker, Modal, TextField, FormDialogFooter } from '@bestelklaar/design-system';
+import { COLLECTION_ICONS, fieldError, parseCollection } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { COLLECTION_FALLBACKS } from './collection-messages';
@@ -27,6 +27,10 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
     defaultValues: { name: collection?.name ?? '', icon: collection?.icon ?? '' },
   });
 
+  // The server's own parser, field by field.
+  const validate = (field: keyof CollectionInput) => (_value: string, values: CollectionInput) =>
+    fieldError(parseCollection(values), field) ?? true;
+
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { id: collection?._id, input },
@@ -44,19 +48,7 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
       title={collection ? 'Collectie bewerken' : 'Collectie toevoegen'}
       size="lg"
       footer={
-        <>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => onOpenChange(false)}
-            disabled={save.isPending}
-          >
-            Annuleren
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            Opslaan
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} onCancel={() => onOpenChange(false)} saving={save.isPending} />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className={styles.form}>
@@ -67,12 +59,12 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
           autoComplete="off"
           placeholder="bv. Broodjes"
           error={formState.errors.name?.message}
-          {...register('name', { validate: (value) => checkCollectionName(value) ?? true })}
+          {...register('name', { validate: validate('name') })}
         />
         <Controller
           control={control}
           name="icon"
-          rules={{ validate: (icon) => (icon ? true : CATALOG_MESSAGES.collectionIconRequired) }}
+          rules={{ validate: validate('icon') }}
           render={({ field, fieldState }) => (
             <IconPicker
               label="Icoon"

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@bestelklaar/design-system';
+import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as CollectionsPage } from './CollectionsPage';
 import type { Collection } from './collections-api';
 
@@ -25,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const collections: Collection[] = [
@@ -33,23 +34,7 @@ const collections: Collection[] = [
   { _id: 'c2', name: 'Soepen', icon: 'Soup', sortOrder: 1 },
 ];
 
-function serve(routes: Record<string, () => Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-      calls.push(key);
-      return routes[key]?.() ?? new Response(null, { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status });
+const listed = http.get(api('/admin/collections'), () => HttpResponse.json(collections));
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/dashboard/collecties', Component: CollectionsPage }], {
@@ -72,7 +57,7 @@ const rowNames = () =>
 
 describe('the collections screen', () => {
   it('asks for an icon before saving a new collection', async () => {
-    const calls = serve({ 'GET /admin/collections': json([]) });
+    const requests = recordRequests();
     renderPage();
     await userEvent.click((await screen.findAllByRole('button', { name: 'Collectie toevoegen' }))[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Collectie toevoegen' });
@@ -82,14 +67,99 @@ describe('the collections screen', () => {
       'Selecteer een icoon voor de collectie',
     );
     expect(within(dialog).getAllByRole('radio')).toHaveLength(25);
-    expect(calls).not.toContain('POST /admin/collections');
+    expect(callsOf(requests)).not.toContain('POST /api/admin/collections');
+  });
+
+  it('shows the new order at once, and sends it', async () => {
+    let answer!: (saved: Collection[]) => void;
+    server.use(
+      listed,
+      http.put(
+        api('/admin/collections/order/update'),
+        () => new Promise<Response>((resolve) => (answer = (saved) => resolve(HttpResponse.json(saved)))),
+      ),
+    );
+    const requests = recordRequests();
+    renderPage();
+    await screen.findByRole('table', { name: 'Collecties' });
+    screen.getByRole('button', { name: 'Verplaats Broodjes' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await userEvent.keyboard(' ');
+
+    // Before the server answers.
+    await waitFor(() => expect(callsOf(requests)).toContain('PUT /api/admin/collections/order/update'));
+    expect(rowNames()).toEqual(['Soepen', 'Broodjes']);
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        collections: ['c2', 'c1'],
+      }),
+    );
+    // The server's answer becomes the list.
+    act(() =>
+      answer(
+        [collections[1]!, collections[0]!].map((collection, sortOrder) => ({ ...collection, sortOrder })),
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verplaats Broodjes' })).toBeEnabled());
+    expect(rowNames()).toEqual(['Soepen', 'Broodjes']);
+  });
+
+  it('lets the owner move on while a save is pending: saves go out in order and the newest wins', async () => {
+    const three: Collection[] = [...collections, { _id: 'c3', name: 'Desserts', icon: 'Cake', sortOrder: 2 }];
+    const answers: ((saved: Collection[]) => void)[] = [];
+    server.use(
+      http.get(api('/admin/collections'), () => HttpResponse.json(three)),
+      http.put(
+        api('/admin/collections/order/update'),
+        () => new Promise<Response>((resolve) => answers.push((saved) => resolve(HttpResponse.json(saved)))),
+      ),
+    );
+    const byIds = (ids: string[]) =>
+      ids.map((id, sortOrder) => ({ ...three.find((collection) => collection._id === id)!, sortOrder }));
+    const requests = recordRequests();
+    const puts = () => requests.filter((request) => request.method === 'PUT');
+    renderPage();
+    await screen.findByRole('table', { name: 'Collecties' });
+    const handle = screen.getByRole('button', { name: 'Verplaats Broodjes' });
+    const moveDown = async () => {
+      await userEvent.keyboard(' ');
+      await userEvent.keyboard('{ArrowDown}');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await userEvent.keyboard(' ');
+    };
+    handle.focus();
+
+    await moveDown();
+    await waitFor(() => expect(rowNames()).toEqual(['Soepen', 'Broodjes', 'Desserts']));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    // The first save is still unanswered; the row can be moved on at once, by the same keys.
+    expect(handle).toBeEnabled();
+    expect(handle).toHaveFocus();
+    await moveDown();
+    await waitFor(() => expect(rowNames()).toEqual(['Soepen', 'Desserts', 'Broodjes']));
+    expect(handle).toHaveFocus();
+    // One save at a time.
+    expect(puts()).toHaveLength(1);
+
+    act(() => answers[0]!(byIds(['c2', 'c1', 'c3'])));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    // The older answer does not undo the newer move.
+    expect(rowNames()).toEqual(['Soepen', 'Desserts', 'Broodjes']);
+    await waitFor(() => expect(puts()[1]!.body).toEqual({ collections: ['c2', 'c3', 'c1'] }));
+    expect(puts()[0]!.body).toEqual({ collections: ['c2', 'c1', 'c3'] });
+
+    act(() => answers[1]!(byIds(['c2', 'c3', 'c1'])));
+    expect(await screen.findByText('Volgorde opgeslagen')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Soepen', 'Desserts', 'Broodjes']);
   });
 
   it('puts the old order back and explains when saving a new order fails', async () => {
-    serve({
-      'GET /admin/collections': json(collections),
-      'PUT /admin/collections/order/update': json({}, 500),
-    });
+    server.use(
+      listed,
+      http.put(api('/admin/collections/order/update'), () => HttpResponse.json({}, { status: 500 })),
+    );
     renderPage();
     await screen.findByRole('table', { name: 'Collecties' });
     screen.getByRole('button', { name: 'Verplaats Broodjes' }).focus();
@@ -103,17 +173,24 @@ describe('the collections screen', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Broodjes', 'Soepen']));
   });
 
-  it('confirms a delete and says the products stay', async () => {
-    const calls = serve({
-      'GET /admin/collections': json(collections),
-      'DELETE /admin/collections/c2': () => new Response(null, { status: 204 }),
-    });
+  it('confirms a delete, says the products stay, and lists the rest', async () => {
+    let remaining = collections;
+    server.use(
+      http.get(api('/admin/collections'), () => HttpResponse.json(remaining)),
+      http.delete(api('/admin/collections/c2'), () => {
+        remaining = collections.filter((collection) => collection._id !== 'c2');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const requests = recordRequests();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Soepen verwijderen' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Collectie verwijderen' });
     expect(confirm).toHaveTextContent('Weet je zeker dat je de collectie "Soepen" wilt verwijderen?');
     expect(confirm).toHaveTextContent('De producten in deze collectie blijven bestaan');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(calls).toContain('DELETE /admin/collections/c2'));
+    await waitFor(() => expect(callsOf(requests)).toContain('DELETE /api/admin/collections/c2'));
+    // The list is read again after the delete.
+    await waitFor(() => expect(rowNames()).toEqual(['Broodjes']));
   });
 });

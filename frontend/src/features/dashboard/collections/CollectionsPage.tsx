@@ -87,7 +87,7 @@ export function Component() {
           <IconButton
             label={`${collection.name} verwijderen`}
             icon={<Trash2 />}
-            variant="danger"
+            variant="danger-outline"
             onClick={() => setDeleting({ open: true, collection })}
           />
         </>
@@ -134,7 +134,6 @@ export function Component() {
             getLabel={(collection) => collection.name}
             columns={columns}
             onReorder={saveOrder}
-            disabled={reorder.isPending}
           />
         </>
       )}

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../dashboard-api';
+import { productKeys } from '../products/products-api';
 import { COLLECTION_FALLBACKS } from './collection-messages';
 
 /** A collection as the API answers it. */
@@ -11,17 +13,27 @@ export interface CollectionInput {
   icon: string;
 }
 
-export const collectionsQueryKey = ['admin', 'collections'] as const;
-/** Products show their collection's name and icon, so they are refetched when a collection changes. */
-const productsQueryKey = ['admin', 'products'] as const;
+export const collectionKeys = {
+  all: [...adminKeys.all, 'collections'] as const,
+  list: () => [...collectionKeys.all, 'list'] as const,
+};
+
+export function getCollections(signal?: AbortSignal): Promise<Collection[]> {
+  return apiRequest<Collection[]>('/admin/collections', { signal, fallback: COLLECTION_FALLBACKS.fetch });
+}
 
 /** The shop's collections in their order. */
+export const collectionsQuery = () =>
+  queryOptions({ queryKey: collectionKeys.list(), queryFn: ({ signal }) => getCollections(signal) });
+
 export function useCollections() {
-  return useQuery({
-    queryKey: collectionsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<Collection[]>('/admin/collections', { signal, fallback: COLLECTION_FALLBACKS.fetch }),
-  });
+  return useQuery(collectionsQuery());
+}
+
+/** Products show their collection's name and icon, so they are refetched when a collection changes. */
+function invalidateCollectionsAndProducts(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
 }
 
 export function useSaveCollection() {
@@ -33,10 +45,7 @@ export function useSaveCollection() {
         body: input,
         fallback: id ? COLLECTION_FALLBACKS.update : COLLECTION_FALLBACKS.create,
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: collectionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    },
+    onSuccess: () => invalidateCollectionsAndProducts(queryClient),
   });
 }
 
@@ -48,17 +57,25 @@ export function useDeleteCollection() {
         method: 'DELETE',
         fallback: COLLECTION_FALLBACKS.delete,
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: collectionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    },
+    onSuccess: () => invalidateCollectionsAndProducts(queryClient),
   });
 }
 
-/** Shows the new order at once and saves it; puts the old order back if saving fails. */
+const reorderKey = [...collectionKeys.all, 'reorder'] as const;
+
+/**
+ * Shows the new order at once and saves it. The owner may move on before a save is answered: the
+ * saves go out one after another, in order, and the newest order wins. Only when the newest save
+ * fails is the server's order shown again.
+ */
 export function useReorderCollections() {
   const queryClient = useQueryClient();
+  const { queryKey } = collectionsQuery();
+  // While this save's callbacks run, it still counts as pending itself.
+  const newerSavePending = () => queryClient.isMutating({ mutationKey: reorderKey }) > 1;
   return useMutation({
+    mutationKey: reorderKey,
+    scope: { id: 'collections-order' },
     mutationFn: (ordered: Collection[]) =>
       apiRequest<Collection[]>('/admin/collections/order/update', {
         method: 'PUT',
@@ -66,14 +83,19 @@ export function useReorderCollections() {
         fallback: COLLECTION_FALLBACKS.reorder,
       }),
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: collectionsQueryKey });
-      const previous = queryClient.getQueryData<Collection[]>(collectionsQueryKey);
-      queryClient.setQueryData(collectionsQueryKey, ordered);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, ordered);
       return { previous };
     },
     onError: (_error, _ordered, context) => {
-      if (context?.previous) queryClient.setQueryData(collectionsQueryKey, context.previous);
+      if (newerSavePending()) return;
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      // An earlier save may have failed as well; the server says which order it kept.
+      void queryClient.invalidateQueries({ queryKey });
     },
-    onSuccess: (saved) => queryClient.setQueryData(collectionsQueryKey, saved),
+    onSuccess: (saved) => {
+      if (!newerSavePending()) queryClient.setQueryData(queryKey, saved);
+    },
   });
 }

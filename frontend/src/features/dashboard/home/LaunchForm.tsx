@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, TextField } from '@bestelklaar/design-system';
-import { MESSAGES, validateSubdomain } from '@bestelklaar/domain';
+import { MESSAGES, problemOf, readSubdomain } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { SETUP_FALLBACKS, useLaunch } from './home-api';
@@ -37,7 +37,7 @@ export function LaunchForm() {
           spellCheck={false}
           hint={`Je webshop: ${window.location.host}/${subdomain || 'jouw-zaak'}`}
           error={formState.errors.subdomain?.message}
-          {...register('subdomain', { validate: (value) => validateSubdomain(value) ?? true })}
+          {...register('subdomain', { validate: (value) => problemOf(readSubdomain(value)) ?? true })}
         />
         <Button type="submit" loading={launch.isPending} disabled={launch.isSuccess}>
           Webshop lanceren

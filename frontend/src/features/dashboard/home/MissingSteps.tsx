@@ -46,12 +46,18 @@ export function MissingSteps({ done }: { done: SetupSteps }) {
       <ul className={styles.cards}>
         {STEPS.filter((step) => !done[step.key]).map((step) => (
           <li key={step.key}>
-            <Card as="article" title={step.title} headingLevel={3}>
-              <step.icon aria-hidden className={styles.stepIcon} />
+            <Card
+              as="article"
+              title={step.title}
+              headingLevel={3}
+              icon={<step.icon />}
+              footer={
+                <Button asChild size="sm">
+                  <Link to={step.to}>{step.action}</Link>
+                </Button>
+              }
+            >
               <p>{step.text}</p>
-              <Button asChild size="sm">
-                <Link to={step.to}>{step.action}</Link>
-              </Button>
             </Card>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../dashboard-api';
 
 /** What the launch and payment-provider calls show when the server gives no message. */
 export const SETUP_FALLBACKS = {
@@ -20,7 +21,7 @@ export function useLaunch() {
       }),
     // The spec refreshes half a second after a successful launch, so the success message is seen.
     onSuccess: () =>
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['admin'] }), 500),
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: adminKeys.all }), 500),
   });
 }
 

@@ -54,7 +54,7 @@ function OptionGroupEditor({ index, onRemove }: { index: number; onRemove(): voi
         className={styles.removeGroup}
         label={`Optiegroep ${number} verwijderen`}
         icon={<Trash2 />}
-        variant="danger"
+        variant="danger-outline"
         size="sm"
         onClick={onRemove}
       />

@@ -2,15 +2,21 @@ import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import {
   Alert,
-  Button,
   ImageUpload,
   Modal,
   NumberField,
   Select,
   TextField,
   YesNo,
+  FormDialogFooter,
 } from '@bestelklaar/design-system';
-import { checkDescription, checkPrice, checkProductName, checkStock, MESSAGES } from '@bestelklaar/domain';
+import {
+  checkDescription,
+  checkPrice,
+  checkProductName,
+  checkSoldAlone,
+  checkStock,
+} from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
@@ -82,19 +88,12 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
       title={product ? 'Product bewerken' : 'Product toevoegen'}
       size="lg"
       footer={
-        <>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => onOpenChange(false)}
-            disabled={save.isPending}
-          >
-            Annuleren
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending} disabled={saved || image.preparing}>
-            Opslaan
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          saving={save.isPending}
+          saveDisabled={saved || image.preparing}
+        />
       }
     >
       <FormProvider {...form}>
@@ -148,7 +147,7 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
             <Controller
               control={control}
               name="soldAlone"
-              rules={{ validate: (value) => (value === null ? MESSAGES.required : true) }}
+              rules={{ validate: (value) => byRule(checkSoldAlone(value)) }}
               render={({ field, fieldState }) => (
                 <YesNo
                   label="Apart verkopen"

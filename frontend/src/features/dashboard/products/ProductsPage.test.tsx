@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@bestelklaar/design-system';
+import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as ProductsPage } from './ProductsPage';
 import type { Product } from './products-api';
 
@@ -14,9 +16,6 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const soup: Product = {
@@ -32,27 +31,9 @@ const soup: Product = {
   productOptions: [],
 };
 
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-/** The server, per "METHOD path": each answer is a real Response, as fetch gives. */
-function serve(routes: Record<string, Handler>) {
-  const calls: { key: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-      calls.push({ key, init });
-      const handler = routes[key];
-      return handler ? handler(init) : new Response(null, { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status });
+/** The shop's products; the collections stay the default empty list unless a test says otherwise. */
+const products = (body: JsonBodyType, status = 200) =>
+  http.get(api('/admin/products'), () => HttpResponse.json(body, { status }));
 
 function renderPage(path = '/dashboard/producten') {
   const router = createMemoryRouter([{ path: '/dashboard/producten', Component: ProductsPage }], {
@@ -71,7 +52,6 @@ function renderPage(path = '/dashboard/producten') {
 
 describe('the products screen', () => {
   it('opens the add dialog from ?add=true, and closing it removes the flag', async () => {
-    serve({ 'GET /admin/products': json([]), 'GET /admin/collections': json([]) });
     const router = renderPage('/dashboard/producten?add=true');
     const dialog = await screen.findByRole('dialog', { name: 'Product toevoegen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
@@ -80,13 +60,12 @@ describe('the products screen', () => {
   });
 
   it('shows the empty state when the shop has no products yet', async () => {
-    serve({ 'GET /admin/products': json([]), 'GET /admin/collections': json([]) });
     renderPage();
     expect(await screen.findByText('Je hebt nog geen producten aangemaakt.')).toBeInTheDocument();
   });
 
   it('searches, and says so when nothing matches', async () => {
-    serve({ 'GET /admin/products': json([soup]), 'GET /admin/collections': json([]) });
+    server.use(products([soup]));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Tomatensoep' });
     expect(card).toHaveTextContent('Menu item');
@@ -98,7 +77,7 @@ describe('the products screen', () => {
   });
 
   it('shows the list fallback when the products cannot be loaded', async () => {
-    serve({ 'GET /admin/products': json({}, 500), 'GET /admin/collections': json([]) });
+    server.use(products({}, 500));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Er is iets foutgegaan bij het ophalen van de producten',
@@ -106,11 +85,11 @@ describe('the products screen', () => {
   });
 
   it('asks before deleting, in the spec’s words, then deletes', async () => {
-    const calls = serve({
-      'GET /admin/products': json([soup]),
-      'GET /admin/collections': json([]),
-      'DELETE /admin/products/p1': () => new Response(null, { status: 204 }),
-    });
+    server.use(
+      products([soup]),
+      http.delete(api('/admin/products/p1'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const calls = recordRequests();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Tomatensoep' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
@@ -119,15 +98,53 @@ describe('the products screen', () => {
       'Weet je zeker dat je het product "Tomatensoep" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(calls.map((call) => call.key)).toContain('DELETE /admin/products/p1'));
+    await waitFor(() => expect(callsOf(calls)).toContain('DELETE /api/admin/products/p1'));
   });
 
-  it('saves a new product, says so, and closes after half a second', async () => {
-    const calls = serve({
-      'GET /admin/products': json([]),
-      'GET /admin/collections': json([{ _id: 'c1', name: 'Soepen', icon: 'Soup', sortOrder: 0 }]),
-      'POST /admin/products': json(soup, 201),
-    });
+  it('keeps the solid red for the confirmation; the card asks quietly, and gets focus back', async () => {
+    server.use(products([soup]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Tomatensoep' });
+    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
+    expect(remove).toHaveAttribute('data-variant', 'danger-outline');
+
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: 'Product verwijderen' });
+    expect(within(confirm).getByRole('button', { name: 'Verwijderen' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
+  it('gives focus back to the card’s Bewerken button when its dialog closes', async () => {
+    server.use(products([soup]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Tomatensoep' });
+    const edit = within(card).getByRole('button', { name: 'Bewerken' });
+
+    await userEvent.click(edit);
+    await screen.findByRole('dialog', { name: 'Product bewerken' });
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('saves a new product, says so, closes after half a second, and lists it', async () => {
+    const listed: Product[] = [];
+    server.use(
+      products(listed),
+      http.get(api('/admin/collections'), () =>
+        HttpResponse.json([{ _id: 'c1', name: 'Soepen', icon: 'Soup', sortOrder: 0 }]),
+      ),
+      http.post(api('/admin/products'), () => {
+        listed.push(soup);
+        return HttpResponse.json(soup, { status: 201 });
+      }),
+    );
+    const calls = recordRequests();
     renderPage('/dashboard/producten?add=true');
     const dialog = await screen.findByRole('dialog', { name: 'Product toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Tomatensoep');
@@ -139,29 +156,32 @@ describe('the products screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
     expect(await within(dialog).findByText('Product toegevoegd')).toBeInTheDocument();
-    const sent = calls.find((call) => call.key === 'POST /admin/products')!.init.body as FormData;
+    const sent = calls.find((call) => call.method === 'POST' && call.path === '/api/admin/products')!
+      .body as FormData;
     expect(sent.get('price')).toBe('4.8');
     expect(sent.get('collection')).toBe('c1');
     expect(sent.get('soldAlone')).toBe('true');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list is read again after the save.
+    expect(await screen.findByRole('article', { name: 'Tomatensoep' })).toBeInTheDocument();
   });
 
   it('shows the server’s field messages beside the fields', async () => {
-    serve({
-      'GET /admin/products': json([]),
-      'GET /admin/collections': json([]),
-      'POST /admin/products': json(
-        {
-          statusCode: 400,
-          message: 'Dit bestand is geen geldige afbeelding. Kies een JPEG-, PNG-, WebP- of GIF-bestand.',
-          fields: {
-            image: 'Dit bestand is geen geldige afbeelding. Kies een JPEG-, PNG-, WebP- of GIF-bestand.',
+    server.use(
+      http.post(api('/admin/products'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: 'Dit bestand is geen geldige afbeelding. Kies een JPEG-, PNG-, WebP- of GIF-bestand.',
+            fields: {
+              image: 'Dit bestand is geen geldige afbeelding. Kies een JPEG-, PNG-, WebP- of GIF-bestand.',
+            },
           },
-        },
-        400,
+          { status: 400 },
+        ),
       ),
-    });
+    );
     renderPage('/dashboard/producten?add=true');
     const dialog = await screen.findByRole('dialog', { name: 'Product toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Soep');

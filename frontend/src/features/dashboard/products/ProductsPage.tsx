@@ -169,7 +169,7 @@ export function Component() {
                           Bewerken
                         </Button>
                         <Button
-                          variant="danger"
+                          variant="danger-outline"
                           size="sm"
                           onClick={() => setDeleting({ open: true, product })}
                         >

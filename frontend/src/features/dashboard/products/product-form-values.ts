@@ -2,7 +2,7 @@ import {
   DEFAULT_MAX_SELECTIONS,
   readEuroAmount,
   readWholeNumber,
-  type OptionGroup,
+  type OptionGroupView,
 } from '@bestelklaar/domain';
 import type { Product } from './products-api';
 import type { ImageChoice } from '../images/use-image-choice';
@@ -75,8 +75,8 @@ export function productToValues(product: Product): ProductFormValues {
   };
 }
 
-function toOptionGroup(group: OptionGroupValues): OptionGroup {
-  const converted: OptionGroup = {
+function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
+  const converted: OptionGroupView = {
     name: group.name.trim(),
     type: group.type,
     required: group.required,
@@ -102,7 +102,7 @@ export function toProductFormData(values: ProductFormValues, image: ImageChoice,
   form.append('collection', values.collection);
   form.append('stockQuantity', values.stockQuantity.trim());
   form.append('soldAlone', String(values.soldAlone));
-  form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroup)));
+  form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroupView)));
   if (editing) form.append('keepExistingImage', String(image.kind === 'current'));
   if (image.kind === 'new') form.append('image', image.file, 'afbeelding.jpg');
   return form;

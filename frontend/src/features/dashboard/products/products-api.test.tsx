@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, recordRequests, server } from '../../../test/server';
 import { useSaveProduct } from './products-api';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -10,23 +12,13 @@ function wrapper({ children }: { children: ReactNode }) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useSaveProduct', () => {
   it('gives up after 60 seconds with the spec text', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal!.addEventListener('abort', () =>
-              reject(new DOMException('afgebroken', 'AbortError')),
-            ),
-          ),
-      ),
-    );
+    // The server never answers; only the client's own timeout ends the request.
+    server.use(http.post(api('/admin/products'), () => new Promise<never>(() => undefined)));
     const { result } = renderHook(() => useSaveProduct(), { wrapper });
     const saving = result.current
       .mutateAsync({ mode: 'create', form: new FormData() })
@@ -40,9 +32,11 @@ describe('useSaveProduct', () => {
   });
 
   it('shows the spec text for a 413, also without a body from the server', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>Request Entity Too Large</html>', { status: 413 })),
+    server.use(
+      http.put(
+        api('/admin/products/p1'),
+        () => new HttpResponse('<html>Request Entity Too Large</html>', { status: 413 }),
+      ),
     );
     const { result } = renderHook(() => useSaveProduct(), { wrapper });
     const error = await result.current
@@ -54,13 +48,12 @@ describe('useSaveProduct', () => {
   });
 
   it('refuses an update without a product id, without calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const { result } = renderHook(() => useSaveProduct(), { wrapper });
     const error = await result.current
       .mutateAsync({ mode: 'edit', productId: undefined, form: new FormData() })
       .catch((caught: Error) => caught);
     expect((error as Error).message).toBe('Product ID ontbreekt. Kan geen update uitvoeren.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,23 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATALOG_MESSAGES, IMAGE_MESSAGES, type ProductView } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../dashboard-api';
 import { PRODUCT_FALLBACKS } from './product-messages';
 
 /** A product as the API answers it. */
 export type Product = ProductView;
 
-export const productsQueryKey = ['admin', 'products'] as const;
+export const productKeys = {
+  all: [...adminKeys.all, 'products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
 
 /** Product writes carry a photo; the spec gives them a minute. */
 export const PRODUCT_WRITE_TIMEOUT_MS = 60_000;
 
+export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiRequest<Product[]>('/admin/products', { signal, fallback: PRODUCT_FALLBACKS.fetch });
+}
+
+export const productsQuery = () =>
+  queryOptions({ queryKey: productKeys.list(), queryFn: ({ signal }) => getProducts(signal) });
+
 export function useProducts() {
-  return useQuery({
-    queryKey: productsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<Product[]>('/admin/products', { signal, fallback: PRODUCT_FALLBACKS.fetch }),
-  });
+  return useQuery(productsQuery());
 }
 
 /**
@@ -55,7 +62,7 @@ export function useSaveProduct() {
         throw new ApiError(0, { message: CATALOG_MESSAGES.productIdMissing }, PRODUCT_FALLBACKS.update);
       return sendProductForm(`/admin/products/${save.productId}`, 'PUT', save.form, PRODUCT_FALLBACKS.update);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
 
@@ -64,6 +71,6 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<void>(`/admin/products/${id}`, { method: 'DELETE', fallback: PRODUCT_FALLBACKS.delete }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,58 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TimeSlot, Weekday } from '@bestelklaar/domain';
 import { ToastProvider } from '@bestelklaar/design-system';
+import { api, callsOf, recordRequests, server, week, type RecordedRequest } from '../../../test/server';
 import { Component as SchedulingPage } from './SchedulingPage';
 
-type Handler = (body: unknown) => { status: number; body?: unknown };
-let routes: Record<string, Handler>;
-let requests: { method: string; path: string; body: unknown }[];
+let requests: RecordedRequest[];
 
-const week = (changes: Record<string, { start: string; end: string }[]> = {}) => ({
-  maandag: [],
-  dinsdag: [],
-  woensdag: [],
-  donderdag: [],
-  vrijdag: [],
-  zaterdag: [],
-  zondag: [],
-  ...changes,
-});
-
-/** The network, answered per "METHOD /path"; our own code runs for real. */
+/** The network: a week of pickup moments and one of opening hours, no vacations; our own code runs for real. */
 beforeEach(() => {
-  requests = [];
-  routes = {
-    'GET /api/admin/pickup-moments': () => ({
-      status: 200,
-      body: week({ maandag: [{ start: '11:30', end: '13:30' }] }),
-    }),
-    'GET /api/admin/opening-hours': () => ({
-      status: 200,
-      body: week({ dinsdag: [{ start: '09:00', end: '18:00' }] }),
-    }),
-    'GET /api/admin/vacation-modes': () => ({ status: 200, body: [] }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ method, path, body });
-      const handler = routes[`${method} ${path}`];
-      const answer = handler ? handler(body) : { status: 404, body: { message: 'Niet gevonden.' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-      });
-    }),
+  server.use(
+    http.get(api('/admin/pickup-moments'), () =>
+      HttpResponse.json(week({ maandag: [{ start: '11:30', end: '13:30' }] })),
+    ),
+    http.get(api('/admin/opening-hours'), () =>
+      HttpResponse.json(week({ dinsdag: [{ start: '09:00', end: '18:00' }] })),
+    ),
   );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 function renderPage(path = '/dashboard/ophaalmomenten') {
@@ -69,7 +38,42 @@ function renderPage(path = '/dashboard/ophaalmomenten') {
   );
 }
 
+/** A dialog's buttons stay in view below its fields: in the dialog's own footer, not in the scrolling form. */
+function expectPinnedButtons(dialog: HTMLElement) {
+  for (const name of ['Annuleren', 'Opslaan']) {
+    const button = within(dialog).getByRole('button', { name });
+    expect(button.closest('form')).toBeNull();
+    expect(button.closest('footer')?.parentElement).toBe(dialog);
+  }
+}
+
 describe('the pickup moments tab', () => {
+  it('gives each day a heading one level under the page title', async () => {
+    renderPage();
+
+    await screen.findByRole('article', { name: 'Maandag' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ophaalmomenten' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Maandag',
+      'Dinsdag',
+      'Woensdag',
+      'Donderdag',
+      'Vrijdag',
+      'Zaterdag',
+      'Zondag',
+    ]);
+  });
+
+  it("keeps the day editor's Annuleren and Opslaan pinned below its slots", async () => {
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Maandag bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ophaalmomenten op maandag' });
+    expectPinnedButtons(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Maandag bewerken' })).toHaveFocus());
+  });
+
   it("lists every weekday with its slots as 'Ophaalmoment n' and 'start - end'", async () => {
     renderPage();
 
@@ -83,7 +87,7 @@ describe('the pickup moments tab', () => {
   });
 
   it("says 'Geen pickup slot data ontvangen.' for a day the server left out", async () => {
-    routes['GET /api/admin/pickup-moments'] = () => ({ status: 200, body: { maandag: [] } });
+    server.use(http.get(api('/admin/pickup-moments'), () => HttpResponse.json({ maandag: [] })));
     renderPage();
 
     const tuesday = await screen.findByRole('article', { name: 'Dinsdag' });
@@ -91,10 +95,12 @@ describe('the pickup moments tab', () => {
   });
 
   it('adds a slot after the last one, shows the overlap inline, and saves the day once it is valid', async () => {
-    routes['PUT /api/admin/pickup-moments'] = (body) => {
-      const change = body as { day: string; slots: unknown[] };
-      return { status: 200, body: week({ [change.day]: change.slots as { start: string; end: string }[] }) };
-    };
+    server.use(
+      http.put(api('/admin/pickup-moments'), async ({ request }) => {
+        const change = (await request.json()) as { day: Weekday; slots: TimeSlot[] };
+        return HttpResponse.json(week({ [change.day]: change.slots }));
+      }),
+    );
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Maandag bewerken' }));
@@ -128,14 +134,18 @@ describe('the pickup moments tab', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    routes['PUT /api/admin/pickup-moments'] = () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: 'Tijdslots mogen niet overlappen',
-        fields: { 'slots.0': 'Tijdslots mogen niet overlappen' },
-      },
-    });
+    server.use(
+      http.put(api('/admin/pickup-moments'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: 'Tijdslots mogen niet overlappen',
+            fields: { 'slots.0': 'Tijdslots mogen niet overlappen' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Maandag bewerken' }));
@@ -167,25 +177,62 @@ describe('the vacation tab', () => {
   });
 
   it('lists periods as dd/mm/yyyy with their reason', async () => {
-    routes['GET /api/admin/vacation-modes'] = () => ({
-      status: 200,
-      body: [
-        {
-          _id: 'a',
-          vacationModeStart: '2031-07-14',
-          vacationModeEnd: '2031-07-27',
-          vacationModeReason: 'Zomer',
-        },
-      ],
-    });
+    server.use(
+      http.get(api('/admin/vacation-modes'), () =>
+        HttpResponse.json([
+          {
+            _id: 'a',
+            vacationModeStart: '2031-07-14',
+            vacationModeEnd: '2031-07-27',
+            vacationModeReason: 'Zomer',
+          },
+        ]),
+      ),
+    );
     renderPage('/dashboard/ophaalmomenten?tab=vakantiemodus');
 
     expect(await screen.findByText('14/07/2031 - 27/07/2031')).toBeInTheDocument();
     expect(screen.getByText('Zomer')).toBeInTheDocument();
   });
 
+  it('deletes a period after confirming, and lists what is left', async () => {
+    let periods = [
+      {
+        _id: 'a',
+        vacationModeStart: '2031-07-14',
+        vacationModeEnd: '2031-07-27',
+        vacationModeReason: 'Zomer',
+      },
+    ];
+    server.use(
+      http.get(api('/admin/vacation-modes'), () => HttpResponse.json(periods)),
+      http.delete(api('/admin/vacation-modes/a'), () => {
+        periods = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage('/dashboard/ophaalmomenten?tab=vakantiemodus');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Vakantie 14/07/2031 - 27/07/2031 verwijderen' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Vakantie verwijderen' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+
+    // The list is read again after the delete.
+    expect(await screen.findByText('Geen vakantiemodus ingesteld.')).toBeInTheDocument();
+    expect(callsOf(requests)).toContain('DELETE /api/admin/vacation-modes/a');
+  });
+
+  it("keeps the vacation form's Annuleren and Opslaan pinned below its fields", async () => {
+    renderPage('/dashboard/ophaalmomenten?tab=vakantiemodus');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Vakantie toevoegen' }));
+    expectPinnedButtons(await screen.findByRole('dialog', { name: 'Vakantie toevoegen' }));
+  });
+
   it('falls back to the spec text when loading fails without a message', async () => {
-    routes['GET /api/admin/vacation-modes'] = () => ({ status: 500 });
+    server.use(http.get(api('/admin/vacation-modes'), () => new HttpResponse(null, { status: 500 })));
     renderPage('/dashboard/ophaalmomenten?tab=vakantiemodus');
 
     expect(

@@ -7,7 +7,6 @@ import {
   ConfirmDialog,
   EmptyState,
   IconButton,
-  Modal,
   Spinner,
   useToast,
   type BadgeTone,
@@ -20,7 +19,7 @@ import {
   VACATION_FALLBACK,
   type VacationMode,
 } from './scheduling-api';
-import { VacationForm } from './VacationForm';
+import { VacationFormDialog } from './VacationFormDialog';
 import styles from './VacationTab.module.css';
 
 const period = (vacation: VacationMode) =>
@@ -38,15 +37,13 @@ export function VacationTab() {
   const remove = useDeleteVacationMode();
   const toast = useToast();
   const today = todayIn(DEFAULT_TIME_ZONE, new Date());
-  // Kept while the dialog closes, so its content does not vanish mid-animation.
-  const [edited, setEdited] = useState<{ period?: VacationMode } | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  // Kept while the dialog closes, so its content does not vanish mid-animation; the key gives every
+  // opening a fresh form.
+  const [form, setForm] = useState<{ period?: VacationMode; open: boolean; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<VacationMode | null>(null);
 
-  const openForm = (vacation?: VacationMode) => {
-    setEdited({ period: vacation });
-    setFormOpen(true);
-  };
+  const openForm = (vacation?: VacationMode) =>
+    setForm((current) => ({ period: vacation, open: true, key: (current?.key ?? 0) + 1 }));
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -105,7 +102,7 @@ export function VacationTab() {
                   <IconButton
                     label={`Vakantie ${period(vacation)} verwijderen`}
                     icon={<Trash2 />}
-                    variant="danger"
+                    variant="danger-outline"
                     onClick={() => {
                       remove.reset();
                       setToDelete(vacation);
@@ -117,14 +114,13 @@ export function VacationTab() {
           })}
         </ul>
       )}
-      {edited && (
-        <Modal
-          open={formOpen}
-          onOpenChange={setFormOpen}
-          title={edited.period ? 'Vakantie bewerken' : 'Vakantie toevoegen'}
-        >
-          <VacationForm period={edited.period} onDone={() => setFormOpen(false)} />
-        </Modal>
+      {form && (
+        <VacationFormDialog
+          key={form.key}
+          period={form.period}
+          open={form.open}
+          onOpenChange={(open) => setForm((current) => current && { ...current, open })}
+        />
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { Alert, Button, Card, IconButton, Modal, Spinner } from '@bestelklaar/design-system';
+import { Alert, Button, Card, IconButton, Spinner } from '@bestelklaar/design-system';
 import { WEEKDAYS_FROM_MONDAY, weekdayLabel, type Weekday } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
-import { DayEditForm } from './DayEditForm';
+import { DayEditDialog } from './DayEditDialog';
 import { DaySlots } from './DaySlots';
 import type { ScheduleKind } from './schedule-kinds';
 import { useWeek } from './scheduling-api';
@@ -12,9 +12,9 @@ import styles from './WeekSchedule.module.css';
 /** The seven weekdays of pickup moments or opening hours, each with its own edit dialog. */
 export function WeekSchedule({ kind }: { kind: ScheduleKind }) {
   const week = useWeek(kind);
-  // The day stays set while the dialog closes, so its title and form do not vanish mid-animation.
-  const [editedDay, setEditedDay] = useState<Weekday | null>(null);
-  const [editorOpen, setEditorOpen] = useState(false);
+  // The day stays set while the dialog closes, so its title and form do not vanish mid-animation;
+  // the key gives every opening a fresh form.
+  const [editor, setEditor] = useState<{ day: Weekday; open: boolean; key: number } | null>(null);
 
   if (week.isPending) return <Spinner label="Gegevens laden…" />;
   if (week.isError) {
@@ -37,17 +37,16 @@ export function WeekSchedule({ kind }: { kind: ScheduleKind }) {
             <li key={day}>
               <Card
                 as="article"
-                headingLevel={3}
+                headingLevel={2}
                 title={label}
                 className={styles.day}
                 actions={
                   <IconButton
                     label={`${label} bewerken`}
                     icon={<Pencil />}
-                    onClick={() => {
-                      setEditedDay(day);
-                      setEditorOpen(true);
-                    }}
+                    onClick={() =>
+                      setEditor((current) => ({ day, open: true, key: (current?.key ?? 0) + 1 }))
+                    }
                   />
                 }
               >
@@ -57,20 +56,15 @@ export function WeekSchedule({ kind }: { kind: ScheduleKind }) {
           );
         })}
       </ul>
-      {editedDay && (
-        <Modal
-          open={editorOpen}
-          onOpenChange={setEditorOpen}
-          title={kind.editTitle(weekdayLabel(editedDay))}
-          description="Kies start- en eindtijden in stappen van 15 minuten."
-        >
-          <DayEditForm
-            kind={kind}
-            day={editedDay}
-            initialSlots={week.data[editedDay] ?? []}
-            onDone={() => setEditorOpen(false)}
-          />
-        </Modal>
+      {editor && (
+        <DayEditDialog
+          key={editor.key}
+          kind={kind}
+          day={editor.day}
+          initialSlots={week.data[editor.day] ?? []}
+          open={editor.open}
+          onOpenChange={(open) => setEditor((current) => current && { ...current, open })}
+        />
       )}
     </>
   );

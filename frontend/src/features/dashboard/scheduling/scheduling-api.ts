@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeSlot, VacationInput, Weekday, WeeklySlots } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../dashboard-api';
 import type { ScheduleKind } from './schedule-kinds';
 
 export const VACATION_FALLBACK = 'Er is iets fout gegaan tijdens het verwerken van de vakantie modus.';
@@ -11,15 +12,27 @@ export interface VacationMode extends VacationInput {
   _id: string;
 }
 
-const weekKey = (kind: ScheduleKind) => ['admin', kind.path] as const;
-export const vacationModesKey = ['admin', 'vacation-modes'] as const;
+/** A week of pickup moments or of opening hours, one cached answer per kind. */
+export const weekKeys = {
+  all: [...adminKeys.all, 'weeks'] as const,
+  detail: (kind: ScheduleKind) => [...weekKeys.all, kind.path] as const,
+};
+
+export const vacationModeKeys = {
+  all: [...adminKeys.all, 'vacation-modes'] as const,
+  list: () => [...vacationModeKeys.all, 'list'] as const,
+};
+
+/** The server may leave days out, so the week is partial. */
+export function getWeek(kind: ScheduleKind, signal?: AbortSignal): Promise<Partial<WeeklySlots>> {
+  return apiRequest<Partial<WeeklySlots>>(kind.path, { signal, fallback: kind.loadFallback });
+}
+
+export const weekQuery = (kind: ScheduleKind) =>
+  queryOptions({ queryKey: weekKeys.detail(kind), queryFn: ({ signal }) => getWeek(kind, signal) });
 
 export function useWeek(kind: ScheduleKind) {
-  return useQuery({
-    queryKey: weekKey(kind),
-    queryFn: ({ signal }) =>
-      apiRequest<Partial<WeeklySlots>>(kind.path, { signal, fallback: kind.loadFallback }),
-  });
+  return useQuery(weekQuery(kind));
 }
 
 /** Replaces one day; the answer is the whole week, which becomes the cached week. */
@@ -28,16 +41,19 @@ export function useReplaceDay(kind: ScheduleKind) {
   return useMutation({
     mutationFn: (change: { day: Weekday; slots: TimeSlot[] }) =>
       apiRequest<WeeklySlots>(kind.path, { method: 'PUT', body: change, fallback: kind.saveFallback }),
-    onSuccess: (week) => queryClient.setQueryData(weekKey(kind), week),
+    onSuccess: (week) => queryClient.setQueryData(weekQuery(kind).queryKey, week),
   });
 }
 
+export function getVacationModes(signal?: AbortSignal): Promise<VacationMode[]> {
+  return apiRequest<VacationMode[]>('/admin/vacation-modes', { signal, fallback: VACATION_FALLBACK });
+}
+
+export const vacationModesQuery = () =>
+  queryOptions({ queryKey: vacationModeKeys.list(), queryFn: ({ signal }) => getVacationModes(signal) });
+
 export function useVacationModes() {
-  return useQuery({
-    queryKey: vacationModesKey,
-    queryFn: ({ signal }) =>
-      apiRequest<VacationMode[]>('/admin/vacation-modes', { signal, fallback: VACATION_FALLBACK }),
-  });
+  return useQuery(vacationModesQuery());
 }
 
 function requireId(id: string | undefined): string {
@@ -61,7 +77,7 @@ export function useSaveVacationMode() {
             body: { ...input, _id: id },
             fallback: VACATION_FALLBACK,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModeKeys.all }),
   });
 }
 
@@ -73,6 +89,6 @@ export function useDeleteVacationMode() {
         method: 'DELETE',
         fallback: VACATION_FALLBACK,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacationModeKeys.all }),
   });
 }

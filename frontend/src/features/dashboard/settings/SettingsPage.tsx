@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { Alert, Button, Modal, Spinner, useToast } from '@bestelklaar/design-system';
+import { Alert, Button, Spinner, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useSettings } from '../dashboard-api';
 import { PageHeader } from '../PageHeader';
-import { SettingsForm } from './SettingsForm';
+import { SettingsFormDialog } from './SettingsFormDialog';
 import { SettingsTable } from './SettingsTable';
 
 /** /dashboard/instellingen; ?edit=true opens the edit dialog, and closing it removes the flag. */
@@ -13,8 +14,11 @@ export function Component() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === 'true';
+  // A fresh form for every opening, with the settings as they are then.
+  const [formKey, setFormKey] = useState(0);
 
-  const setEditing = (open: boolean) =>
+  const setEditing = (open: boolean) => {
+    if (open) setFormKey((key) => key + 1);
     setSearchParams(
       (params) => {
         if (open) params.set('edit', 'true');
@@ -23,6 +27,7 @@ export function Component() {
       },
       { replace: true },
     );
+  };
 
   return (
     <>
@@ -44,17 +49,17 @@ export function Component() {
       )}
       {settings.data && <SettingsTable settings={settings.data} />}
       {settings.data && (
-        <Modal open={editing} onOpenChange={setEditing} title="Instellingen bewerken" size="lg">
-          <SettingsForm
-            settings={settings.data}
-            onCancel={() => setEditing(false)}
-            onSaved={({ warning }) => {
-              setEditing(false);
-              if (warning)
-                toast.show({ title: 'Let op', description: warning, tone: 'info', durationMs: 8000 });
-            }}
-          />
-        </Modal>
+        <SettingsFormDialog
+          key={formKey}
+          settings={settings.data}
+          open={editing}
+          onOpenChange={setEditing}
+          onSaved={({ warning }) => {
+            setEditing(false);
+            if (warning)
+              toast.show({ title: 'Let op', description: warning, tone: 'info', durationMs: 8000 });
+          }}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AccountSettings, settingsQueryKey } from '../dashboard-api';
+import { AccountSettings, settingsQuery } from '../dashboard-api';
 
 export type SettingsResponse = AccountSettings & { warning?: string };
 
@@ -13,6 +13,7 @@ export function useUpdateSettings() {
         body: form,
         fallback: 'Er is iets misgegaan tijdens het opslaan van de instellingen.',
       }),
-    onSuccess: ({ warning: _warning, ...settings }) => queryClient.setQueryData(settingsQueryKey, settings),
+    onSuccess: ({ warning: _warning, ...settings }) =>
+      queryClient.setQueryData(settingsQuery().queryKey, settings),
   });
 }

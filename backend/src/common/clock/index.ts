@@ -1,0 +1,2 @@
+export { Clock, SettableClock, SystemClock } from './clock';
+export { ClockModule } from './clock.module';

@@ -1,0 +1,37 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { LessThan } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { JobQueue } from '../../common/jobs';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { LoginFailureEntity } from './login-failure.entity';
+import { RevokedTokenEntity } from './revoked-token.entity';
+
+export const PURGE_EXPIRED_SESSIONS = 'accounts.purge-expired-sessions';
+
+/**
+ * Revoked tokens matter only until they would have expired, and login failures only within the
+ * lockout window; a scheduled job (once across all instances) deletes what no longer counts.
+ */
+@Injectable()
+export class SessionHousekeeping implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.define({ name: PURGE_EXPIRED_SESSIONS, handle: () => this.purge() });
+    await this.jobs.schedule(PURGE_EXPIRED_SESSIONS, this.config.housekeepingCron, 'Europe/Brussels');
+  }
+
+  async purge(): Promise<void> {
+    const now = this.clock.now();
+    await this.uow.repository(RevokedTokenEntity).delete({ expiresAt: LessThan(now) });
+    await this.uow.repository(LoginFailureEntity).delete({
+      occurredAt: LessThan(new Date(now.getTime() - this.config.loginFailureWindowMs)),
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { filter, Observable } from 'rxjs';
+import { Clock } from '../../common/clock';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { EVERYTHING, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
+import { ShopChangeListener } from './shop-change-listener';
+
+/** "Shop X changed" between every instance of the app, for live dashboards. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly listener: ShopChangeListener,
+  ) {}
+
+  /**
+   * Tells every instance that `topic` (a short name such as 'products') changed for the shop.
+   * Sent on the current transaction's connection: Postgres delivers it only when that commits.
+   */
+  async shopChanged(accountId: string, topic: string): Promise<void> {
+    const change: ShopChange = { accountId, topic, at: this.clock.now().toISOString() };
+    await this.uow.manager.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, JSON.stringify(change)]);
+  }
+
+  /** The shop's changes, from any instance, as they commit; completes when the app shuts down. */
+  changes(accountId: string): Observable<ShopChange> {
+    return this.listener.changes.pipe(
+      filter((change) => change.accountId === accountId || change.accountId === EVERYTHING),
+    );
+  }
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { Subscription } from 'rxjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UnitOfWork } from '../src/database/unit-of-work';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
+import type { ShopChange } from '../src/modules/notifications/shop-change';
+import { createDatabase, startAppProcess, type AppProcess } from './support/app-process';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('live updates across two instances over one database', () => {
+  let a: AppProcess;
+  let b: AppProcess;
+  let databaseUrl: string;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    databaseUrl = await createDatabase();
+    [a, b] = await Promise.all([startAppProcess(databaseUrl), startAppProcess(databaseUrl)]);
+  });
+  afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it("streams a product created on A to the owner's stream on B within 2 s, and to no other shop", async () => {
+    const owner = await registerOwner(a.baseUrl);
+    const otherShop = await registerOwner(a.baseUrl);
+    const ownerStream = await openStream(b.baseUrl, owner.token);
+    const otherStream = await openStream(b.baseUrl, otherShop.token);
+    streams.push(ownerStream, otherStream);
+    expect(ownerStream.response.status).toBe(200);
+    expect(ownerStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(ownerStream.response.headers.get('cache-control')).toBe('no-store');
+
+    const created = performance.now();
+    await createProduct(a.baseUrl, owner.token);
+    await vi.waitFor(() => expect(ownerStream.events).toHaveLength(1), { timeout: 2_000, interval: 10 });
+    expect(performance.now() - created).toBeLessThan(2_000);
+    expect(ownerStream.events[0]).toEqual({
+      topic: 'products',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    // The other shop's own change is the marker: by the time it arrives, the first one would have too.
+    await createProduct(a.baseUrl, otherShop.token);
+    await vi.waitFor(() => expect(otherStream.events).toHaveLength(1), { timeout: 2_000, interval: 10 });
+    expect(ownerStream.events).toHaveLength(1);
+  });
+
+  it('refuses the stream without a valid token', async () => {
+    const response = await fetch(`${b.baseUrl}/api/admin/live`, {
+      headers: { Authorization: 'Bearer ongeldig' },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('ends open streams and exits promptly on SIGTERM', async () => {
+    const c = await startAppProcess(databaseUrl);
+    const owner = await registerOwner(c.baseUrl);
+    const stream = await openStream(c.baseUrl, owner.token);
+    streams.push(stream);
+
+    const stopping = performance.now();
+    const exit = await c.stop();
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(performance.now() - stopping).toBeLessThan(5_000);
+    await expect(stream.ended).resolves.toBe('ended');
+  });
+});
+
+describe('live updates inside one instance', () => {
+  let t: TestApp;
+  let notifications: NotificationsService;
+  let uow: UnitOfWork;
+  let subscription: Subscription | undefined;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    notifications = t.app.get(NotificationsService);
+    uow = t.app.get(UnitOfWork);
+  });
+  afterEach(() => subscription?.unsubscribe());
+  afterAll(() => t?.close());
+
+  function listen(accountId: string): ShopChange[] {
+    const received: ShopChange[] = [];
+    subscription = notifications.changes(accountId).subscribe((change) => received.push(change));
+    return received;
+  }
+
+  it('delivers a notification made in a transaction only once that commits', async () => {
+    const accountId = randomUUID();
+    const received = listen(accountId);
+    await uow.transaction(async () => {
+      await notifications.shopChanged(accountId, 'products');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+    });
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['products']));
+  });
+
+  it('never delivers a notification made in a transaction that rolls back', async () => {
+    const accountId = randomUUID();
+    const received = listen(accountId);
+    await expect(
+      uow.transaction(async () => {
+        await notifications.shopChanged(accountId, 'products');
+        throw new Error('afgebroken');
+      }),
+    ).rejects.toThrow('afgebroken');
+    // Postgres delivers in commit order on the one listening connection: once this arrives, the
+    // rolled-back one would have arrived before it.
+    await notifications.shopChanged(accountId, 'marker');
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0].topic).toBe('marker');
+  });
+
+  it('listens again after its connection is cut, and tells every stream to refetch everything', async () => {
+    const accountId = randomUUID();
+    const received = listen(accountId);
+    const admin = new Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN shop_changes'`,
+    );
+    await admin.end();
+    expect(rowCount).toBe(1);
+
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*']), { timeout: 5_000 });
+    await notifications.shopChanged(accountId, 'products');
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*', 'products']));
+  });
+});
+
+interface EventStream {
+  response: Response;
+  /** The `data:` of every event so far, parsed. */
+  events: unknown[];
+  /** 'ended' when the server ended the stream, 'closed' when this side did. */
+  ended: Promise<'ended' | 'closed'>;
+  close(): void;
+}
+
+/** The dashboard's way in: fetch with the bearer token, reading the body as it streams. */
+async function openStream(baseUrl: string, token: string): Promise<EventStream> {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/admin/live`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
+  const events: unknown[] = [];
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice('data: '.length))
+            .join('\n');
+          buffer = buffer.slice(end + 2);
+          if (data) events.push(JSON.parse(data));
+        }
+      }
+      return 'ended' as const;
+    } catch {
+      return 'closed' as const;
+    }
+  })();
+  return { response, events, ended, close: () => abort.abort() };
+}
+
+async function registerOwner(baseUrl: string): Promise<{ token: string }> {
+  const email = `eigenaar-${randomUUID().slice(0, 8)}@voorbeeld.be`;
+  const credentials = { email, password: 'geheim123' };
+  await post(baseUrl, '/api/admin/auth/signup', { name: 'Eigenaar', ...credentials }, 201);
+  const login = await post(baseUrl, '/api/admin/auth/login', credentials, 200);
+  return { token: (login as { token: string }).token };
+}
+
+async function createProduct(baseUrl: string, token: string): Promise<void> {
+  const product = {
+    name: 'Tomatensoep',
+    description: 'Met balletjes',
+    price: '4.50',
+    collection: '',
+    stockQuantity: '',
+    soldAlone: 'true',
+    productOptions: '[]',
+  };
+  await post(baseUrl, '/api/admin/products', product, 201, { Authorization: `Bearer ${token}` });
+}
+
+async function post(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  expectedStatus: number,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  expect(response.status, JSON.stringify(json)).toBe(expectedStatus);
+  return json;
+}

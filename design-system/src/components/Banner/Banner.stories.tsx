@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Banner } from './Banner';
+
+const meta = {
+  title: 'Design system/Banner',
+  component: Banner,
+  args: { tone: 'warning', children: 'Testmodus — er wordt niet echt betaald' },
+  argTypes: { tone: { control: 'inline-radio', options: ['warning', 'info'] } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sandbox payment provider stands in for the real one. */
+export const Default: Story = {};
+
+export const Info: Story = {
+  args: { tone: 'info', children: 'Je webshop is nog niet gelanceerd; alleen jij ziet deze pagina.' },
+};
+
+/** A long text wraps, centred, on a phone. */
+export const LongText: Story = {
+  args: {
+    children:
+      'Testmodus — er wordt niet echt betaald. Bestellingen en betalingen op deze pagina zijn alleen een proef.',
+  },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = { ...darkTheme };

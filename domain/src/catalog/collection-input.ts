@@ -1,0 +1,52 @@
+import { CATALOG_LIMITS } from './catalog-limits';
+import { CATALOG_MESSAGES } from './catalog-messages';
+import { isCollectionIcon } from './collection-icons';
+import { combine, invalid, isRecord, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validation';
+
+/** Create and edit alike: a name and an icon (one of the 25 named icons, or an image URL). */
+export interface CollectionInput {
+  name: string;
+  icon: string;
+}
+
+/** Collection name: required, 2 characters or more. */
+export function readCollectionName(value: unknown): FieldResult<string> {
+  return readRequiredText(
+    value,
+    minLength(MIN_LENGTH.collectionName),
+    maxLength(CATALOG_LIMITS.collectionNameMax),
+  );
+}
+
+export function readCollectionIcon(value: unknown): FieldResult<string> {
+  const icon = typeof value === 'string' ? value.trim() : '';
+  if (icon === '') return invalid(CATALOG_MESSAGES.collectionIconRequired);
+  return isCollectionIcon(icon) ? valid(icon) : invalid(CATALOG_MESSAGES.collectionIconInvalid);
+}
+
+export function parseCollection(input: unknown): Parsed<CollectionInput> {
+  const { fields, errors } = readBody(input, ['name', 'icon']);
+  return combine({ name: readCollectionName(fields.name), icon: readCollectionIcon(fields.icon) }, errors);
+}
+
+/** The list in its new order: ids, or collection objects carrying their `_id`, each at most once. */
+function readOrderedIds(value: unknown): FieldResult<string[]> {
+  if (!Array.isArray(value) || value.length > CATALOG_LIMITS.collectionOrderMax)
+    return invalid(CATALOG_MESSAGES.collectionOrderShape);
+  const ids: string[] = [];
+  for (const entry of value) {
+    const id = isRecord(entry) ? entry._id : entry;
+    if (typeof id !== 'string') return invalid(CATALOG_MESSAGES.collectionOrderShape);
+    ids.push(id);
+  }
+  if (new Set(ids).size !== ids.length) return invalid(CATALOG_MESSAGES.collectionOrderDuplicate);
+  return valid(ids);
+}
+
+/** `{ collections: [...] }`, the reorder request: the collection ids in the order given. */
+export function parseCollectionOrder(input: unknown): Parsed<string[]> {
+  const { fields, errors } = readBody(input, ['collections']);
+  const order = combine({ collections: readOrderedIds(fields.collections) }, errors);
+  return order.ok ? valid(order.value.collections) : order;
+}

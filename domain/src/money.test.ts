@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addCents,
+  cents,
+  centsFromEuros,
+  eurosFromCents,
+  hasAtMostTwoDecimals,
+  multiplyCents,
+  sumCents,
+  ZERO_CENTS,
+} from './money';
+
+const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(cents);
+
+describe('cents', () => {
+  it('takes whole numbers only', () => {
+    expect(cents(1250)).toBe(1250);
+    for (const bad of [12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(() => cents(bad)).toThrow(RangeError);
+  });
+});
+
+describe('euros and cents', () => {
+  it('rounds euros to whole cents and back', () => {
+    expect(centsFromEuros(12.5)).toBe(1250);
+    expect(centsFromEuros(0.1 + 0.2)).toBe(30);
+    expect(eurosFromCents(cents(1999))).toBe(19.99);
+  });
+
+  it('turns any two-decimal euro amount into cents and back unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -9_999_999, max: 9_999_999 }), (whole) => {
+        const euros = Number((whole / 100).toFixed(2));
+        const inCents = centsFromEuros(euros);
+        expect(Number.isInteger(inCents)).toBe(true);
+        expect(eurosFromCents(inCents)).toBe(euros);
+      }),
+    );
+  });
+
+  it('reads a cents amount back from its euros', () => {
+    fc.assert(
+      fc.property(amount, (inCents) => {
+        expect(centsFromEuros(eurosFromCents(inCents))).toBe(inCents);
+      }),
+    );
+  });
+
+  it('knows two-decimal amounts', () => {
+    expect(hasAtMostTwoDecimals(4.35)).toBe(true);
+    expect(hasAtMostTwoDecimals(4.355)).toBe(false);
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds and sums to whole cents, in any order', () => {
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 20 }), (amounts) => {
+        const total = sumCents(amounts);
+        expect(Number.isInteger(total)).toBe(true);
+        expect(total).toBe(amounts.reduce((sum, next) => sum + next, 0));
+        expect(sumCents([...amounts].reverse())).toBe(total);
+      }),
+    );
+    expect(sumCents([])).toBe(ZERO_CENTS);
+    expect(addCents(cents(450), cents(30))).toBe(480);
+  });
+
+  it('multiplies by whole quantities only, like adding that many times', () => {
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 0, max: 50 }), (unit, quantity) => {
+        expect(multiplyCents(unit, quantity)).toBe(sumCents(Array.from({ length: quantity }, () => unit)));
+      }),
+    );
+    expect(() => multiplyCents(cents(450), 1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SCROLL_POSITIONS_STORAGE_KEY, scrollPositionKey } from './scroll-positions';
+
+/**
+ * Around every page, public, dashboard and shop alike: a page reached by a link opens at its top
+ * (or at its #section), and Back returns to where the page was left.
+ */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration getKey={scrollPositionKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
+    </>
+  );
+}

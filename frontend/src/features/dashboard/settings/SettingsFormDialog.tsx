@@ -1,0 +1,207 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert, Modal, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
+import { fieldError, parseSettings, SHOP_DESCRIPTION_MAX, type SettingsInput } from '@bestelklaar/domain';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import type { AccountSettings } from '../dashboard-api';
+import { ImageChoice, useImageChoice } from '../images/use-image-choice';
+import { SettingsResponse, useUpdateSettings } from './settings-api';
+import { ShopImageField } from './ShopImageField';
+import styles from './SettingsForm.module.css';
+import { useCloseAfterSave } from '../use-close-after-save';
+
+type SettingsFormValues = SettingsInput & { darkMode: boolean };
+
+function toFormValues(settings: AccountSettings): SettingsFormValues {
+  return {
+    name: settings.name,
+    shopName: settings.shopName,
+    shopDescription: settings.shopDescription,
+    shopAddress: settings.shopAddress,
+    websiteUrl: settings.websiteUrl,
+    contactEmail: settings.contactEmail,
+    contactGsm: settings.contactGsm,
+    shopMinimumOrderTimeBeforePickup: String(settings.shopMinimumOrderTimeBeforePickup),
+    darkMode: settings.darkMode,
+  };
+}
+
+/**
+ * Edits the shop's settings in a dialog whose Annuleren and Opslaan stay in view while the fields
+ * scroll. Give it a new key for every opening.
+ */
+export function SettingsFormDialog({
+  settings,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  settings: AccountSettings;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSaved(response: SettingsResponse): void;
+}) {
+  const formId = useId();
+  const update = useUpdateSettings();
+  const logo = useImageChoice(settings.shopLogoUrl || null);
+  const banner = useImageChoice(settings.shopBannerUrl || null);
+  const { saved, markSaved } = useCloseAfterSave(onSaved);
+  const { register, handleSubmit, control, setError, watch, formState } = useForm<SettingsFormValues>({
+    mode: 'onTouched',
+    defaultValues: toFormValues(settings),
+  });
+
+  // Each field is checked by the server's own parser.
+  const rule = (field: keyof SettingsInput) => ({
+    validate: (_value: string, values: SettingsFormValues) =>
+      fieldError(parseSettings(values), field) ?? true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+    appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
+    appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
+    update.mutate(form, {
+      onSuccess: markSaved,
+      onError: (error) => applyServerFieldErrors(error, setError),
+    });
+  });
+
+  const descriptionLength = watch('shopDescription').length;
+  const errors = formState.errors;
+  // Image problems are reported by the server per field, like the others, but belong to the pickers.
+  const imageErrors = update.error instanceof ApiError ? update.error.fields : {};
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !update.isPending && onOpenChange(next)}
+      title="Instellingen bewerken"
+      size="lg"
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          saving={update.isPending}
+          saveDisabled={saved}
+        />
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {update.isError && (
+          <Alert tone="error">
+            {messageOf(update.error, 'Er is iets misgegaan tijdens het opslaan van de instellingen.')}
+          </Alert>
+        )}
+        {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
+        <div className={styles.grid}>
+          <TextField
+            label="Naam"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name', rule('name'))}
+          />
+          <TextField
+            label="Winkelnaam"
+            required
+            error={errors.shopName?.message}
+            {...register('shopName', rule('shopName'))}
+          />
+        </div>
+        <TextField
+          label="Beschrijving"
+          multiline
+          rows={4}
+          required
+          hint={`${descriptionLength}/${SHOP_DESCRIPTION_MAX} tekens`}
+          error={errors.shopDescription?.message}
+          {...register('shopDescription', rule('shopDescription'))}
+        />
+        <TextField
+          label="Adres"
+          autoComplete="street-address"
+          required
+          error={errors.shopAddress?.message}
+          {...register('shopAddress', rule('shopAddress'))}
+        />
+        <div className={styles.grid}>
+          <TextField
+            label="Contact e-mail"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.contactEmail?.message}
+            {...register('contactEmail', rule('contactEmail'))}
+          />
+          <TextField
+            label="Contact GSM"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.contactGsm?.message}
+            {...register('contactGsm', rule('contactGsm'))}
+          />
+        </div>
+        <div className={styles.grid}>
+          <TextField
+            label="Website"
+            type="url"
+            placeholder="https://"
+            error={errors.websiteUrl?.message}
+            {...register('websiteUrl', rule('websiteUrl'))}
+          />
+          <TextField
+            label="Minimum aantal uren voor afhalen"
+            inputMode="numeric"
+            hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
+            error={errors.shopMinimumOrderTimeBeforePickup?.message}
+            {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
+          />
+        </div>
+        <div className={styles.grid}>
+          <ShopImageField
+            label="Logo"
+            hint="Verschijnt bovenaan je webshop. Liefst een PNG met transparante achtergrond."
+            image={logo}
+            error={imageErrors.shopLogo}
+            disabled={update.isPending}
+          />
+          <ShopImageField
+            label="Banner"
+            hint="Een brede foto van je zaak of je gerechten, bovenaan je webshop."
+            image={banner}
+            error={imageErrors.shopBanner}
+            disabled={update.isPending}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="darkMode"
+          render={({ field }) => (
+            <Switch
+              label="Donkere modus"
+              hint="Je webshop verschijnt met een donker thema."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/** A new image is uploaded; a removed one is asked to be dropped; an unchanged one is left alone. */
+function appendImage(
+  form: FormData,
+  field: 'shopLogo' | 'shopBanner',
+  choice: ImageChoice,
+  hadImage: boolean,
+): void {
+  if (choice.kind === 'new') form.append(field, choice.file, `${field}.jpg`);
+  else if (choice.kind === 'none' && hadImage)
+    form.append(field === 'shopLogo' ? 'removeShopLogo' : 'removeShopBanner', 'true');
+}

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import type { WeeklySlots } from '@bestelklaar/domain';
+
+/**
+ * The address of an API path as the app calls it: the client prefixes `/api` and fetch resolves it
+ * against the page (jsdom's `url` in vitest.config.ts); MSW resolves handler paths the same way.
+ */
+export const api = (path: string) => `/api${path}`;
+
+/** A week without slots; `changes` fills in days. */
+export function week(changes: Partial<WeeklySlots> = {}): WeeklySlots {
+  return {
+    maandag: [],
+    dinsdag: [],
+    woensdag: [],
+    donderdag: [],
+    vrijdag: [],
+    zaterdag: [],
+    zondag: [],
+    ...changes,
+  };
+}
+
+/**
+ * A new shop's reads: nothing made yet. Tests give other answers with `server.use(...)`; anything
+ * else the app asks for has no handler and fails the test.
+ */
+export const defaultHandlers = [
+  http.get(api('/admin/products'), () => HttpResponse.json([])),
+  http.get(api('/admin/collections'), () => HttpResponse.json([])),
+  http.get(api('/admin/vacation-modes'), () => HttpResponse.json([])),
+  http.get(api('/admin/pickup-moments'), () => HttpResponse.json(week())),
+  http.get(api('/admin/opening-hours'), () => HttpResponse.json(week())),
+  http.get(api('/payments/provider'), () => HttpResponse.json({ provider: 'stripe' })),
+];
