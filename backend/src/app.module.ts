@@ -18,6 +18,8 @@ import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesInterceptor } from './common/http/url-values.interceptor';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { MenusModule } from './modules/menus/menus.module';
+import { PromotionsModule } from './modules/promotions/promotions.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -76,6 +78,8 @@ export class AppModule {
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         AccountsModule,
         CatalogModule,
+        MenusModule,
+        PromotionsModule,
         SchedulingModule,
         ShopLaunchModule,
         PaymentsModule,

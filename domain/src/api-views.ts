@@ -1,4 +1,5 @@
 import type { OptionGroup } from './catalog';
+import type { VatRate } from './pricing/vat-rate';
 
 /**
  * What the API answers, field for field: built by the server, read by the app, so the two cannot
@@ -46,6 +47,8 @@ export interface ProductView {
   collection: { _id: string; name: string; icon: string } | null;
   stockQuantity: number | null;
   soldAlone: boolean;
+  /** Percent, VAT included in the price. */
+  vatRate: VatRate;
   hasImage: boolean;
   /** Versioned, so it can be cached for good; null without an image. */
   imageUrl: string | null;
@@ -55,4 +58,88 @@ export interface ProductView {
 /** `GET /api/payments/provider`: the sandbox stands in for Stripe until a deployment has Stripe keys. */
 export interface PaymentProviderView {
   provider: 'sandbox' | 'stripe';
+}
+
+/** A collection as an item refers to it. */
+export interface CollectionRefView {
+  _id: string;
+  name: string;
+  icon: string;
+}
+
+/** A product as a menu includes it. */
+export interface MenuProductView {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  hasImage: boolean;
+  imageUrl: string | null;
+}
+
+/** `GET /api/admin/menus`: a menu (spec: the Menu entity) with what the menus screen shows. */
+export interface MenuView {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  vatRate: VatRate;
+  collection: CollectionRefView | null;
+  products: MenuProductView[];
+  productCount: number;
+  /** What the included products cost on their own, in euros: the owner sees the saving. */
+  productsValue: number;
+  hasImage: boolean;
+  imageUrl: string | null;
+  /** Option groups, including the menus-only `text` type. */
+  productOptions: OptionGroupView[];
+}
+
+/** `GET /api/shop/{shop}/menus`: only menus with at least one product. */
+export interface PublicMenuView {
+  _id: string;
+  type: 'menu';
+  name: string;
+  description: string;
+  price: number;
+  vatRate: VatRate;
+  collection: CollectionRefView | null;
+  products: Omit<MenuProductView, 'price'>[];
+  hasImage: boolean;
+  imageUrl: string | null;
+  productOptions: OptionGroupView[];
+}
+
+/** The spec's three discount kinds. */
+export type DiscountType = 'ProductMenu' | 'Collection' | 'Webshop';
+
+/** An admin's discount; dates are the shop's calendar days, `YYYY-MM-DD`, both inclusive. */
+export interface DiscountView {
+  _id: string;
+  discountType: DiscountType;
+  /** Percent, strictly between 0 and 100. */
+  discount: number;
+  startDate: string;
+  endDate: string;
+  /** Collection discounts only. */
+  collection: CollectionRefView | null;
+  /** Product/menu discounts only (else empty). */
+  products: { _id: string; name: string }[];
+  menus: { _id: string; name: string }[];
+  /** Whole-shop discounts only (else ''); defaults to 'Korting op de hele webshop'. */
+  description: string;
+}
+
+/** `GET /api/admin/discounts`, each list sorted by start date. */
+export interface AdminDiscountsView {
+  productMenuDiscounts: DiscountView[];
+  collectionDiscounts: DiscountView[];
+  webshopDiscounts: DiscountView[];
+}
+
+/** `GET /api/shop/{shop}/discounts`: those ending today or later (the shop's today), by id only. */
+export interface PublicDiscountsView {
+  productMenuDiscounts: { products: string[]; menus: string[]; discount: number; startDate: string; endDate: string }[];
+  collectionDiscounts: { collection: string; discount: number; startDate: string; endDate: string }[];
+  webshopDiscounts: { discount: number; description: string; startDate: string; endDate: string }[];
 }

@@ -9,3 +9,6 @@ export * from './settings';
 export * from './scheduling';
 export * from './catalog';
 export * from './api-views';
+export * from './pricing';
+export * from './promotions';
+export * from './menus';

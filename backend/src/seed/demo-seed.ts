@@ -2,6 +2,8 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { seedDemoSettings } from '../modules/accounts/demo-settings';
 import { seedDemoCatalog } from '../modules/catalog/demo-catalog';
+import { seedDemoMenus } from '../modules/menus/demo-menus';
+import { seedDemoDiscounts } from '../modules/promotions/demo-promotions';
 import { seedDemoOnboarding } from '../modules/payments/demo-onboarding';
 import { seedDemoLaunch } from '../modules/shop-launch/demo-launch';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -19,6 +21,8 @@ export async function seedDemoShop(app: INestApplication): Promise<void> {
     if ((await accounts.count()) > 0) return false;
     const owner = await accounts.register(DEMO_OWNER);
     await seedDemoCatalog(app, owner._id);
+    await seedDemoMenus(app, owner._id);
+    await seedDemoDiscounts(app, owner._id);
     await seedDemoSchedule(app, owner._id);
     await seedDemoSettings(app, owner._id);
     await seedDemoLaunch(app, owner._id);

@@ -4,11 +4,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './RootLayout';
 
 /** Dashboard sections whose screens arrive with their own capability. */
-const DASHBOARD_SECTIONS = [
-  ['menus', 'Menus'],
-  ['bestellingen', 'Bestellingen'],
-  ['kortingen', 'Kortingen'],
-] as const;
+const DASHBOARD_SECTIONS = [['bestellingen', 'Bestellingen']] as const;
 
 /**
  * The first path segment decides the side: the product's own pages, or a shop.
@@ -54,6 +50,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/dashboard/SectionPlaceholder'),
               })),
               { path: 'producten', lazy: () => import('../features/dashboard/products/ProductsPage') },
+              { path: 'menus', lazy: () => import('../features/dashboard/menus/MenusPage') },
+              { path: 'kortingen', lazy: () => import('../features/dashboard/discounts/DiscountsPage') },
               { path: 'collecties', lazy: () => import('../features/dashboard/collections/CollectionsPage') },
               { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
               {

@@ -8,6 +8,9 @@ import { DomainEvents1767700000000 } from './1767700000000-domain-events';
 import { PaymentEventOrder1767800000000 } from './1767800000000-payment-event-order';
 import { LoginAttemptClients1767900000000 } from './1767900000000-login-attempt-clients';
 import { NormalizedEmails1768000000000 } from './1768000000000-normalized-emails';
+import { Menus1768100000000 } from './1768100000000-menus';
+import { VatRates1768150000000 } from './1768150000000-vat-rates';
+import { Promotions1768200000000 } from './1768200000000-promotions';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -21,4 +24,7 @@ export const MIGRATIONS = [
   PaymentEventOrder1767800000000,
   LoginAttemptClients1767900000000,
   NormalizedEmails1768000000000,
+  Menus1768100000000,
+  VatRates1768150000000,
+  Promotions1768200000000,
 ];

@@ -1,0 +1,5 @@
+import { PageHeader } from '../PageHeader';
+
+export function Component() {
+  return <PageHeader title="Menus" />;
+}
