@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { bodyParsers } from './common/http/body-parsers';
 import { noStore, PRIVATE_PATHS } from './common/http/no-store';
 import { serveFrontend } from './common/http/serve-frontend';
+import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
 export async function createApp(
@@ -40,8 +41,9 @@ export async function createApp(
   );
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins });
   app.use(PRIVATE_PATHS, noStore);
-  app.use(...bodyParsers());
+  app.use(bodyParsers());
   app.setGlobalPrefix('api');
+  app.use(app.get(StorefrontPages).handler);
   app.use(serveFrontend(config.frontendDist));
   mountOpenApi(app, config);
   return app;

@@ -1,5 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
@@ -15,11 +15,13 @@ import { EventsModule } from './common/events';
 import { dataSourceOptions } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
-import { UrlValuesInterceptor } from './common/http/url-values.interceptor';
+import { UrlValuesGuard } from './common/http/url-values.guard';
+import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { MenusModule } from './modules/menus/menus.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
+import { StorefrontModule } from './modules/storefront/storefront.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -42,6 +44,7 @@ export class AppModule {
         LoggerModule.forRoot({
           // Nest 11's router syntax for "every path" (the library's default '*' is the old syntax).
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          exclude: logsPublicReads(config.logLevel) ? [] : PUBLIC_READ_ROUTES,
           pinoHttp: {
             level: config.logLevel,
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
@@ -61,17 +64,16 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
-        // One transaction per use case, joined by every context's service through the CLS context.
-        ClsModule.forRoot({
-          global: true,
-          middleware: { mount: true },
-          plugins: [
-            new ClsPluginTransactional({
-              imports: [TypeOrmModule],
-              adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
-            }),
-          ],
-        }),
+        // One transaction per use case, joined by every context's service through the CLS context
+        // that the transaction itself opens (as for background jobs). Only the plugin is registered:
+        // ClsModule.forRoot would give every request a context nothing reads, and even unmounted it
+        // adds a global no-op guard and interceptor, and so an observable chain around every answer.
+        ClsModule.registerPlugins([
+          new ClsPluginTransactional({
+            imports: [TypeOrmModule],
+            adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+          }),
+        ]),
         UnitOfWorkModule,
         JobsModule.forRoot(databaseUrl),
         EventsModule,
@@ -80,6 +82,7 @@ export class AppModule {
         CatalogModule,
         MenusModule,
         PromotionsModule,
+        StorefrontModule,
         SchedulingModule,
         ShopLaunchModule,
         PaymentsModule,
@@ -87,9 +90,10 @@ export class AppModule {
         NotificationsModule,
       ],
       providers: [
+        // In this order: a route's token is checked before what its URL says.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: UrlValuesGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: UrlValuesInterceptor },
       ],
     };
   }

@@ -375,8 +375,20 @@ describe('every route in /api/openapi.json', () => {
         soldAlone: true,
       }),
       '/api/admin/vacation-modes/{id}': await created('/api/admin/vacation-modes', goodVacation()),
+      '/api/admin/discounts/{id}': await created('/api/admin/discounts', {
+        discountType: 'Webshop',
+        discount: 10,
+        startDate: '2099-07-01',
+        endDate: '2099-07-15',
+      }),
     };
     realIds['/api/images/products/{id}'] = realIds['/api/admin/products/{id}']!;
+    realIds['/api/admin/menus/{id}'] = await created('/api/admin/menus', {
+      name: 'Lunchmenu',
+      price: 12,
+      products: [realIds['/api/admin/products/{id}']],
+    });
+    realIds['/api/images/menus/{id}'] = realIds['/api/admin/menus/{id}']!;
     spareToken = (
       await t.http
         .post('/api/admin/auth/login')

@@ -31,8 +31,8 @@ describe('the demo catalog', () => {
       soldAlone: boolean;
       productOptions: unknown[];
     }[];
-    expect(products).toHaveLength(10);
-    expect(await t.app.get(CatalogService).countProducts(owner.id)).toBe(10);
+    expect(products).toHaveLength(11);
+    expect(await t.app.get(CatalogService).countProducts(owner.id)).toBe(11);
     expect(products.every((product) => product.imageUrl)).toBe(true);
     expect(products.some((product) => !product.soldAlone)).toBe(true);
     expect(products.some((product) => product.productOptions.length > 1)).toBe(true);

@@ -88,6 +88,7 @@ describe('POST /api/admin/products', () => {
       collection: { _id: collection._id, name: 'Broodjes', icon: 'Sandwich' },
       stockQuantity: 12,
       soldAlone: false,
+      vatRate: 6,
       hasImage: true,
       imageUrl: `/api/images/products/${response.body._id}?v=1`,
       productOptions: sauces,
@@ -130,6 +131,26 @@ describe('POST /api/admin/products', () => {
     });
   });
 
+  it('gives a product 6 % VAT unless the form chooses 12 % or 21 %, which an edit can change', async () => {
+    const owner = await registerOwner(t.http);
+    const plain = await createProduct(owner).expect(201);
+    expect(plain.body.vatRate).toBe(6);
+    const meal = await createProduct(owner, productFields({ vatRate: '12' })).expect(201);
+    expect(meal.body.vatRate).toBe(12);
+    const beer = await t.http
+      .post('/api/admin/products')
+      .set(owner.auth)
+      .send({ name: 'Westmalle Tripel', price: 3.9, soldAlone: true, vatRate: 21 })
+      .expect(201);
+    expect(beer.body.vatRate).toBe(21);
+    const edited = await updateProduct(owner, meal.body._id, productFields({ vatRate: '21' })).expect(200);
+    expect(edited.body.vatRate).toBe(21);
+    const rates = Object.fromEntries(
+      (await listProducts(owner)).map((product) => [product._id, product.vatRate]),
+    );
+    expect(rates).toEqual({ [plain.body._id]: 6, [meal.body._id]: 21, [beer.body._id]: 21 });
+  });
+
   describe('refuses invalid fields with the spec texts and creates nothing', () => {
     let owner: Owner;
     beforeAll(async () => {
@@ -149,6 +170,7 @@ describe('POST /api/admin/products', () => {
       [{ price: '1000000' }, 'price', 'Voer een bedrag tot 99.999,99 in'],
       [{ soldAlone: '' }, 'soldAlone', 'Dit veld is verplicht'],
       [{ soldAlone: 'misschien' }, 'soldAlone', 'Kies Ja of Nee'],
+      [{ vatRate: '7' }, 'vatRate', 'Kies een BTW-tarief: 6 %, 12 % of 21 %.'],
       [{ stockQuantity: '-1' }, 'stockQuantity', 'Voer een geheel getal van 0 of meer in'],
       [{ stockQuantity: '2.5' }, 'stockQuantity', 'Voer een geheel getal van 0 of meer in'],
       [{ productOptions: '[{"name": "Saus",' }, 'productOptions', 'De productopties zijn geen geldige JSON.'],

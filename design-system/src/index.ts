@@ -7,6 +7,8 @@ export { Banner, type BannerProps, type BannerTone } from './components/Banner/B
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
+export { Chip, type ChipProps, type ChipTone } from './components/Chip/Chip';
+export { ChoiceList, type ChoiceListOption, type ChoiceListProps } from './components/ChoiceList/ChoiceList';
 export {
   CollectionIcon,
   type CollectionIconProps,
@@ -35,6 +37,7 @@ export { Hero, type HeroProps } from './components/Hero/Hero';
 export { IconButton, type IconButtonProps, type IconButtonVariant } from './components/IconButton/IconButton';
 export { IconPicker, type IconPickerOption, type IconPickerProps } from './components/IconPicker/IconPicker';
 export { ImageUpload, type ImageUploadProps } from './components/ImageUpload/ImageUpload';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
 export { Logo, type LogoProps, type LogoVariant } from './components/Logo/Logo';
 export {
   LogoCarousel,
@@ -43,9 +46,18 @@ export {
 } from './components/LogoCarousel/LogoCarousel';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { FormDialogFooter, type FormDialogFooterProps } from './components/Modal/FormDialogFooter';
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './components/MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
-export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
+export {
+  ProductCard,
+  type ProductCardLayout,
+  type ProductCardProps,
+} from './components/ProductCard/ProductCard';
 export {
   SegmentedChoice,
   type SegmentedChoiceProps,
@@ -59,6 +71,7 @@ export {
   type SortableTableProps,
 } from './components/SortableTable/SortableTable';
 export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
+export { Sheet, type SheetProps } from './components/Sheet/Sheet';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export {
   SlotCalendar,

@@ -139,7 +139,13 @@ export interface AdminDiscountsView {
 
 /** `GET /api/shop/{shop}/discounts`: those ending today or later (the shop's today), by id only. */
 export interface PublicDiscountsView {
-  productMenuDiscounts: { products: string[]; menus: string[]; discount: number; startDate: string; endDate: string }[];
+  productMenuDiscounts: {
+    products: string[];
+    menus: string[];
+    discount: number;
+    startDate: string;
+    endDate: string;
+  }[];
   collectionDiscounts: { collection: string; discount: number; startDate: string; endDate: string }[];
   webshopDiscounts: { discount: number; description: string; startDate: string; endDate: string }[];
 }

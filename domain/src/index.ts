@@ -12,3 +12,5 @@ export * from './api-views';
 export * from './pricing';
 export * from './promotions';
 export * from './menus';
+export * from './public-views';
+export * from './storefront-view';

@@ -369,6 +369,6 @@ test('while the sandbox takes the payments, the dashboard and the shop say it is
   const notice = page.getByRole('note').filter({ hasText: 'Testmodus — er wordt niet echt betaald' });
   await expect(notice).toBeVisible();
 
-  await page.goto('/een-winkel');
+  await page.goto('/demo');
   await expect(notice).toBeVisible();
 });

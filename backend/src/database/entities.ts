@@ -4,6 +4,8 @@ import { LoginFailureEntity } from '../modules/accounts/login-failure.entity';
 import { RevokedTokenEntity } from '../modules/accounts/revoked-token.entity';
 import { CollectionEntity } from '../modules/catalog/collection.entity';
 import { ProductEntity } from '../modules/catalog/product.entity';
+import { MenuProductEntity } from '../modules/menus/menu-product.entity';
+import { MenuEntity } from '../modules/menus/menu.entity';
 import { PaymentAccountEntity } from '../modules/payments/payment-account.entity';
 import { ProcessedEventEntity } from '../modules/payments/processed-event.entity';
 import { VacationPeriodEntity } from '../modules/scheduling/vacation-period.entity';
@@ -16,6 +18,8 @@ export const ENTITIES = [
   LoginFailureEntity,
   CollectionEntity,
   ProductEntity,
+  MenuEntity,
+  MenuProductEntity,
   WeeklySlotEntity,
   VacationPeriodEntity,
   PaymentAccountEntity,

@@ -8,5 +8,11 @@ export {
   type UploadedImage,
   type UploadedImages,
 } from './images/image-upload.interceptor';
-export { processImage, type ProcessedImage, type ImageProcessingOptions } from './images/process-image';
+export {
+  processImage,
+  type ImageProcessingOptions,
+  type ImageVariant,
+  type ProcessedImage,
+} from './images/process-image';
+export { IMAGE_WIDTHS, requestedImageWidth, type ImageWidth } from './images/image-widths';
 export { sendImage } from './images/send-image';

@@ -144,6 +144,13 @@ export const FIELD_NAMES = [
   'subdomain',
   'collections',
   'token',
+  'vatRate',
+  'discountType',
+  'discount',
+  'startDate',
+  'endDate',
+  'products',
+  'menus',
 ] as const;
 
 function everyField(value: unknown): Record<string, unknown> {
@@ -185,6 +192,13 @@ export function goodValues(): Record<string, unknown> {
     subdomain: `bakker-${randomUUID().slice(0, 8)}`,
     collections: [],
     token: 'abc',
+    vatRate: '6',
+    discountType: 'Webshop',
+    discount: 10,
+    startDate: '2099-07-01',
+    endDate: '2099-07-15',
+    products: [],
+    menus: [],
   };
 }
 

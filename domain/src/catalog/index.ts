@@ -8,3 +8,4 @@ export * from './option-groups';
 export * from './item-price';
 export * from './collection-input';
 export * from './product-input';
+export * from './image-widths';

@@ -39,6 +39,12 @@ describe('item price', () => {
     expect(itemPriceCents(cents(999), [], {}, 15)).toBe(849);
   });
 
+  it('rounds half a cent up exactly, as the cart does', () => {
+    // 999 × 0.875 = 874.125; 625 × 0.9896 = 618.5, which floats would round down.
+    expect(itemPriceCents(cents(999), [], {}, 12.5)).toBe(874);
+    expect(itemPriceCents(cents(625), [], {}, 1.04)).toBe(619);
+  });
+
   it('counts a choice picked twice once', () => {
     expect(selectedExtrasCents(groups, { 1: [2, 2] })).toBe(80);
   });

@@ -1,6 +1,7 @@
 import { CATALOG_MESSAGES } from './catalog-messages';
 import type { OptionGroup } from './option-groups';
-import { addCents, cents, sumCents, type Cents } from '../money';
+import { addCents, sumCents, type Cents } from '../money';
+import { discountedCents } from '../pricing/discounted-cents';
 
 /**
  * What a customer picked, keyed by option-group index: a choice index (select), a list of choice
@@ -46,7 +47,10 @@ export function selectedExtrasCents(groups: readonly OptionGroup[], selected: Se
   );
 }
 
-/** Base price plus the chosen extras, minus the discount percentage, rounded to whole cents. */
+/**
+ * Base price plus the chosen extras, minus the discount percentage, rounded half-up to whole cents
+ * (the same rounding as the cart's, `pricing/priceItem`).
+ */
 export function itemPriceCents(
   basePrice: Cents,
   groups: readonly OptionGroup[],
@@ -54,5 +58,5 @@ export function itemPriceCents(
   discountPercent = 0,
 ): Cents {
   const full = addCents(basePrice, selectedExtrasCents(groups, selected));
-  return cents(Math.round((full * (100 - discountPercent)) / 100));
+  return discountedCents(full, discountPercent);
 }

@@ -26,6 +26,7 @@ describe('parseProductForm', () => {
           collectionId: null,
           stockQuantity: null,
           soldAlone: true,
+          vatRate: 6,
           productOptions: [
             {
               name: 'Saus',
@@ -59,6 +60,7 @@ describe('parseProductForm', () => {
           collectionId: 'c1',
           stockQuantity: 0,
           soldAlone: false,
+          vatRate: 6,
           productOptions: [],
         },
         keepExistingImage: false,
@@ -75,6 +77,7 @@ describe('parseProductForm', () => {
         collection: 42,
         stockQuantity: '-1',
         soldAlone: 'misschien',
+        vatRate: '7',
         productOptions: JSON.stringify([{ name: '', type: 'select', options: [{ name: 'A', price: 1 }] }]),
         keepExistingImage: 'ja',
         eigenaar: 'ik',
@@ -88,6 +91,7 @@ describe('parseProductForm', () => {
         collection: 'Ongeldige waarde.',
         stockQuantity: 'Voer een geheel getal van 0 of meer in',
         soldAlone: 'Kies Ja of Nee',
+        vatRate: 'Kies een BTW-tarief: 6 %, 12 % of 21 %.',
         'productOptions.0.name': 'Dit veld is verplicht',
         keepExistingImage: 'Ongeldige waarde.',
       },
@@ -103,5 +107,15 @@ describe('parseProductForm', () => {
         soldAlone: 'Dit veld is verplicht',
       },
     });
+  });
+
+  it('reads the BTW-tarief: 6, 12 or 21 as number or text, 6 when left empty', () => {
+    const rateOf = (vatRate: unknown) => {
+      const parsed = parseProductForm({ ...form, vatRate });
+      return parsed.ok ? parsed.value.product.vatRate : parsed.errors.vatRate;
+    };
+    expect([undefined, '', 6, '6', 12, '12', 21, ' 21 '].map(rateOf)).toEqual([6, 6, 6, 6, 12, 12, 21, 21]);
+    for (const wrong of [0, 7, '9', 6.5, '21%', true, [6]])
+      expect(rateOf(wrong), String(wrong)).toBe('Kies een BTW-tarief: 6 %, 12 % of 21 %.');
   });
 });

@@ -4,6 +4,7 @@ import { readCollectionRef, readDescription, readProductName, readSoldAlone } fr
 import { MESSAGES } from '../messages';
 import type { Cents } from '../money';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import { readVatRate, type VatRate } from '../pricing/vat-rate';
 import { readBoolean } from '../validation';
 
 /** A product as the form describes it, every field read and checked. */
@@ -15,6 +16,8 @@ export interface ProductInput {
   /** Null: unlimited. */
   stockQuantity: number | null;
   soldAlone: boolean;
+  /** Percent, included in the price; 6 % unless the form says otherwise. */
+  vatRate: VatRate;
   productOptions: OptionGroup[];
 }
 
@@ -33,6 +36,7 @@ const FIELDS = [
   'icon',
   'stockQuantity',
   'soldAlone',
+  'vatRate',
   'productOptions',
   'keepExistingImage',
 ];
@@ -57,6 +61,7 @@ export function parseProductForm(input: unknown): Parsed<ProductForm> {
       collection: readCollectionRef(fields.collection),
       stockQuantity: readStock(fields.stockQuantity),
       soldAlone: readSoldAlone(fields.soldAlone),
+      vatRate: readVatRate(fields.vatRate),
       productOptions: parseOptionGroups(fields.productOptions),
       keepExistingImage: readKeepImage(fields.keepExistingImage),
     },

@@ -1,1 +1,3 @@
-export {};
+export * from './menu-messages';
+export * from './menu-products';
+export * from './menu-input';

@@ -1,1 +1,4 @@
-export {};
+export * from './discount-messages';
+export * from './discount-fields';
+export * from './discount-input';
+export * from './discount-status';

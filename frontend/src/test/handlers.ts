@@ -28,6 +28,7 @@ export function week(changes: Partial<WeeklySlots> = {}): WeeklySlots {
 export const defaultHandlers = [
   http.get(api('/admin/products'), () => HttpResponse.json([])),
   http.get(api('/admin/collections'), () => HttpResponse.json([])),
+  http.get(api('/admin/menus'), () => HttpResponse.json([])),
   http.get(api('/admin/vacation-modes'), () => HttpResponse.json([])),
   http.get(api('/admin/pickup-moments'), () => HttpResponse.json(week())),
   http.get(api('/admin/opening-hours'), () => HttpResponse.json(week())),

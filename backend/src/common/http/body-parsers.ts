@@ -10,9 +10,35 @@ const PARSED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 /**
  * JSON and form bodies up to 1 MB, unpacked when gzip, deflate or br compressed, and nested at most
- * MAX_BODY_DEPTH deep; every failure becomes a typed error with a Dutch message.
+ * MAX_BODY_DEPTH deep; every failure becomes a typed error with a Dutch message. A request without
+ * a body (every read) skips them all at once: each of them would only pass it on.
  */
-export function bodyParsers(): RequestHandler[] {
+export function bodyParsers(): RequestHandler {
+  const parseInTurn = inTurn(bodyHandlers());
+  return (req, res, next) => (hasBody(req) ? parseInTurn(req, res, next) : next());
+}
+
+/**
+ * Whether the request says how its body is sent (RFC 9112 §6.3); without either header there is
+ * none. The parsers make their own, finer check on what passes this one.
+ */
+function hasBody(req: Request): boolean {
+  return req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Runs `handlers` one after another, as Express would, stopping at the first error. */
+function inTurn(handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown) => {
+      if (error !== undefined || index === handlers.length) return next(error);
+      handlers[index++](req, res, step);
+    };
+    step();
+  };
+}
+
+function bodyHandlers(): RequestHandler[] {
   // The exact bytes are kept for signature checks (payment webhooks are signed over the raw body).
   const keepRawBody = (req: Request, _res: Response, buffer: Buffer) => {
     (req as RequestWithRawBody).rawBody = buffer;

@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service';
 import { AdminAccountController } from './admin-account.controller';
 import { AdminAuthController } from './admin-auth.controller';
 import { PublicShopImagesController } from './public-shop-images.controller';
+import { PublicShopController } from './public-shop.controller';
 import { AuthService } from './auth.service';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { JwtStrategy } from './jwt.strategy';
@@ -24,7 +25,12 @@ import { SessionHousekeeping } from './session-housekeeping';
       }),
     }),
   ],
-  controllers: [AdminAuthController, AdminAccountController, PublicShopImagesController],
+  controllers: [
+    AdminAuthController,
+    AdminAccountController,
+    PublicShopImagesController,
+    PublicShopController,
+  ],
   providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy, SessionHousekeeping],
   exports: [AccountsService],
 })

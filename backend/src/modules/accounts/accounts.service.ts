@@ -5,6 +5,7 @@ import {
   MAX_LEAD_TIME_HOURS,
   MESSAGES,
   SETTINGS_MESSAGES,
+  type PublicShopInfoView,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
@@ -23,6 +24,7 @@ import {
   toSettings,
   type AccountSettings,
 } from './settings.views';
+import { toPublicShopInfo } from './public-shop.views';
 
 export type { AccountSettings } from './settings.views';
 
@@ -81,13 +83,31 @@ export class AccountsService {
 
   /** Public pages see launched shops only; the subdomain is matched lowercased. */
   async findLaunchedShop(subdomain: string): Promise<LaunchedShop | undefined> {
-    const account = await this.accounts.findOneBy({ subdomain: subdomain.toLowerCase() });
+    const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
     return {
       accountId: account.id,
       timeZone: account.timeZone,
       minimumHoursBeforePickup: account.minimumHoursBeforePickup,
     };
+  }
+
+  /** Public: the launched shop on `subdomain`, or the 404 every public read answers for any other. */
+  async launchedShop(subdomain: string): Promise<LaunchedShop> {
+    const shop = await this.findLaunchedShop(subdomain);
+    if (!shop) throw new NotFound();
+    return shop;
+  }
+
+  /** Public: what the shop page's navigation bar and header show of a launched shop. */
+  async publicShopInfo(subdomain: string): Promise<PublicShopInfoView> {
+    const account = await this.launchedAccount(subdomain);
+    if (!account) throw new NotFound();
+    return toPublicShopInfo(account);
+  }
+
+  private launchedAccount(subdomain: string): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ subdomain: subdomain.toLowerCase() });
   }
 
   async pickupPolicy(accountId: string): Promise<PickupPolicy> {

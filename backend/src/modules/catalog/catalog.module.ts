@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
+import { AccountsModule } from '../accounts/accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCollectionsController } from './admin-collections.controller';
 import { AdminProductsController } from './admin-products.controller';
@@ -7,11 +8,17 @@ import { CatalogService } from './catalog.service';
 import { CollectionsService } from './collections.service';
 import { ProductsService } from './products.service';
 import { PublicProductImagesController } from './public-product-images.controller';
+import { PublicProductsController } from './public-products.controller';
 
 /** Collections and products of each shop, with the products' photos in object storage. */
 @Module({
-  imports: [StorageModule, NotificationsModule],
-  controllers: [AdminCollectionsController, AdminProductsController, PublicProductImagesController],
+  imports: [StorageModule, NotificationsModule, AccountsModule],
+  controllers: [
+    AdminCollectionsController,
+    AdminProductsController,
+    PublicProductImagesController,
+    PublicProductsController,
+  ],
   providers: [CollectionsService, ProductsService, CatalogService],
   exports: [CatalogService],
 })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PublicProductView } from '@bestelklaar/domain';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService } from './products.service';
 import type { CollectionView, ProductView } from './catalog.views';
@@ -26,6 +27,17 @@ export class CatalogService {
 
   listProducts(accountId: string): Promise<ProductView[]> {
     return this.products.list(accountId);
+  }
+
+  /**
+   * What the shop's page lists: the products sold alone (menu-only ones are left out), in the
+   * owner's list order. Public: the caller has already found the launched shop.
+   */
+  async productsSoldAlone(accountId: string): Promise<PublicProductView[]> {
+    const products = await this.products.list(accountId);
+    return products
+      .filter((product) => product.soldAlone)
+      .map((product): PublicProductView => ({ ...product, type: 'product' }));
   }
 
   /** Whether a shop has products yet (a launch step), without loading them. */

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_VAT_RATE,
   eurosFromCents,
   type CollectionView,
   type OptionGroup,
@@ -45,7 +44,7 @@ export function toProductView(product: ProductEntity): ProductView {
     collection: collection ? { _id: collection.id, name: collection.name, icon: collection.icon } : null,
     stockQuantity: product.stockQuantity,
     soldAlone: product.soldAlone,
-    vatRate: DEFAULT_VAT_RATE,
+    vatRate: product.vatRate,
     hasImage: product.hasImage,
     imageUrl: productImageUrl(product),
     productOptions: product.options.map(toOptionGroupView),

@@ -3,6 +3,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, type CollectionInput } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
 import { isUuid } from './ids';
@@ -12,7 +13,10 @@ export type { CollectionInput };
 /** A shop's collections: create, rename, re-icon, reorder, delete. Every call is scoped to one account. */
 @Injectable()
 export class CollectionsService {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   private get collections(): Repository<CollectionEntity> {
     return this.uow.repository(CollectionEntity);
@@ -28,27 +32,37 @@ export class CollectionsService {
 
   /** A new collection goes to the end of the order. */
   async create(accountId: string, input: CollectionInput): Promise<CollectionView> {
-    const { last } = (await this.collections
-      .createQueryBuilder('collection')
-      .select('MAX(collection.sortOrder)', 'last')
-      .where('collection.accountId = :accountId', { accountId })
-      .getRawOne<{ last: number | null }>())!;
-    const created = await this.collections.save(
-      this.collections.create({ accountId, ...input, sortOrder: last === null ? 0 : last + 1 }),
-    );
-    return toCollectionView(created);
+    return this.uow.transaction(async () => {
+      const { last } = (await this.collections
+        .createQueryBuilder('collection')
+        .select('MAX(collection.sortOrder)', 'last')
+        .where('collection.accountId = :accountId', { accountId })
+        .getRawOne<{ last: number | null }>())!;
+      const created = await this.collections.save(
+        this.collections.create({ accountId, ...input, sortOrder: last === null ? 0 : last + 1 }),
+      );
+      await this.changed(accountId);
+      return toCollectionView(created);
+    });
   }
 
   async update(accountId: string, id: string, input: CollectionInput): Promise<CollectionView> {
-    const collection = await this.requireOwned(accountId, id);
-    return toCollectionView(await this.collections.save(Object.assign(collection, input)));
+    return this.uow.transaction(async () => {
+      const collection = await this.requireOwned(accountId, id);
+      const saved = await this.collections.save(Object.assign(collection, input));
+      await this.changed(accountId);
+      return toCollectionView(saved);
+    });
   }
 
   /** Its products stay and become uncollected (the foreign key clears their collection). */
   async remove(accountId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
-    const { affected } = await this.collections.delete({ id, accountId });
-    if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
+    await this.uow.transaction(async () => {
+      const { affected } = await this.collections.delete({ id, accountId });
+      if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
+      await this.changed(accountId);
+    });
   }
 
   /**
@@ -75,8 +89,14 @@ export class CollectionsService {
          WHERE collections.id = moved.id AND collections.account_id = $1`,
         [accountId, ids, ids.length],
       );
+      await this.changed(accountId);
     });
     return this.list(accountId);
+  }
+
+  /** Dashboards and the storefront's cache learn of it once the change commits. */
+  private changed(accountId: string): Promise<void> {
+    return this.notifications.shopChanged(accountId, 'collections');
   }
 
   /** The collection if it is this shop's; a 404 otherwise, also for another shop's. */

@@ -1,5 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { centsFromEuros, ZERO_CENTS, type CollectionIconKey, type OptionGroup } from '@bestelklaar/domain';
+import {
+  centsFromEuros,
+  DEFAULT_VAT_RATE,
+  ZERO_CENTS,
+  type CollectionIconKey,
+  type OptionGroup,
+  type VatRate,
+} from '@bestelklaar/domain';
 import { CatalogService } from './catalog.service';
 import { DemoPicture, renderDemoPicture } from './demo-pictures';
 
@@ -34,6 +41,8 @@ interface DemoProduct {
   picture?: DemoPicture;
   stockQuantity?: number;
   soldAlone?: boolean;
+  /** 6 % unless said otherwise. */
+  vatRate?: VatRate;
   options?: OptionGroup[];
 }
 
@@ -144,6 +153,15 @@ const PRODUCTS: DemoProduct[] = [
     collection: 'Dranken',
     picture: 'sparklingWater',
   },
+  {
+    name: 'Westmalle Tripel 33 cl',
+    description: 'Trappistenbier, 9,5 % alcohol.',
+    price: 3.9,
+    collection: 'Dranken',
+    picture: 'sparklingWater',
+    // Alcohol is taxed at 21 %, also to take away.
+    vatRate: 21,
+  },
 ];
 
 /** The demo deli's collections and products, with photos and option groups, made through the catalog itself. */
@@ -163,6 +181,7 @@ export async function seedDemoCatalog(app: INestApplicationContext, accountId: s
         collectionId: collectionIds.get(product.collection)!,
         stockQuantity: product.stockQuantity ?? null,
         soldAlone: product.soldAlone ?? true,
+        vatRate: product.vatRate ?? DEFAULT_VAT_RATE,
         productOptions: product.options ?? [],
       },
       product.picture ? await renderDemoPicture(product.picture) : undefined,

@@ -7,7 +7,7 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Cents, OptionGroupType } from '@bestelklaar/domain';
+import type { Cents, OptionGroupType, VatRate } from '@bestelklaar/domain';
 import { CollectionEntity } from './collection.entity';
 
 /** An option group as stored: the domain's, with the extras in integer cents (the API shows euros). */
@@ -51,6 +51,10 @@ export class ProductEntity {
   /** False: only sold as part of a menu ('Menu item'). */
   @Column({ name: 'sold_alone' })
   soldAlone: boolean;
+
+  /** Percent, included in the price: 6, 12 or 21. */
+  @Column({ name: 'vat_rate', type: 'smallint' })
+  vatRate: VatRate;
 
   @Column({ type: 'jsonb' })
   options: StoredOptionGroup[];

@@ -5,7 +5,7 @@ import { CATALOG_MESSAGES, IMAGE_MESSAGES, type ProductInput } from '@bestelklaa
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { paginate, type Page, type PageRequest } from '../../common/pagination';
-import { ImageStore, type StoredObject } from '../../storage';
+import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
@@ -141,14 +141,17 @@ export class ProductsService {
   }
 
   /** Public: product images are shown to every visitor of the shop. */
-  async image(productId: string): Promise<StoredObject> {
+  /** The photo, or its copy `width` pixels wide when one was made at upload. */
+  async image(productId: string, width?: ImageWidth): Promise<StoredObject> {
     const product = isUuid(productId)
       ? await this.products.findOne({
           where: { id: productId },
           select: { id: true, hasImage: true, imageKey: true },
         })
       : null;
-    const image = product?.hasImage ? await this.images.read(storedProductImageKey(product)) : undefined;
+    const image = product?.hasImage
+      ? await this.images.read(storedProductImageKey(product), width)
+      : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }
@@ -167,6 +170,7 @@ export class ProductsService {
       collectionId: input.collectionId,
       stockQuantity: input.stockQuantity,
       soldAlone: input.soldAlone,
+      vatRate: input.vatRate,
       options: input.productOptions.map(toStoredOptionGroup),
     };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
-import { sendImage } from '../../storage';
+import { requestedImageWidth, sendImage } from '../../storage';
 import { ProductsService } from './products.service';
 
 /** Product photos for the dashboard and the shop page: `/api/images/products/{id}?v={version}`. */
@@ -14,9 +14,10 @@ export class PublicProductImagesController {
   async image(
     @Param('id') id: string,
     @Query('v') version: unknown,
+    @Query('w') width: unknown,
     @Res() response: Response,
   ): Promise<void> {
-    sendImage(response, await this.products.image(id), {
+    sendImage(response, await this.products.image(id, requestedImageWidth(width)), {
       versioned: typeof version === 'string' && version !== '',
     });
   }

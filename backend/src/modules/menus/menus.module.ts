@@ -1,4 +1,18 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '../../storage';
+import { AccountsModule } from '../accounts/accounts.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AdminMenusController } from './admin-menus.controller';
+import { MenuListing } from './menu-listing';
+import { MenusService } from './menus.service';
+import { PublicMenuImagesController } from './public-menu-images.controller';
+import { PublicMenusController } from './public-menus.controller';
 
-@Module({})
+/** Each shop's menus: bundles of its own products for one price, with options and an image. */
+@Module({
+  imports: [StorageModule, NotificationsModule, AccountsModule],
+  controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],
+  providers: [MenusService, MenuListing],
+  exports: [MenusService],
+})
 export class MenusModule {}

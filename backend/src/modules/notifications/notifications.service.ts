@@ -5,6 +5,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { EVERYTHING, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
 import { ShopChangeListener } from './shop-change-listener';
 
+export { EVERYTHING, type ShopChange } from './shop-change';
+
 /** "Shop X changed" between every instance of the app, for live dashboards. */
 @Injectable()
 export class NotificationsService {
@@ -21,6 +23,14 @@ export class NotificationsService {
   async shopChanged(accountId: string, topic: string): Promise<void> {
     const change: ShopChange = { accountId, topic, at: this.clock.now().toISOString() };
     await this.uow.manager.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, JSON.stringify(change)]);
+  }
+
+  /**
+   * Every shop's changes, from any instance, as they commit (account `*`: after a lost connection,
+   * anything may have changed); for caches that serve many shops.
+   */
+  everyChange(): Observable<ShopChange> {
+    return this.listener.changes;
   }
 
   /** The shop's changes, from any instance, as they commit; completes when the app shuts down. */

@@ -1,4 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AdminDiscountsController } from './admin-discounts.controller';
+import { DiscountListing } from './discount-listing';
+import { DiscountStore } from './discount-store';
+import { PromotionsService } from './promotions.service';
+import { PublicDiscountsController } from './public-discounts.controller';
 
-@Module({})
+/** Each shop's discounts: on products and menus, on a collection, or on the whole shop. */
+@Module({
+  imports: [AccountsModule, NotificationsModule],
+  controllers: [AdminDiscountsController, PublicDiscountsController],
+  providers: [PromotionsService, DiscountStore, DiscountListing],
+  exports: [PromotionsService],
+})
 export class PromotionsModule {}

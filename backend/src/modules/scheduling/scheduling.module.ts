@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminVacationModesController } from './admin-vacation-modes.controller';
 import { AdminWeeklySlotsController } from './admin-weekly-slots.controller';
@@ -8,7 +9,7 @@ import { VacationsService } from './vacations.service';
 import { WeeklySlotsService } from './weekly-slots.service';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, NotificationsModule],
   controllers: [AdminWeeklySlotsController, AdminVacationModesController, PublicSchedulingController],
   providers: [SchedulingService, WeeklySlotsService, VacationsService],
   exports: [SchedulingService],

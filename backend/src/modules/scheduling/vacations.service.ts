@@ -11,6 +11,7 @@ import {
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { AccountsService } from '../accounts/accounts.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { VacationPeriodEntity } from './vacation-period.entity';
 
 /** A vacation period as the dashboard reads and writes it. */
@@ -25,6 +26,7 @@ export class VacationsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private get periods(): Repository<VacationPeriodEntity> {
@@ -51,8 +53,11 @@ export class VacationsService {
 
   async create(accountId: string, input: VacationInput, now: Date): Promise<VacationMode> {
     await this.checkStart(accountId, input, now);
-    const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(input) }));
-    return toVacationMode(row);
+    return this.uow.transaction(async () => {
+      const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(input) }));
+      await this.changed(accountId);
+      return toVacationMode(row);
+    });
   }
 
   async update(accountId: string, id: string, input: VacationEdit, now: Date): Promise<VacationMode> {
@@ -62,12 +67,24 @@ export class VacationsService {
     }
     await this.checkStart(accountId, input, now, row.startsOn);
     Object.assign(row, toColumns(input));
-    return toVacationMode(await this.periods.save(row));
+    return this.uow.transaction(async () => {
+      const saved = await this.periods.save(row);
+      await this.changed(accountId);
+      return toVacationMode(saved);
+    });
   }
 
   async remove(accountId: string, id: string): Promise<void> {
     const row = await this.find(accountId, id);
-    await this.periods.delete({ id: row.id, accountId });
+    await this.uow.transaction(async () => {
+      await this.periods.delete({ id: row.id, accountId });
+      await this.changed(accountId);
+    });
+  }
+
+  /** Dashboards and the storefront's cache learn of it once the change commits. */
+  private changed(accountId: string): Promise<void> {
+    return this.notifications.shopChanged(accountId, 'vacations');
   }
 
   /** Another shop's period, or an id that cannot be one, is simply not found. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE, ObjectStorage, StoredObject } from '../object-storage';
+import { IMAGE_WIDTHS, ImageWidth, variantKey } from './image-widths';
 import { ImageProcessingOptions, processImage, ProcessedImage } from './process-image';
 
 /** What a change does to stored images: files stored for it, and files it makes obsolete. */
@@ -28,10 +29,20 @@ export class ImageStore {
     return processImage(upload, options);
   }
 
-  /** Stores an image under a new key below `prefix`, before anything points at it. */
+  /**
+   * Stores an image, and its variants beside it, under a new key below `prefix`, before anything
+   * points at it. Should one file fail, none is left behind.
+   */
   async stage(prefix: string, image: ProcessedImage): Promise<string> {
     const key = `${prefix}/${randomUUID()}`;
-    await this.storage.put(key, image.body, image.contentType);
+    try {
+      await this.storage.put(key, image.body, image.contentType);
+      for (const variant of image.variants)
+        await this.storage.put(variantKey(key, variant.width), variant.body, variant.contentType);
+    } catch (error) {
+      await this.removeQuietly([key]);
+      throw error;
+    }
     return key;
   }
 
@@ -48,17 +59,28 @@ export class ImageStore {
     return result;
   }
 
-  read(key: string): Promise<StoredObject | undefined> {
-    return this.storage.get(key);
+  /**
+   * The image under `key`; with a width (see requestedImageWidth), its WebP variant of that width.
+   * Where there is none (the image is not wider, or was stored before variants existed) the
+   * original stands in.
+   */
+  async read(key: string, width?: ImageWidth): Promise<StoredObject | undefined> {
+    const variant = width === undefined ? undefined : await this.storage.get(variantKey(key, width));
+    return variant ?? this.storage.get(key);
   }
 
-  /** A leftover file is harmless (nothing points at it), so a failure to remove one is only logged. */
+  /**
+   * Removes images with their variants. A leftover file is harmless (nothing points at it), so a
+   * failure to remove one is only logged.
+   */
   async removeQuietly(keys: string[]): Promise<void> {
     for (const key of keys) {
-      try {
-        await this.storage.delete(key);
-      } catch (error) {
-        this.logger.warn(`Afbeelding ${key} kon niet worden verwijderd: ${String(error)}`);
+      for (const file of [key, ...IMAGE_WIDTHS.map((width) => variantKey(key, width))]) {
+        try {
+          await this.storage.delete(file);
+        } catch (error) {
+          this.logger.warn(`Afbeelding ${file} kon niet worden verwijderd: ${String(error)}`);
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@bestelklaar/domain';
 import { ValidationFailed } from '../../common/errors/app-error';
+import { IMAGE_WIDTHS, type ImageWidth } from './image-widths';
 
 /** An upload that passed the checks, re-encoded; only these are ever stored. */
 export interface ProcessedImage {
@@ -8,6 +9,14 @@ export interface ProcessedImage {
   readonly contentType: 'image/jpeg' | 'image/webp';
   readonly width: number;
   readonly height: number;
+  /** The same image as WebP in each of IMAGE_WIDTHS below its own, made once so no request resizes. */
+  readonly variants: readonly ImageVariant[];
+}
+
+export interface ImageVariant {
+  readonly width: ImageWidth;
+  readonly body: Buffer;
+  readonly contentType: 'image/webp';
 }
 
 export interface ImageProcessingOptions {
@@ -67,9 +76,24 @@ export async function processImage(
       contentType: transparent ? 'image/webp' : 'image/jpeg',
       width: info.width,
       height: info.height,
+      variants: await variantsOf(data, info.width),
     };
   } catch {
     // The header was readable but the pixel data is not (a truncated or corrupt file).
     throw refuse(IMAGE_MESSAGES.notAnImage);
   }
+}
+
+/**
+ * The WebP variants narrower than the image, resized from the re-encoded image (already small, so
+ * quick to decode). A width the image does not exceed gets no variant: the original is that size.
+ */
+async function variantsOf(image: Buffer, width: number): Promise<ImageVariant[]> {
+  return Promise.all(
+    IMAGE_WIDTHS.filter((variantWidth) => variantWidth < width).map(async (variantWidth) => ({
+      width: variantWidth,
+      body: await sharp(image).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer(),
+      contentType: 'image/webp' as const,
+    })),
+  );
 }

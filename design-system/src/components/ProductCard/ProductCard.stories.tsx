@@ -55,3 +55,23 @@ export const Empty: Story = {
 export const Discounted: Story = { args: { originalPrice: 5.6 } };
 
 export const Dark: Story = { ...darkTheme, args: { tag: 'Menu item' } };
+
+/** A shop's card: a click anywhere opens the product; its own button adds it. */
+export const Openable: Story = {
+  args: {
+    collection: null,
+    details: undefined,
+    descriptionFallback: '',
+    onOpen: () => undefined,
+    actions: <Button size="sm">Toevoegen</Button>,
+  },
+};
+
+/** A photo that cannot be loaded gives way to the placeholder. */
+export const ImageFailed: Story = { args: { imageUrl: '/bestaat-niet.jpg' } };
+
+/** On a phone (narrower than 40rem) a compact row with the photo beside; a tile elsewhere. */
+export const Adaptive: Story = {
+  args: { ...Openable.args, layout: 'adaptive' },
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './ProductCard';
 
 describe('ProductCard', () => {
@@ -26,5 +27,60 @@ describe('ProductCard', () => {
     const { container } = render(<ProductCard name="Spa bruis" price={2.4} />);
     expect(screen.getByText('Geen beschrijving')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows no description line when the fallback is empty', () => {
+    const { container } = render(<ProductCard name="Spa bruis" price={2.4} descriptionFallback="" />);
+    expect(container.querySelector('p')).toBeNull();
+  });
+
+  it('loads its photo lazily unless asked to load it at once', () => {
+    const { container, rerender } = render(<ProductCard name="Soep" price={4} imageUrl="/soep.jpg" />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    rerender(<ProductCard name="Soep" price={4} imageUrl="/soep.jpg" imageLoading="eager" />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('replaces a photo that fails to load by the placeholder, and says so', () => {
+    const onImageError = vi.fn();
+    const { container } = render(
+      <ProductCard
+        name="Soep"
+        price={4}
+        imageUrl="/kapot.jpg"
+        onImageError={onImageError}
+        placeholder={<span>geen foto</span>}
+      />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(onImageError).toHaveBeenCalledOnce();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('geen foto')).toBeInTheDocument();
+  });
+
+  it('opens from its name, a button, while its own buttons do their own job', async () => {
+    const onOpen = vi.fn();
+    const onAdd = vi.fn();
+    render(
+      <ProductCard
+        name="Soep"
+        price={4}
+        onOpen={onOpen}
+        actions={
+          <button type="button" onClick={onAdd}>
+            Toevoegen
+          </button>
+        }
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(onAdd).toHaveBeenCalledOnce();
+    expect(onOpen).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Soep' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { name: 'Soep' })).toContainElement(
+      screen.getByRole('button', { name: 'Soep' }),
+    );
   });
 });

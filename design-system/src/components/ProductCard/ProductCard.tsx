@@ -1,19 +1,32 @@
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { CollectionIcon } from '../CollectionIcon/CollectionIcon';
 import { Price } from '../Price/Price';
 import styles from './ProductCard.module.css';
 
+/** `tile`: photo on top. `adaptive`: a tile on wider screens, a compact row (photo beside) on phones. */
+export type ProductCardLayout = 'tile' | 'adaptive';
+
 export interface ProductCardProps {
   name: string;
   description?: string;
+  /** Shown in italics when there is no description; '' shows nothing. */
+  descriptionFallback?: string;
   /** In euros. */
   price: number;
   /** The price before a discount, shown struck through. */
   originalPrice?: number;
   imageUrl?: string | null;
+  /**
+   * `lazy` (default) for cards below the fold; `eager` for the first screen's, so they load at once.
+   */
+  imageLoading?: 'lazy' | 'eager';
+  /** Called when the photo cannot be loaded; the card shows its placeholder instead. */
+  onImageError?(): void;
+  /** What stands in for a missing photo; a crossed-out image by default. */
+  placeholder?: ReactNode;
   /** A short label over the photo, e.g. 'Menu item'. */
   tag?: string;
   collection?: { name: string; icon: string } | null;
@@ -21,6 +34,12 @@ export interface ProductCardProps {
   details?: ReactNode;
   /** The card's buttons. */
   actions?: ReactNode;
+  /**
+   * Makes the whole card open the product: its name becomes a button, and a click anywhere on the
+   * card (outside its own buttons) presses it.
+   */
+  onOpen?(): void;
+  layout?: ProductCardLayout;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -29,37 +48,68 @@ export interface ProductCardProps {
 export function ProductCard({
   name,
   description,
+  descriptionFallback = 'Geen beschrijving',
   price,
   originalPrice,
   imageUrl,
+  imageLoading = 'lazy',
+  onImageError,
+  placeholder,
   tag,
   collection,
   details,
   actions,
+  onOpen,
+  layout = 'tile',
   headingLevel = 3,
   className,
 }: ProductCardProps) {
   const titleId = useId();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
+  const showImage = imageUrl && imageUrl !== failedUrl;
+  const shownDescription = description || descriptionFallback;
   return (
-    <article className={clsx(styles.card, className)} aria-labelledby={titleId}>
+    <article
+      className={clsx(
+        styles.card,
+        onOpen && styles.openable,
+        layout === 'adaptive' && styles.adaptive,
+        className,
+      )}
+      aria-labelledby={titleId}
+    >
       <div className={styles.media}>
-        {imageUrl ? (
-          <img src={imageUrl} alt="" loading="lazy" decoding="async" className={styles.image} />
+        {showImage ? (
+          <img
+            src={imageUrl}
+            alt=""
+            loading={imageLoading}
+            decoding="async"
+            className={styles.image}
+            onError={() => {
+              setFailedUrl(imageUrl);
+              onImageError?.();
+            }}
+          />
         ) : (
-          <div className={styles.placeholder}>
-            <ImageOff aria-hidden="true" />
-          </div>
+          <div className={styles.placeholder}>{placeholder ?? <ImageOff aria-hidden="true" />}</div>
         )}
         {tag && <Badge className={styles.tag}>{tag}</Badge>}
       </div>
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
-          {name}
+          {onOpen ? (
+            <button type="button" className={styles.open} onClick={onOpen}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
         </Heading>
-        <p className={clsx(styles.description, !description && styles.noDescription)}>
-          {description || 'Geen beschrijving'}
-        </p>
+        {shownDescription && (
+          <p className={clsx(styles.description, !description && styles.noDescription)}>{shownDescription}</p>
+        )}
         <Price amount={price} original={originalPrice} />
         {collection && (
           <p className={styles.collection}>

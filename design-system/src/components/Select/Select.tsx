@@ -37,16 +37,26 @@ export function Select({
   id,
   className,
   ref,
+  required,
   'aria-describedby': describedByFromProps,
   ...selectProps
 }: SelectProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: describedByFromProps });
 
   return (
-    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <div className={styles.controlWrap}>
         <select
           {...selectProps}
+          required={required}
           id={ids.control}
           ref={ref}
           aria-invalid={error ? true : selectProps['aria-invalid']}

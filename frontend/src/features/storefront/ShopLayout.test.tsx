@@ -5,10 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../../test/server';
 import { Component as ShopLayout } from './ShopLayout';
+import { storefrontAnswer, storefrontView } from './storefront-test-handlers';
 
 const TEST_MODE = 'Testmodus — er wordt niet echt betaald';
 
 function renderShop() {
+  server.use(storefrontAnswer(storefrontView()));
   const router = createMemoryRouter(
     [{ path: '/:shop', Component: ShopLayout, children: [{ index: true, element: <h1>De Smul</h1> }] }],
     { initialEntries: ['/de-smul'] },

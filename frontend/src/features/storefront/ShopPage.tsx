@@ -1,16 +1,144 @@
+import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState } from '@bestelklaar/design-system';
-import { Store } from 'lucide-react';
+import { CircleAlert, Store } from 'lucide-react';
+import { Button, EmptyState, LoadingOverlay } from '@bestelklaar/design-system';
+import { discountRulesFromPublicView, type StorefrontView } from '@bestelklaar/domain';
+import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CartButton, CartPanel, CartProvider, useCart } from './cart';
+import { cardPrice } from './card-price';
+import { CollectionTabs } from './CollectionTabs';
+import { ItemDialog, type ShopItem } from './item';
+import { ItemSection } from './ItemSection';
+import { prefersReducedMotion } from './motion';
+import { ShopHeader } from './ShopHeader';
+import { shopSections, type ShopSection } from './shop-sections';
+import { isUnknownShop, STOREFRONT_FALLBACK, useStorefront } from './storefront-api';
+import { useActiveSection } from './use-active-section';
+import { useFirstScreenReady } from './use-first-screen-ready';
+import styles from './ShopPage.module.css';
 
+/** The first cards' photos load at once with the page; the rest as they come near. */
+const EAGER_CARD_IMAGES = 3;
+
+const sectionElementId = (sectionId: string) => `collectie-${sectionId}`;
+
+/**
+ * A shop's page: its header, its collections as tabs and sections of items, and the cart (a column
+ * on wide screens, a button on narrow ones). Until the data and the first screen's photos are there,
+ * an overlay says the table is being laid.
+ */
 export function Component() {
   const { shop = '' } = useParams();
-  useDocumentTitle(shop);
+  const storefront = useStorefront(shop);
+  useDocumentTitle(storefront.data?.info.shopName ?? shop);
+  const content = useRef<HTMLDivElement>(null);
+  const imagesReady = useFirstScreenReady(content, storefront.data !== undefined);
+  const loading = storefront.isPending || (storefront.data !== undefined && !imagesReady);
+
+  // The layout leads an unknown shop to /not-found.
+  if (isUnknownShop(storefront.error)) return null;
+
   return (
-    <EmptyState
-      icon={<Store aria-hidden />}
-      title={`Webshop ${shop}`}
-      description="Deze webshop opent binnenkort. Kom later nog eens terug."
-    />
+    <div className={styles.page} aria-busy={loading || undefined}>
+      <LoadingOverlay visible={loading} label="We dekken de tafel voor je…" />
+      {storefront.data ? (
+        <div ref={content} inert={loading}>
+          <ShopContent storefront={storefront.data} />
+        </div>
+      ) : (
+        storefront.isError && (
+          <div role="alert">
+            <EmptyState
+              icon={<CircleAlert />}
+              title={messageOf(storefront.error, STOREFRONT_FALLBACK)}
+              description="Controleer je verbinding en probeer het opnieuw."
+              action={
+                <Button onClick={() => void storefront.refetch()} loading={storefront.isFetching}>
+                  Opnieuw proberen
+                </Button>
+              }
+            />
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+function ShopContent({ storefront }: { storefront: StorefrontView }) {
+  const [openItem, setOpenItem] = useState<ShopItem | null>(null);
+  const sections = useMemo(() => shopSections(storefront), [storefront]);
+
+  return (
+    <CartProvider storefront={storefront}>
+      <div className={styles.layout}>
+        <div className={styles.catalogue}>
+          <ShopHeader storefront={storefront} />
+          {sections.length === 0 ? (
+            <EmptyState
+              icon={<Store />}
+              title="Nog niets te bestellen"
+              description="Deze webshop heeft nog geen producten of menu's. Kom later nog eens terug."
+            />
+          ) : (
+            <Catalogue storefront={storefront} sections={sections} onOpen={setOpenItem} />
+          )}
+        </div>
+        {/* The cart beside the items on a wide screen; on a narrow one, CartButton opens it. */}
+        <div className={styles.cartColumn}>
+          <CartPanel />
+        </div>
+      </div>
+      {/* Marked, so the test-mode notice (ShopLayout) can stand clear of it. */}
+      <div data-cart-button>
+        <CartButton />
+      </div>
+      <ItemDialog item={openItem} onClose={() => setOpenItem(null)} />
+    </CartProvider>
+  );
+}
+
+interface CatalogueProps {
+  storefront: StorefrontView;
+  sections: readonly ShopSection[];
+  onOpen(item: ShopItem): void;
+}
+
+/** The collection tabs and the sections they lead to. */
+function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
+  const { add } = useCart();
+  const rules = useMemo(() => discountRulesFromPublicView(storefront.discounts), [storefront.discounts]);
+  const elementIds = useMemo(() => sections.map((section) => sectionElementId(section.id)), [sections]);
+  const { active, select } = useActiveSection(elementIds);
+
+  const goTo = (elementId: string) => {
+    select(elementId);
+    const section = document.getElementById(elementId);
+    section?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard users continue in the section they chose.
+    section?.focus({ preventScroll: true });
+  };
+
+  let itemsBefore = 0;
+  return (
+    <>
+      <CollectionTabs sections={sections} elementIdOf={sectionElementId} active={active} onSelect={goTo} />
+      {sections.map((section) => {
+        const eagerImages = Math.max(0, EAGER_CARD_IMAGES - itemsBefore);
+        itemsBefore += section.items.length;
+        return (
+          <ItemSection
+            key={section.id}
+            section={section}
+            elementId={sectionElementId(section.id)}
+            priceOf={(item) => cardPrice(item, rules, storefront.today)}
+            eagerImages={eagerImages}
+            onOpen={onOpen}
+            onAdd={(item) => add(item)}
+          />
+        );
+      })}
+    </>
   );
 }

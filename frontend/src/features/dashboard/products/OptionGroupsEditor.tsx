@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
+  Alert,
   Button,
   IconButton,
   NumberField,
@@ -8,30 +9,64 @@ import {
   TextField,
   YesNo,
 } from '@bestelklaar/design-system';
-import { checkExtraPrice, checkMaxSelections, checkOptionName } from '@bestelklaar/domain';
-import { newOptionGroupValues, type ProductFormValues } from './product-form-values';
+import {
+  checkExtraPrice,
+  checkMaxSelections,
+  checkOptionName,
+  PRODUCT_OPTION_TYPES,
+  type OptionGroupType,
+} from '@bestelklaar/domain';
+import { newOptionGroupValues, type OptionGroupValues } from './product-form-values';
 import styles from './OptionGroupsEditor.module.css';
 
-const TYPE_OPTIONS = [
-  { value: 'select', label: 'Eén keuze' },
-  { value: 'multiselect', label: 'Meerdere keuzes' },
-] as const;
+/** An option group as the editor edits it: a product's, or a menu's, which may also ask for free text. */
+export interface EditableOptionGroup extends Omit<OptionGroupValues, 'type'> {
+  type: OptionGroupType;
+}
+
+/** The part of a product or menu form this editor works on. */
+interface OptionGroupsForm {
+  productOptions: EditableOptionGroup[];
+}
+
+const TYPE_LABELS: Record<OptionGroupType, string> = {
+  select: 'Eén keuze',
+  multiselect: 'Meerdere keuzes',
+  text: 'Vrije tekst',
+};
 
 const byRule = (message: string | undefined) => message ?? true;
 
-/** The product's option groups (e.g. Saus, Extra’s), each with its choices and their extra price. */
-export function OptionGroupsEditor() {
-  const { control } = useFormContext<ProductFormValues>();
+export interface OptionGroupsEditorProps {
+  /** The kinds of group the owner may choose; a product's by default, a menu adds free text. */
+  types?: readonly OptionGroupType[];
+}
+
+/** The option groups (e.g. Saus, Extra’s), each with its choices and their extra price. */
+export function OptionGroupsEditor({ types = PRODUCT_OPTION_TYPES }: OptionGroupsEditorProps) {
+  const { control, formState } = useFormContext<OptionGroupsForm>();
   const groups = useFieldArray({ control, name: 'productOptions' });
+  // A message about the groups as a whole, e.g. the server's "at most 20 groups".
+  const listError =
+    formState.errors.productOptions?.message ?? formState.errors.productOptions?.root?.message;
+  const typeOptions = types.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
   return (
     <fieldset className={styles.editor}>
       <legend className={styles.legend}>Opties</legend>
       <p className={styles.hint}>
         Laat de klant kiezen, bijvoorbeeld een saus of extra toppings. Een meerprijs telt op bij de prijs.
+        {types.includes('text') &&
+          ' Met Vrije tekst typt de klant zelf iets, zoals een opmerking voor de keuken.'}
       </p>
+      {listError && <Alert tone="error">{listError}</Alert>}
       {groups.fields.map((field, index) => (
-        <OptionGroupEditor key={field.id} index={index} onRemove={() => groups.remove(index)} />
+        <OptionGroupEditor
+          key={field.id}
+          index={index}
+          typeOptions={typeOptions}
+          onRemove={() => groups.remove(index)}
+        />
       ))}
       <Button type="button" variant="secondary" onClick={() => groups.append(newOptionGroupValues())}>
         <Plus aria-hidden size={18} /> Optiegroep toevoegen
@@ -40,8 +75,14 @@ export function OptionGroupsEditor() {
   );
 }
 
-function OptionGroupEditor({ index, onRemove }: { index: number; onRemove(): void }) {
-  const { control, register, formState } = useFormContext<ProductFormValues>();
+interface OptionGroupEditorProps {
+  index: number;
+  typeOptions: { value: OptionGroupType; label: string }[];
+  onRemove(): void;
+}
+
+function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorProps) {
+  const { control, register, formState } = useFormContext<OptionGroupsForm>();
   const choices = useFieldArray({ control, name: `productOptions.${index}.options` });
   const type = useWatch({ control, name: `productOptions.${index}.type` });
   const errors = formState.errors.productOptions?.[index];
@@ -73,9 +114,14 @@ function OptionGroupEditor({ index, onRemove }: { index: number; onRemove(): voi
           render={({ field }) => (
             <SegmentedChoice
               label="Type"
-              options={TYPE_OPTIONS}
+              options={typeOptions}
               value={field.value}
-              onValueChange={field.onChange}
+              onValueChange={(next) => {
+                // A free-text group has no choices; a group that stops being one starts with one empty choice.
+                if (next === 'text') choices.replace([]);
+                else if (field.value === 'text') choices.replace([{ name: '', price: '' }]);
+                field.onChange(next);
+              }}
             />
           )}
         />
@@ -99,42 +145,53 @@ function OptionGroupEditor({ index, onRemove }: { index: number; onRemove(): voi
           />
         )}
       </div>
-      <ol className={styles.choices}>
-        {choices.fields.map((choice, choiceIndex) => (
-          <li key={choice.id} className={styles.choice}>
-            <TextField
-              label={`Keuze ${choiceIndex + 1}`}
-              placeholder="bv. Mayonaise"
-              required
-              autoComplete="off"
-              error={errors?.options?.[choiceIndex]?.name?.message}
-              {...register(`productOptions.${index}.options.${choiceIndex}.name`, {
-                validate: (value) => byRule(checkOptionName(value)),
-              })}
-            />
-            <NumberField
-              label="Meerprijs"
-              prefix="€"
-              placeholder="0,00"
-              className={styles.extraPrice}
-              error={errors?.options?.[choiceIndex]?.price?.message}
-              {...register(`productOptions.${index}.options.${choiceIndex}.price`, {
-                validate: (value) => byRule(checkExtraPrice(value)),
-              })}
-            />
-            <IconButton
-              className={styles.removeChoice}
-              label={`Keuze ${choiceIndex + 1} verwijderen`}
-              icon={<Trash2 />}
-              onClick={() => choices.remove(choiceIndex)}
-              disabled={choices.fields.length === 1}
-            />
-          </li>
-        ))}
-      </ol>
-      <Button type="button" variant="ghost" size="sm" onClick={() => choices.append({ name: '', price: '' })}>
-        <Plus aria-hidden size={16} /> Keuze toevoegen
-      </Button>
+      {type === 'text' ? (
+        <p className={styles.hint}>De klant typt zelf een antwoord; er zijn geen keuzes en geen meerprijs.</p>
+      ) : (
+        <>
+          <ol className={styles.choices}>
+            {choices.fields.map((choice, choiceIndex) => (
+              <li key={choice.id} className={styles.choice}>
+                <TextField
+                  label={`Keuze ${choiceIndex + 1}`}
+                  placeholder="bv. Mayonaise"
+                  required
+                  autoComplete="off"
+                  error={errors?.options?.[choiceIndex]?.name?.message}
+                  {...register(`productOptions.${index}.options.${choiceIndex}.name`, {
+                    validate: (value) => byRule(checkOptionName(value)),
+                  })}
+                />
+                <NumberField
+                  label="Meerprijs"
+                  prefix="€"
+                  placeholder="0,00"
+                  className={styles.extraPrice}
+                  error={errors?.options?.[choiceIndex]?.price?.message}
+                  {...register(`productOptions.${index}.options.${choiceIndex}.price`, {
+                    validate: (value) => byRule(checkExtraPrice(value)),
+                  })}
+                />
+                <IconButton
+                  className={styles.removeChoice}
+                  label={`Keuze ${choiceIndex + 1} verwijderen`}
+                  icon={<Trash2 />}
+                  onClick={() => choices.remove(choiceIndex)}
+                  disabled={choices.fields.length === 1}
+                />
+              </li>
+            ))}
+          </ol>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => choices.append({ name: '', price: '' })}
+          >
+            <Plus aria-hidden size={16} /> Keuze toevoegen
+          </Button>
+        </>
+      )}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import {
   ImageUpload,
   Modal,
   NumberField,
+  SegmentedChoice,
   Select,
   TextField,
   YesNo,
@@ -16,6 +17,8 @@ import {
   checkProductName,
   checkSoldAlone,
   checkStock,
+  isVatRate,
+  VAT_RATES,
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -34,9 +37,9 @@ import { useImageChoice } from '../images/use-image-choice';
 import { useCloseAfterSave } from '../use-close-after-save';
 import styles from './ProductFormDialog.module.css';
 
-/** The spec's pause between the success message and the dialog closing. */
-
 const byRule = (message: string | undefined) => message ?? true;
+
+const VAT_OPTIONS = VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
 export interface ProductFormDialogProps {
   /** The product to edit; undefined to add one. */
@@ -123,6 +126,26 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
               error={errors.price?.message}
               {...register('price', { validate: (value) => byRule(checkPrice(value)) })}
             />
+            <Controller
+              control={control}
+              name="vatRate"
+              render={({ field, fieldState }) => (
+                <SegmentedChoice
+                  label="BTW-tarief"
+                  hint="Inbegrepen in de prijs."
+                  options={VAT_OPTIONS}
+                  value={String(field.value)}
+                  onValueChange={(chosen) => {
+                    const rate = Number(chosen);
+                    if (isVatRate(rate)) field.onChange(rate);
+                  }}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <div className={styles.row}>
             <Select
               label="Collectie"
               options={collectionOptions}
@@ -134,8 +157,6 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
               }
               {...register('collection')}
             />
-          </div>
-          <div className={styles.row}>
             <NumberField
               label="Voorraad"
               integer
@@ -144,22 +165,22 @@ export function ProductFormDialog({ product, open, onOpenChange }: ProductFormDi
               error={errors.stockQuantity?.message}
               {...register('stockQuantity', { validate: (value) => byRule(checkStock(value)) })}
             />
-            <Controller
-              control={control}
-              name="soldAlone"
-              rules={{ validate: (value) => byRule(checkSoldAlone(value)) }}
-              render={({ field, fieldState }) => (
-                <YesNo
-                  label="Apart verkopen"
-                  hint="Nee: alleen te koop als deel van een menu."
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
           </div>
+          <Controller
+            control={control}
+            name="soldAlone"
+            rules={{ validate: (value) => byRule(checkSoldAlone(value)) }}
+            render={({ field, fieldState }) => (
+              <YesNo
+                label="Apart verkopen"
+                hint="Nee: alleen te koop als deel van een menu."
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <ImageUpload
             label="Afbeelding"
             hint="Grote foto’s worden voor het versturen verkleind tot maximaal 800 pixels."

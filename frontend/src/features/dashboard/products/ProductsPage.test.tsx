@@ -26,6 +26,7 @@ const soup: Product = {
   collection: { _id: 'c1', name: 'Soepen', icon: 'Soup' },
   stockQuantity: 5,
   soldAlone: false,
+  vatRate: 6,
   hasImage: false,
   imageUrl: null,
   productOptions: [],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Plus, SearchX, ShoppingBasket } from 'lucide-react';
 import {
@@ -16,6 +17,8 @@ import { messageOf } from '../../../api/api-error';
 import { PageHeader } from '../PageHeader';
 import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
 import { useCollections } from '../collections/collections-api';
+import { menuKeys } from '../menus/menus-api';
+import { ProductInMenusNotice } from '../menus/ProductInMenusNotice';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';
 import { ProductFormDialog } from './ProductFormDialog';
 import { PRODUCT_FALLBACKS } from './product-messages';
@@ -34,6 +37,7 @@ export function Component() {
   const products = useProducts();
   const collections = useCollections();
   const remove = useDeleteProduct();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -64,7 +68,11 @@ export function Component() {
   const confirmDelete = () => {
     const product = deleting.product!;
     remove.mutate(product._id, {
-      onSuccess: () => toast.show({ title: `${product.name} verwijderd`, tone: 'success' }),
+      onSuccess: () => {
+        toast.show({ title: `${product.name} verwijderd`, tone: 'success' });
+        // The server took the product out of its menus too.
+        void queryClient.invalidateQueries({ queryKey: menuKeys.all });
+      },
       onError: (error) =>
         toast.show({
           title: 'Verwijderen mislukt',
@@ -194,7 +202,14 @@ export function Component() {
         open={deleting.open}
         onOpenChange={(open) => !open && closeDelete()}
         title="Product verwijderen"
-        message={`Weet je zeker dat je het product "${deleting.product?.name ?? ''}" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`}
+        message={
+          <>
+            <p>
+              {`Weet je zeker dat je het product "${deleting.product?.name ?? ''}" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.`}
+            </p>
+            {deleting.product && <ProductInMenusNotice productId={deleting.product._id} />}
+          </>
+        }
         confirmLabel="Verwijderen"
         onConfirm={confirmDelete}
         busy={remove.isPending}

@@ -11,6 +11,7 @@ function product(name: string, description: string, collectionId: string | null)
     collection: collectionId ? { _id: collectionId, name: collectionId, icon: 'Utensils' } : null,
     stockQuantity: null,
     soldAlone: true,
+    vatRate: 6,
     hasImage: false,
     imageUrl: null,
     productOptions: [],

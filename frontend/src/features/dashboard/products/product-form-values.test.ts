@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyProductValues,
   newOptionGroupValues,
   productToValues,
   toProductFormData,
@@ -11,6 +12,7 @@ const values: ProductFormValues = {
   name: ' Broodje kip curry ',
   description: 'Met ananas',
   price: '6,80',
+  vatRate: 21,
   collection: 'c1',
   stockQuantity: '',
   soldAlone: false,
@@ -45,6 +47,7 @@ describe('toProductFormData', () => {
       name: 'Broodje kip curry',
       description: 'Met ananas',
       price: '6.8',
+      vatRate: '21',
       collection: 'c1',
       stockQuantity: '',
       soldAlone: 'false',
@@ -85,6 +88,10 @@ describe('toProductFormData', () => {
 });
 
 describe('productToValues', () => {
+  it('starts a new product at the spec’s 6 % VAT', () => {
+    expect(emptyProductValues().vatRate).toBe(6);
+  });
+
   it('turns a product into form text, Belgian decimals and unlimited stock as empty', () => {
     const product: Product = {
       _id: 'p1',
@@ -94,6 +101,7 @@ describe('productToValues', () => {
       collection: null,
       stockQuantity: null,
       soldAlone: true,
+      vatRate: 12,
       hasImage: false,
       imageUrl: null,
       productOptions: [
@@ -104,6 +112,7 @@ describe('productToValues', () => {
       name: 'Soep',
       description: '',
       price: '4,80',
+      vatRate: 12,
       collection: '',
       stockQuantity: '',
       soldAlone: true,

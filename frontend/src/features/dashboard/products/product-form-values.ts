@@ -1,8 +1,10 @@
 import {
   DEFAULT_MAX_SELECTIONS,
+  DEFAULT_VAT_RATE,
   readEuroAmount,
   readWholeNumber,
   type OptionGroupView,
+  type VatRate,
 } from '@bestelklaar/domain';
 import type { Product } from './products-api';
 import type { ImageChoice } from '../images/use-image-choice';
@@ -20,6 +22,8 @@ export interface ProductFormValues {
   name: string;
   description: string;
   price: string;
+  /** Percent, included in the price. */
+  vatRate: VatRate;
   /** A collection id, or '' for none. */
   collection: string;
   /** '' means unlimited. */
@@ -44,12 +48,13 @@ export function newOptionGroupValues(): OptionGroupValues {
   };
 }
 
-/** A new product: sold alone unless the owner says otherwise. */
+/** A new product: sold alone and at the spec's 6 % unless the owner says otherwise. */
 export function emptyProductValues(): ProductFormValues {
   return {
     name: '',
     description: '',
     price: '',
+    vatRate: DEFAULT_VAT_RATE,
     collection: '',
     stockQuantity: '',
     soldAlone: true,
@@ -62,6 +67,7 @@ export function productToValues(product: Product): ProductFormValues {
     name: product.name,
     description: product.description,
     price: decimal(product.price),
+    vatRate: product.vatRate,
     collection: product.collection?._id ?? '',
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
     soldAlone: product.soldAlone,
@@ -99,6 +105,7 @@ export function toProductFormData(values: ProductFormValues, image: ImageChoice,
   form.append('name', values.name.trim());
   form.append('description', values.description.trim());
   form.append('price', String(readEuroAmount(values.price)));
+  form.append('vatRate', String(values.vatRate));
   form.append('collection', values.collection);
   form.append('stockQuantity', values.stockQuantity.trim());
   form.append('soldAlone', String(values.soldAlone));

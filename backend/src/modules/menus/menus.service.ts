@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { CATALOG_MESSAGES, IMAGE_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
+import { NotFound } from '../../common/errors/app-error';
+import { isUuid } from '../../common/ids';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
+import { AccountsService } from '../accounts/accounts.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { MenuListing } from './menu-listing';
+import { MenuProductEntity } from './menu-product.entity';
+import { MenuEntity } from './menu.entity';
+import {
+  menuImagePrefix,
+  toMenuView,
+  toPublicMenuView,
+  type MenuView,
+  type PublicMenuView,
+} from './menus.views';
+
+export type { MenuInput, MenuView, PublicMenuView };
+
+/** What an edit does to the image: a new upload replaces it; without one it is kept or removed. */
+export type MenuImageChange = { upload: Buffer } | { keep: boolean };
+
+/** The composite keys that keep a menu within its shop, and what breaking each means to the owner. */
+const FOREIGN_KEY_MESSAGES: Record<string, string> = {
+  menus_collection_fk: CATALOG_MESSAGES.collectionNotFound,
+  menu_products_product_fk: CATALOG_MESSAGES.productNotFound,
+  menu_products_menu_fk: MENU_MESSAGES.menuNotFound,
+};
+
+/**
+ * The menus context's door: a shop's menus for the dashboard, the shop page and (next) ordering.
+ * Every call is scoped to one account, except the public reads, which find the launched shop first.
+ */
+@Injectable()
+export class MenusService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly listing: MenuListing,
+    private readonly images: ImageStore,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  private get menus(): Repository<MenuEntity> {
+    return this.uow.repository(MenuEntity);
+  }
+
+  private get menuProducts(): Repository<MenuProductEntity> {
+    return this.uow.repository(MenuProductEntity);
+  }
+
+  /** Every menu, newest first; a menu whose products were all deleted has productCount 0. */
+  async listMenus(accountId: string): Promise<MenuView[]> {
+    return (await this.listing.menus(accountId)).map(toMenuView);
+  }
+
+  /** What the shop page shows: only menus that still hold a product. */
+  async listPublicMenus(accountId: string): Promise<PublicMenuView[]> {
+    return (await this.listing.menus(accountId, { withProductsOnly: true })).map(toPublicMenuView);
+  }
+
+  /** Public: the menus of the launched shop on `subdomain`; any other shop is a 404. */
+  async publicMenus(subdomain: string): Promise<PublicMenuView[]> {
+    const shop = await this.accounts.findLaunchedShop(subdomain);
+    if (!shop) throw new NotFound();
+    return this.listPublicMenus(shop.accountId);
+  }
+
+  /**
+   * Only the shop's own products and collection can be used: anything else is a 404 and nothing is
+   * saved. The image, if any, goes through the same checks and re-encoding as a product's.
+   */
+  async createMenu(accountId: string, input: MenuInput, upload?: Buffer): Promise<MenuView> {
+    requireWellFormedCollection(input);
+    const image = upload ? await this.images.prepare(upload) : undefined;
+    const id = randomUUID();
+    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : null;
+    await this.images.commitImages({ staged: imageKey ? [imageKey] : [], replaced: [] }, () =>
+      this.uow.transaction(async () => {
+        await withinShop(() =>
+          this.menus.insert({
+            id,
+            accountId,
+            ...columns(input),
+            hasImage: imageKey !== null,
+            imageKey,
+            imageVersion: imageKey ? 1 : 0,
+          }),
+        );
+        await this.insertProducts(accountId, id, input.productIds);
+        await this.notifications.shopChanged(accountId, 'menus');
+      }),
+    );
+    return this.view(accountId, id);
+  }
+
+  /** Replaces the fields and the products; one foreign product or collection and nothing changes. */
+  async updateMenu(
+    accountId: string,
+    id: string,
+    input: MenuInput,
+    imageChange: MenuImageChange,
+  ): Promise<MenuView> {
+    const menu = await this.requireOwned(accountId, id);
+    requireWellFormedCollection(input);
+    const image = 'upload' in imageChange ? await this.images.prepare(imageChange.upload) : undefined;
+    const dropsImage = !image && 'keep' in imageChange && !imageChange.keep && menu.hasImage;
+    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : undefined;
+    const current = menu.imageKey ? [menu.imageKey] : [];
+
+    await this.images.commitImages(
+      { staged: imageKey ? [imageKey] : [], replaced: imageKey || dropsImage ? current : [] },
+      () =>
+        this.uow.transaction(async () => {
+          const { affected } = await withinShop(() =>
+            this.menus.update(
+              { id, accountId },
+              {
+                ...columns(input),
+                ...(imageKey && {
+                  hasImage: true,
+                  imageKey,
+                  // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
+                  imageVersion: () => 'image_version + 1',
+                }),
+                ...(dropsImage && { hasImage: false, imageKey: null }),
+              },
+            ),
+          );
+          if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
+          await this.menuProducts.delete({ accountId, menuId: id });
+          await this.insertProducts(accountId, id, input.productIds);
+          await this.notifications.shopChanged(accountId, 'menus');
+        }),
+    );
+    return this.view(accountId, id);
+  }
+
+  /** The menu, its place in the products' list and its image. */
+  async removeMenu(accountId: string, id: string): Promise<void> {
+    const menu = await this.requireOwned(accountId, id);
+    await this.images.commitImages({ staged: [], replaced: menu.imageKey ? [menu.imageKey] : [] }, () =>
+      this.uow.transaction(async () => {
+        const { affected } = await this.menus.delete({ id, accountId });
+        if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
+        await this.notifications.shopChanged(accountId, 'menus');
+      }),
+    );
+  }
+
+  /** Public: menu images are shown to every visitor of the shop. */
+  /** The photo, or its copy `width` pixels wide when one was made at upload. */
+  async image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
+    const menu = isUuid(menuId)
+      ? await this.menus.findOne({
+          where: { id: menuId },
+          select: { id: true, hasImage: true, imageKey: true },
+        })
+      : null;
+    const image = menu?.hasImage && menu.imageKey ? await this.images.read(menu.imageKey, width) : undefined;
+    if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
+    return image;
+  }
+
+  private async insertProducts(accountId: string, menuId: string, productIds: string[]): Promise<void> {
+    await withinShop(() =>
+      this.menuProducts.insert(
+        productIds.map((productId, position) => ({ accountId, menuId, productId, position })),
+      ),
+    );
+  }
+
+  private async requireOwned(accountId: string, id: string): Promise<MenuEntity> {
+    const menu = isUuid(id) ? await this.menus.findOneBy({ id, accountId }) : null;
+    if (!menu) throw new NotFound(MENU_MESSAGES.menuNotFound);
+    return menu;
+  }
+
+  private async view(accountId: string, id: string): Promise<MenuView> {
+    const [menu] = await this.listing.menus(accountId, { menuId: id });
+    if (!menu) throw new NotFound(MENU_MESSAGES.menuNotFound);
+    return toMenuView(menu);
+  }
+}
+
+function columns(input: MenuInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.priceCents,
+    vatRate: input.vatRate,
+    collectionId: input.collectionId,
+    options: input.productOptions,
+  };
+}
+
+/** A collection id that cannot name a row is a 404 before the database is asked, as for products. */
+function requireWellFormedCollection(input: MenuInput): void {
+  if (input.collectionId !== null && !isUuid(input.collectionId))
+    throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
+}
+
+/**
+ * Runs a write the composite keys guard: a product, collection or menu of another shop (or one just
+ * deleted) breaks one of them, which is the owner's 404, and the transaction it ran in rolls back.
+ */
+async function withinShop<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    const message = code === '23503' && constraint ? FOREIGN_KEY_MESSAGES[constraint] : undefined;
+    throw message ? new NotFound(message) : error;
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { parseDiscount, type DiscountInput } from '@bestelklaar/domain';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { Clock } from '../../common/clock';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { PromotionsService } from './promotions.service';
+
+/** The owner's discounts; an edit may repeat the `_id`, but the path decides which discount changes. */
+@Controller('admin/discounts')
+export class AdminDiscountsController {
+  constructor(
+    private readonly promotions: PromotionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  list(@CurrentAccount() accountId: string) {
+    return this.promotions.listDiscounts(accountId);
+  }
+
+  // Read without the shop's today, which the service looks up for the start date.
+  @Post()
+  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
+    return this.promotions.createDiscount(accountId, input, this.clock.now());
+  }
+
+  @Put(':id')
+  update(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseDiscount)) input: DiscountInput,
+  ) {
+    return this.promotions.updateDiscount(accountId, id, input, this.clock.now());
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+    await this.promotions.removeDiscount(accountId, id);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * A map that keeps the most recently used entries within a count and a byte budget, dropping the
+ * least recently used first (a Map iterates in insertion order; a hit moves its entry to the end).
+ */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private totalBytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** An entry larger than the whole budget is not kept. */
+  set(key: string, value: V, bytes: number): void {
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { value, bytes });
+    this.totalBytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.totalBytes -= entry.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, { value }] of this.entries) if (test(value)) this.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

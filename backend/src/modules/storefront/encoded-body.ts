@@ -1,0 +1,66 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a compressed twin saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Brotli 9 packs JSON nearly as tight as 11 at a fraction of the time; 11 would hold a 500-product
+ * shop's first answers back for the better part of a second.
+ */
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 9,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * One answer's bytes and, once zlib's threads have made them, its Brotli and gzip twins: compressed
+ * once per change rather than once per request. Until a twin is ready the plain bytes are sent.
+ */
+export class EncodedBody {
+  private readonly twins: Partial<Record<ContentEncoding, Buffer>> = {};
+
+  constructor(readonly identity: Buffer) {
+    if (identity.length < MIN_COMPRESSED_BYTES) return;
+    // A failure only means this answer goes out uncompressed.
+    brotli(identity, BROTLI_OPTIONS).then((body) => (this.twins.br = body), ignore);
+    gzipAsync(identity, { level: 6 }).then((body) => (this.twins.gzip = body), ignore);
+  }
+
+  /** The smallest ready form the client accepts (by its Accept-Encoding header). */
+  pick(acceptEncoding: string | undefined): { body: Buffer; encoding?: ContentEncoding } {
+    if (acceptEncoding) {
+      for (const encoding of acceptedEncodings(acceptEncoding)) {
+        const body = this.twins[encoding];
+        if (body) return { body, encoding };
+      }
+    }
+    return { body: this.identity };
+  }
+
+  /** What the plain and compressed bytes together hold in memory. */
+  get bytes(): number {
+    return this.identity.length + (this.twins.br?.length ?? 0) + (this.twins.gzip?.length ?? 0);
+  }
+}
+
+function ignore(): void {}
+
+/** `br` before `gzip` (smaller), each only when the header does not refuse it with `q=0`. */
+export function acceptedEncodings(header: string): ContentEncoding[] {
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';');
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(parameter)).find(Boolean);
+    quality.set(name.trim().toLowerCase(), q ? Number(q[1]) : 1);
+  }
+  const wildcard = quality.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((encoding) => (quality.get(encoding) ?? wildcard) > 0);
+}

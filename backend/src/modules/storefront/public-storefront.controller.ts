@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/public.decorator';
+import { NotFound } from '../../common/errors/app-error';
+import { sendCachedAnswer } from './conditional-send';
+import { StorefrontService } from './storefront.service';
+
+/**
+ * Browsers revalidate every time (a 304 costs a few bytes), so an owner's change shows on the next
+ * load. A CDN may answer for 15 s, and 45 s more from its stale copy while it revalidates: a crowd
+ * on one shop reaches this server about once per 15 s per edge, and a change is everywhere within a
+ * minute. The origin answers from memory, so a short shared lifetime costs it nothing.
+ */
+export const STOREFRONT_CACHE_CONTROL = 'public, max-age=0, s-maxage=15, stale-while-revalidate=45';
+
+/** Everything a launched shop's page shows, in one read; an unknown or unlaunched shop is a 404. */
+@Public()
+@Controller('shop/:shop')
+export class PublicStorefrontController {
+  constructor(private readonly storefront: StorefrontService) {}
+
+  @Get('storefront')
+  async storefrontOf(
+    @Param('shop') shop: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const answer = await this.storefront.answer(shop);
+    if (!answer) {
+      // A shop may launch any moment: nobody keeps its absence.
+      response.setHeader('Cache-Control', 'no-cache');
+      throw new NotFound();
+    }
+    sendCachedAnswer(request, response, {
+      body: answer.json,
+      etag: answer.etag,
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: STOREFRONT_CACHE_CONTROL,
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { WEEKDAYS_FROM_MONDAY, type StorefrontView, type Weekday } from '@bestelklaar/domain';
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_MAX_LENGTH = 160;
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  maandag: 'https://schema.org/Monday',
+  dinsdag: 'https://schema.org/Tuesday',
+  woensdag: 'https://schema.org/Wednesday',
+  donderdag: 'https://schema.org/Thursday',
+  vrijdag: 'https://schema.org/Friday',
+  zaterdag: 'https://schema.org/Saturday',
+  zondag: 'https://schema.org/Sunday',
+};
+
+/** The product's own title in the built index.html: the shop's head tags take its place. */
+const PRODUCT_TITLE = /<title>[\s\S]*?<\/title>/i;
+
+/** The product's other head tags a shop's page replaces with its own. */
+const PRODUCT_HEAD_TAGS = [
+  /<meta\s[^>]*name="description"[^>]*>\s*/gi,
+  /<meta\s[^>]*property="og:[^"]*"[^>]*>\s*/gi,
+  /<meta\s[^>]*name="twitter:[^"]*"[^>]*>\s*/gi,
+  /<link\s[^>]*rel="canonical"[^>]*>\s*/gi,
+];
+
+export interface StorefrontPageOptions {
+  /** Where the site is reached, without a trailing slash, e.g. `https://bestelklaar.be`. */
+  baseUrl: string;
+}
+
+/** The title the shop's page carries: the app's own "<page> · Bestelklaar", so it stays once the app runs. */
+export function storefrontTitle(view: StorefrontView): string {
+  return `${view.info.shopName || view.shop} · Bestelklaar`;
+}
+
+/**
+ * The built index.html as the page for `/{shop}`: the shop's own title, description, Open Graph
+ * tags and schema.org Restaurant, so a shared link previews as the shop, and the storefront read
+ * inlined (`#storefront-data`, the same JSON as `GET /api/shop/{shop}/storefront`), so the first
+ * paint needs no API round trip. Every value is escaped for where it lands.
+ */
+export function renderStorefrontPage(
+  indexHtml: string,
+  view: StorefrontView,
+  { baseUrl }: StorefrontPageOptions,
+): string {
+  const { info } = view;
+  const pageUrl = `${baseUrl}/${view.shop}`;
+  const title = storefrontTitle(view);
+  const description = describe(view);
+  const image = absolute(info.shopBannerUrl || info.shopLogoUrl, baseUrl) ?? `${baseUrl}/og-image.png`;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Bestelklaar'),
+    meta('property', 'og:locale', 'nl_BE'),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:title', info.shopName || view.shop),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', info.shopBannerUrl ? 'summary_large_image' : 'summary'),
+    `<script type="application/ld+json">${scriptSafeJson(restaurant(view, pageUrl, baseUrl))}</script>`,
+  ].join('\n    ');
+  const data = `<script id="storefront-data" type="application/json">${scriptSafeJson(view)}</script>`;
+
+  const withoutProductTags = PRODUCT_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), indexHtml);
+  const withHead = PRODUCT_TITLE.test(withoutProductTags)
+    ? withoutProductTags.replace(PRODUCT_TITLE, () => head)
+    : insertBefore(withoutProductTags, '</head>', `${head}\n`);
+  return insertBefore(withHead, '</body>', `${data}\n`);
+}
+
+/** schema.org's Restaurant, with only the fields the shop filled in. */
+function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<string, unknown> {
+  const { info } = view;
+  const openingHoursSpecification = WEEKDAYS_FROM_MONDAY.flatMap((day) =>
+    (view.openingHours[day] ?? []).map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: SCHEMA_DAYS[day],
+      opens: slot.start,
+      closes: slot.end,
+    })),
+  );
+  const filled = (value: string | undefined) => (value ? value : undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: info.shopName || view.shop,
+    description: filled(info.shopDescription),
+    url,
+    image: absolute(info.shopBannerUrl, baseUrl),
+    logo: absolute(info.shopLogoUrl, baseUrl),
+    address: filled(info.shopAddress),
+    telephone: filled(info.contactGsm),
+    email: filled(info.contactEmail),
+    sameAs: filled(info.websiteUrl),
+    openingHoursSpecification: openingHoursSpecification.length > 0 ? openingHoursSpecification : undefined,
+  };
+}
+
+function describe(view: StorefrontView): string {
+  const text = view.info.shopDescription.replace(/\s+/g, ' ').trim();
+  if (!text) return `Bestel online bij ${view.info.shopName || view.shop} en haal je bestelling af.`;
+  if (text.length <= DESCRIPTION_MAX_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > DESCRIPTION_MAX_LENGTH / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+function absolute(url: string, baseUrl: string): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/** For text and double- or single-quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * JSON that cannot end its `<script>` element or open a comment in it: every `<` becomes `\u003c`
+ * (still the same JSON once parsed), and the two line separators JavaScript once refused are escaped.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function insertBefore(html: string, marker: string, insertion: string): string {
+  const at = html.lastIndexOf(marker);
+  return at === -1 ? html + insertion : html.slice(0, at) + insertion + html.slice(at);
+}

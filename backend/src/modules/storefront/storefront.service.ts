@@ -1,0 +1,177 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
+import {
+  addDays,
+  instantOf,
+  isReservedSubdomain,
+  todayIn,
+  validateSubdomain,
+  type StorefrontView,
+} from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { AccountsService } from '../accounts/accounts.service';
+import { CatalogService } from '../catalog/catalog.service';
+import { MenusService } from '../menus/menus.service';
+import { EVERYTHING, NotificationsService, type ShopChange } from '../notifications/notifications.service';
+import { PromotionsService } from '../promotions/promotions.service';
+import { SchedulingService } from '../scheduling/scheduling.service';
+import { BoundedCache } from './bounded-cache';
+import { entityTag } from './conditional-send';
+import { EncodedBody } from './encoded-body';
+
+/** A shop's storefront read, serialised once, with what decides how long it stays true. */
+export interface StorefrontAnswer {
+  shop: string;
+  accountId: string;
+  /** The shop's calendar day the answer is for; it holds until `validUntil` (ms), its next midnight. */
+  today: string;
+  validUntil: number;
+  builtAt: number;
+  /** The JSON, exactly as `GET /api/shop/{shop}/storefront` sends it. */
+  json: EncodedBody;
+  etag: string;
+}
+
+/** More shops than one instance serves in a busy hour; a rebuild of one that fell out costs one read. */
+const MAX_CACHED_SHOPS = 1_000;
+/**
+ * What all cached shops may hold together, each weighed as twice its JSON: its page (rendered on
+ * first request) is about as big again; the compressed twins add a tenth.
+ */
+const MAX_CACHED_BYTES = 128 * 1024 * 1024;
+/**
+ * A safety net, not the mechanism: a change the owner makes is dropped from the cache the moment its
+ * notification arrives. A change that is not notified (yet) is picked up by a rebuild in the
+ * background once an answer is this old, while the old one is still served.
+ */
+const REFRESH_AFTER_MS = 60_000;
+
+/** Whether a path segment can name a shop at all; anything else is a 404 without a database query. */
+export function isShopSegment(segment: string): boolean {
+  return validateSubdomain(segment) === undefined && !isReservedSubdomain(segment);
+}
+
+/**
+ * The storefront context's door: everything the shop page needs in one read, built through the
+ * other contexts' doors and kept in memory per shop until the owner changes something (on any
+ * instance: the shop-change notifications reach every one) or the shop's day turns.
+ */
+@Injectable()
+export class StorefrontService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(StorefrontService.name);
+  private readonly cache = new BoundedCache<StorefrontAnswer>(MAX_CACHED_SHOPS, MAX_CACHED_BYTES);
+  /** Builds under way, so a burst of requests for a cold shop builds it once. */
+  private readonly building = new Map<string, Promise<StorefrontAnswer | undefined>>();
+  private subscription: Subscription | undefined;
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly catalog: CatalogService,
+    private readonly menus: MenusService,
+    private readonly promotions: PromotionsService,
+    private readonly scheduling: SchedulingService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscription = this.notifications.everyChange().subscribe((change) => this.forget(change));
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+  }
+
+  /** Public: the launched shop's storefront, from memory when nothing changed; undefined for any other. */
+  async answer(shop: string): Promise<StorefrontAnswer | undefined> {
+    const key = shop.toLowerCase();
+    if (!isShopSegment(key)) return undefined;
+    const now = this.clock.now().getTime();
+    const cached = this.cache.get(key);
+    if (cached && now < cached.validUntil) {
+      if (now - cached.builtAt >= REFRESH_AFTER_MS) this.refreshInBackground(key);
+      return cached;
+    }
+    return this.load(key);
+  }
+
+  private load(key: string): Promise<StorefrontAnswer | undefined> {
+    const under = this.building.get(key);
+    if (under) return under;
+    const building: Promise<StorefrontAnswer | undefined> = this.build(key).then(
+      (answer) => {
+        // A change that committed meanwhile dropped this build from `building`: it may predate it.
+        if (this.building.get(key) === building) {
+          this.building.delete(key);
+          if (answer) this.cache.set(key, answer, 2 * answer.json.identity.length);
+          else this.cache.delete(key);
+        }
+        return answer;
+      },
+      (error: unknown) => {
+        if (this.building.get(key) === building) this.building.delete(key);
+        throw error;
+      },
+    );
+    this.building.set(key, building);
+    return building;
+  }
+
+  private refreshInBackground(key: string): void {
+    if (this.building.has(key)) return;
+    this.load(key).catch((error: unknown) =>
+      this.logger.warn(`Webshop ${key} kon niet worden ververst: ${String(error)}`),
+    );
+  }
+
+  private forget(change: ShopChange): void {
+    // A build under way may belong to the changed shop (it is keyed by name, not account): its
+    // answer still goes to whoever waits for it, but it is not kept.
+    this.building.clear();
+    if (change.accountId === EVERYTHING) this.cache.clear();
+    else this.cache.deleteWhere((answer) => answer.accountId === change.accountId);
+  }
+
+  private async build(shop: string): Promise<StorefrontAnswer | undefined> {
+    const launched = await this.accounts.findLaunchedShop(shop);
+    if (!launched) return undefined;
+    const { accountId, timeZone } = launched;
+    const now = this.clock.now();
+    const today = todayIn(timeZone, now);
+    // Separate reads outside any transaction, so side by side; a change that commits in between
+    // is notified after its commit and drops this answer again.
+    const [info, collections, products, menus, discounts, pickupSlots, openingHours, vacations] =
+      await Promise.all([
+        this.accounts.publicShopInfo(shop),
+        this.catalog.listCollections(accountId),
+        this.catalog.productsSoldAlone(accountId),
+        this.menus.listPublicMenus(accountId),
+        this.promotions.publicDiscounts(accountId, today),
+        this.scheduling.publicPickupSlots(shop),
+        this.scheduling.publicOpeningHours(shop),
+        this.scheduling.publicVacations(shop, now),
+      ]);
+    const view: StorefrontView = {
+      shop,
+      info,
+      collections,
+      products,
+      menus,
+      discounts,
+      pickupSlots,
+      openingHours,
+      vacations,
+      today,
+    };
+    const json = Buffer.from(JSON.stringify(view), 'utf8');
+    return {
+      shop,
+      accountId,
+      today,
+      validUntil: instantOf(addDays(today, 1), 0, timeZone).getTime(),
+      builtAt: now.getTime(),
+      json: new EncodedBody(json),
+      etag: entityTag(json),
+    };
+  }
+}

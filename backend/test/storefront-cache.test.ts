@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedCache } from '../src/modules/storefront/bounded-cache';
+import { entityTag, matchesEntityTag } from '../src/modules/storefront/conditional-send';
+import { acceptedEncodings } from '../src/modules/storefront/encoded-body';
+
+describe('BoundedCache', () => {
+  it('drops the least recently used entry beyond its count', () => {
+    const cache = new BoundedCache<string>(2, 1_000);
+    cache.set('a', 'A', 1);
+    cache.set('b', 'B', 1);
+    expect(cache.get('a')).toBe('A'); // a is now the most recent
+    cache.set('c', 'C', 1);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.get('c')).toBe('C');
+    expect(cache.size).toBe(2);
+  });
+
+  it('drops the oldest entries beyond its bytes, and never keeps one larger than all of them', () => {
+    const cache = new BoundedCache<string>(100, 10);
+    cache.set('a', 'A', 4);
+    cache.set('b', 'B', 4);
+    cache.set('c', 'C', 4);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
+    cache.set('huge', 'H', 11);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    // Replacing an entry counts its new size only.
+    cache.set('b', 'B2', 6);
+    expect([cache.get('b'), cache.get('c')]).toEqual(['B2', 'C']);
+  });
+
+  it('forgets the entries a test picks, or all', () => {
+    const cache = new BoundedCache<{ account: string }>(10, 100);
+    cache.set('x', { account: '1' }, 1);
+    cache.set('y', { account: '2' }, 1);
+    cache.deleteWhere((value) => value.account === '1');
+    expect([cache.get('x'), cache.get('y')]).toEqual([undefined, { account: '2' }]);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('entity tags', () => {
+  it('follow the content only', () => {
+    expect(entityTag('{"a":1}')).toBe(entityTag(Buffer.from('{"a":1}')));
+    expect(entityTag('{"a":1}')).not.toBe(entityTag('{"a":2}'));
+    expect(entityTag('{"a":1}')).toMatch(/^W\/"[\w-]{27}"$/);
+  });
+
+  it('match If-None-Match weakly: the tag, its strong twin, one of a list, or *', () => {
+    const tag = 'W/"abc"';
+    expect(matchesEntityTag('W/"abc"', tag)).toBe(true);
+    expect(matchesEntityTag('"abc"', tag)).toBe(true);
+    expect(matchesEntityTag('"x", W/"abc"', tag)).toBe(true);
+    expect(matchesEntityTag(' * ', tag)).toBe(true);
+    expect(matchesEntityTag('"abcd"', tag)).toBe(false);
+    expect(matchesEntityTag('', tag)).toBe(false);
+    expect(matchesEntityTag(undefined, tag)).toBe(false);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it.each([
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['gzip', ['gzip']],
+    ['br;q=0, gzip;q=0.5', ['gzip']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0, gzip', ['gzip']],
+    ['identity', []],
+    ['BR', ['br']],
+  ])('reads %j as %j', (header, encodings) => {
+    expect(acceptedEncodings(header)).toEqual(encodings);
+  });
+});

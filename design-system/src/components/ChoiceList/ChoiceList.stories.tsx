@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Stack } from '../../storybook/StoryLayout';
+import { ChoiceList, type ChoiceListProps } from './ChoiceList';
+
+const sauces = [
+  { value: '0', label: 'Mayonaise' },
+  { value: '1', label: 'Tartaar', detail: '+€ 0,50' },
+  { value: '2', label: 'Samurai', detail: '+€ 0,50' },
+  { value: '3', label: 'Joppie', detail: '+€ 0,75' },
+];
+
+/** Holds the chosen values, so the story can be clicked through. */
+function ChoiceListPreview(props: ChoiceListProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ maxInlineSize: 420 }}>
+      <ChoiceList
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design system/ChoiceList',
+  component: ChoiceList,
+  render: (args) => <ChoiceListPreview {...args} />,
+  args: { label: 'Saus', type: 'single', options: sauces, value: [], onChange: fn() },
+} satisfies Meta<typeof ChoiceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tartaar +€ 0,50' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['1']);
+  },
+};
+
+export const Required: Story = { args: { required: true, value: ['0'] } };
+
+/** Checkboxes: each one toggles on its own. */
+export const Multiple: Story = {
+  args: { label: 'Extra toppings', type: 'multiple', hint: 'Kies er maximaal 2.', value: ['1'] },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Samurai +€ 0,50' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['1', '2']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tartaar +€ 0,50' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['2']);
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, value: ['2'] } };
+
+export const Error: Story = {
+  args: {
+    label: 'Extra toppings',
+    type: 'multiple',
+    value: ['0', '1', '2'],
+    error: 'Je kunt maximaal 2 keuzes maken voor Extra toppings',
+  },
+};
+
+export const Empty: Story = { args: { options: [] } };
+
+export const Dark: Story = {
+  ...darkTheme,
+  render: (args) => (
+    <Stack>
+      <ChoiceListPreview {...args} value={['1']} />
+      <ChoiceListPreview
+        {...args}
+        label="Extra toppings"
+        type="multiple"
+        value={['0', '3']}
+        error="Je kunt maximaal 1 keuzes maken voor Extra toppings"
+      />
+    </Stack>
+  ),
+};

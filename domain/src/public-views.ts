@@ -1,0 +1,37 @@
+import type { ProductView } from './api-views';
+
+/**
+ * What the public shop pages read, field for field (see api-views.ts for the owner's side). Only
+ * launched shops answer; nothing here is private to the owner.
+ */
+
+/**
+ * `GET /api/shop/{shop}/info`: the spec's shop info (navigation bar: name, logo, dark mode, lead time)
+ * and what the shop page's header shows (description, address, contact, website, banner).
+ */
+export interface PublicShopInfoView {
+  shopName: string;
+  /** Versioned, so it can be cached for good; '' without a logo. */
+  shopLogoUrl: string;
+  darkMode: boolean;
+  /** Hours a same-day pickup must lie ahead (0 to 24). */
+  shopMinimumOrderTimeBeforePickup: number;
+  shopDescription: string;
+  shopAddress: string;
+  contactEmail: string;
+  contactGsm: string;
+  /** '' when the shop has no website. */
+  websiteUrl: string;
+  /** Versioned like the logo; '' without a banner. */
+  shopBannerUrl: string;
+  /** IANA zone the shop's days and pickup times are in, e.g. 'Europe/Brussels'. */
+  timeZone: string;
+}
+
+/**
+ * `GET /api/shop/{shop}/products`: a product sold alone (menu-only products are left out), tagged
+ * like a public menu so the page and the cart can tell the two kinds of item apart.
+ */
+export interface PublicProductView extends ProductView {
+  type: 'product';
+}

@@ -1,0 +1,30 @@
+import type { CollectionView, PublicDiscountsView, PublicMenuView } from './api-views';
+import type { PublicProductView, PublicShopInfoView } from './public-views';
+import type { VacationRange, WeeklySlots } from './scheduling';
+
+/**
+ * `GET /api/shop/{shop}/storefront`: everything the shop page needs in one read (and inlined in the
+ * page the server sends for `/{shop}`), so the first paint needs no API round trip. The spec's
+ * separate public reads give the same pieces.
+ */
+export interface StorefrontView {
+  /** The shop identifier, lowercase, as in `/{shop}`. */
+  shop: string;
+  info: PublicShopInfoView;
+  /** Every collection of the shop, in sortOrder (an empty one shows 'Geen items in deze collectie.'). */
+  collections: CollectionView[];
+  /** Products sold alone. */
+  products: PublicProductView[];
+  /** Menus with at least one product. */
+  menus: PublicMenuView[];
+  /** Discounts running today or later. */
+  discounts: PublicDiscountsView;
+  /** Keyed zondag … zaterdag, as `GET /api/shop/{shop}/pickup-slots`. */
+  pickupSlots: WeeklySlots;
+  /** Keyed maandag … zondag, as `GET /api/shop/{shop}/opening-hours`. */
+  openingHours: WeeklySlots;
+  /** Vacations under way or to come. */
+  vacations: VacationRange[];
+  /** The shop's calendar day (its time zone) when this was answered, `YYYY-MM-DD`. */
+  today: string;
+}

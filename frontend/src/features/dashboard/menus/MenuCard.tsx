@@ -1,0 +1,53 @@
+import { Badge, Button, ProductCard } from '@bestelklaar/design-system';
+import { cents, centsFromEuros, eurosFromCents } from '@bestelklaar/domain';
+import { formatEur } from '../../../lib/format';
+import type { Menu } from './menus-api';
+import styles from './MenusPage.module.css';
+
+export interface MenuCardProps {
+  menu: Menu;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** A menu as a card: what it costs, what it holds and what that is worth on its own. */
+export function MenuCard({ menu, onEdit, onDelete }: MenuCardProps) {
+  // What the customer saves against buying the products on their own; nothing to show when the menu costs more.
+  const saving = cents(centsFromEuros(menu.productsValue) - centsFromEuros(menu.price));
+  return (
+    <ProductCard
+      name={menu.name}
+      description={menu.description}
+      price={menu.price}
+      imageUrl={menu.imageUrl}
+      collection={menu.collection}
+      headingLevel={2}
+      details={
+        <div className={styles.facts}>
+          {menu.productCount === 0 ? (
+            <>
+              <Badge tone="warning">Geen producten</Badge>
+              <p>Niet zichtbaar in je webshop tot je er producten aan toevoegt.</p>
+            </>
+          ) : (
+            <>
+              <p>{menu.productCount === 1 ? '1 product' : `${menu.productCount} producten`}</p>
+              <p>Samen los: {formatEur(menu.productsValue)}</p>
+              {saving > 0 && <Badge tone="success">Klant bespaart {formatEur(eurosFromCents(saving))}</Badge>}
+            </>
+          )}
+        </div>
+      }
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Bewerken
+          </Button>
+          <Button variant="danger-outline" size="sm" onClick={onDelete}>
+            Verwijderen
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, CollectionIcon, ProductCard } from '@bestelklaar/design-system';
+import type { CardPrice } from './card-price';
+import type { ShopItem } from './item';
+import { cardDescription } from './shop-sections';
+import styles from './ItemSection.module.css';
+
+export interface ItemCardProps {
+  item: ShopItem;
+  price: CardPrice;
+  /** On the first screen the photo loads at once; further down only when it comes near. */
+  imageLoading: 'eager' | 'lazy';
+  /** Opens the item's details (and its options). */
+  onOpen(item: ShopItem): void;
+  /** Puts one of the item, without options, in the cart. */
+  onAdd(item: ShopItem): void;
+}
+
+const menuContents = (count: number) =>
+  count === 1 ? 'Dit menu bevat 1 product' : `Dit menu bevat ${count} producten`;
+
+/** A product or menu on the shop page: a click opens it; its button adds it, or opens its options. */
+export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardProps) {
+  const hasOptions = item.productOptions.length > 0;
+  const action = hasOptions ? 'Bekijk Opties' : 'Toevoegen';
+  return (
+    <ProductCard
+      name={item.name}
+      description={cardDescription(item.description)}
+      descriptionFallback=""
+      price={price.amount}
+      originalPrice={price.original}
+      imageUrl={item.imageUrl}
+      imageLoading={imageLoading}
+      onImageError={() =>
+        console.warn(`De foto van "${item.name}" kon niet worden geladen: ${item.imageUrl}`)
+      }
+      placeholder={<CollectionIcon icon={item.collection?.icon ?? 'Utensils'} size="lg" />}
+      details={item.type === 'menu' && <p>{menuContents(item.products.length)}</p>}
+      onOpen={() => onOpen(item)}
+      layout="adaptive"
+      actions={
+        <Button
+          size="sm"
+          variant={hasOptions ? 'secondary' : 'primary'}
+          aria-label={`${action}: ${item.name}`}
+          onClick={() => (hasOptions ? onOpen(item) : onAdd(item))}
+        >
+          {action}
+        </Button>
+      }
+      className={styles.card}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { CollectionIcon } from '@bestelklaar/design-system';
+import type { CardPrice } from './card-price';
+import { ItemCard } from './ItemCard';
+import type { ShopItem } from './item';
+import type { ShopSection } from './shop-sections';
+import styles from './ItemSection.module.css';
+
+export interface ItemSectionProps {
+  section: ShopSection;
+  elementId: string;
+  priceOf(item: ShopItem): CardPrice;
+  /** How many of this section's first cards load their photo at once (the first screen's). */
+  eagerImages: number;
+  onOpen(item: ShopItem): void;
+  onAdd(item: ShopItem): void;
+}
+
+/** One collection: its icon and title, then its items as a grid, or a line saying it is empty. */
+export function ItemSection({ section, elementId, priceOf, eagerImages, onOpen, onAdd }: ItemSectionProps) {
+  const titleId = useId();
+  return (
+    // Focusable so a chosen tab can take keyboard users to the section itself.
+    <section id={elementId} aria-labelledby={titleId} tabIndex={-1} className={styles.section}>
+      <h2 id={titleId} className={styles.title}>
+        <CollectionIcon icon={section.icon} size="md" />
+        {section.title}
+      </h2>
+      {section.items.length === 0 ? (
+        <p className={styles.empty}>Geen items in deze collectie.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {section.items.map((item, index) => (
+            <li key={`${item.type}-${item._id}`}>
+              <ItemCard
+                item={item}
+                price={priceOf(item)}
+                imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+                onOpen={onOpen}
+                onAdd={onAdd}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

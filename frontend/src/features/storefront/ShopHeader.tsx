@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { Accordion, Button, type AccordionItem } from '@bestelklaar/design-system';
+import type { PublicShopInfoView, StorefrontView } from '@bestelklaar/domain';
+import { OpeningHours } from './OpeningHours';
+import styles from './ShopHeader.module.css';
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+function contactLines(info: PublicShopInfoView) {
+  return [
+    info.shopAddress && { label: 'Adres', value: info.shopAddress },
+    info.contactEmail && {
+      label: 'E-mail',
+      value: <a href={`mailto:${info.contactEmail}`}>{info.contactEmail}</a>,
+    },
+    info.contactGsm && {
+      label: 'Gsm',
+      value: <a href={`tel:${info.contactGsm.replace(/[^\d+]/g, '')}`}>{info.contactGsm}</a>,
+    },
+  ].filter((line) => !!line);
+}
+
+/** The shop's banner, name and Website button, then Informatie, Contact and Openingsuren to unfold. */
+export function ShopHeader({
+  storefront,
+}: {
+  storefront: Pick<StorefrontView, 'info' | 'openingHours' | 'today'>;
+}) {
+  const { info, openingHours, today } = storefront;
+  const [bannerFailed, setBannerFailed] = useState(false);
+  const contact = contactLines(info);
+
+  const sections: AccordionItem[] = [
+    info.shopDescription && {
+      value: 'informatie',
+      title: 'Informatie',
+      content: <p className={styles.description}>{info.shopDescription}</p>,
+    },
+    contact.length > 0 && {
+      value: 'contact',
+      title: 'Contact',
+      content: (
+        <dl className={styles.contact}>
+          {contact.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+    {
+      value: 'openingsuren',
+      title: 'Openingsuren',
+      content: <OpeningHours openingHours={openingHours} today={today} />,
+    },
+  ].filter((section) => !!section);
+
+  return (
+    <header className={styles.header}>
+      {info.shopBannerUrl && !bannerFailed && (
+        <img
+          src={info.shopBannerUrl}
+          alt=""
+          className={styles.banner}
+          width={1280}
+          height={400}
+          fetchPriority="high"
+          onError={() => {
+            console.warn(`De banner van de webshop kon niet worden geladen: ${info.shopBannerUrl}`);
+            setBannerFailed(true);
+          }}
+        />
+      )}
+      <div className={styles.intro}>
+        <h1 className={styles.name}>{info.shopName}</h1>
+        {isWebAddress(info.websiteUrl) && (
+          <Button asChild variant="secondary" size="sm">
+            <a href={info.websiteUrl} target="_blank" rel="noopener noreferrer">
+              Website
+              <ExternalLink aria-hidden="true" size={16} />
+              <span className={styles.visuallyHidden}> (opent in een nieuw tabblad)</span>
+            </a>
+          </Button>
+        )}
+      </div>
+      <Accordion items={sections} headingLevel={2} className={styles.details} />
+    </header>
+  );
+}

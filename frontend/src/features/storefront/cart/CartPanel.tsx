@@ -1,0 +1,121 @@
+import { Alert, Button, IconButton } from '@bestelklaar/design-system';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCart } from './cart-context';
+import { CartLineRow } from './CartLineRow';
+import { CartTotals } from './CartTotals';
+import styles from './CartPanel.module.css';
+import { OrderPanelSlot } from './OrderPanelSlot';
+import { ItemDialog } from '../item/ItemDialog';
+
+export interface CartPanelProps {
+  /**
+   * 'panel': beside the page on a wide screen, with its own heading (hidden on narrow screens, where
+   * `CartButton` opens the cart); 'sheet': inside `CartButton`'s sheet, whose title names it.
+   */
+  variant?: 'panel' | 'sheet';
+  className?: string;
+}
+
+/** Where focus goes after a change that takes the focused control away. */
+type FocusRequest = { to: 'line'; index: number } | { to: 'order-button' } | null;
+
+/**
+ * The cart 'Winkelmandje': its lines with − and +, the totals, and 'Bestelling plaatsen', which
+ * switches the panel to the order panel ('← Terug naar winkelmandje' switches back).
+ */
+export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
+  const cart = useCart();
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [view, setView] = useState<'cart' | 'order'>('cart');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  const editing = cart.lines.find((line) => line.id === editingId);
+  const empty = cart.lines.length === 0;
+
+  useEffect(() => {
+    if (!focusRequest || !panel.current) return;
+    if (focusRequest.to === 'order-button') {
+      panel.current.querySelector<HTMLElement>('[data-cart-order]')?.focus();
+    } else {
+      const decrements = panel.current.querySelectorAll<HTMLElement>('[data-cart-decrement]');
+      const next = decrements[Math.min(focusRequest.index, decrements.length - 1)];
+      (next ?? panel.current.querySelector<HTMLElement>('[data-cart-empty]'))?.focus();
+    }
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  const rootClass = [styles.cartPanel, variant === 'panel' ? styles.beside : styles.inSheet, className]
+    .filter(Boolean)
+    .join(' ');
+  // Named by its heading where it shows one; the order panel and the sheet's title stand in for it otherwise.
+  const labelled =
+    variant === 'panel' && view === 'cart'
+      ? { 'aria-labelledby': headingId }
+      : { 'aria-label': 'Winkelmandje' };
+
+  return (
+    <section ref={panel} className={rootClass} {...labelled}>
+      {view === 'order' ? (
+        <OrderPanelSlot
+          onBack={() => {
+            setView('cart');
+            setFocusRequest({ to: 'order-button' });
+          }}
+        />
+      ) : (
+        <>
+          {variant === 'panel' && (
+            <h2 id={headingId} className={styles.heading}>
+              Winkelmandje
+            </h2>
+          )}
+          {cart.notice && (
+            <div className={styles.notice}>
+              <Alert tone="warning">{cart.notice}</Alert>
+              <IconButton
+                label="Melding sluiten"
+                icon={<X />}
+                size="sm"
+                className={styles.noticeClose}
+                onClick={cart.dismissNotice}
+              />
+            </div>
+          )}
+          {empty ? (
+            <p className={styles.empty} tabIndex={-1} data-cart-empty="">
+              Je winkelmandje is leeg.
+            </p>
+          ) : (
+            <ul className={styles.lines}>
+              {cart.lines.map((line, index) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  onIncrement={() => cart.increment(line.id)}
+                  onDecrement={() => {
+                    if (line.quantity <= 1) setFocusRequest({ to: 'line', index });
+                    cart.decrement(line.id);
+                  }}
+                  onEditOptions={() => setEditingId(line.id)}
+                />
+              ))}
+            </ul>
+          )}
+          <div className={styles.summary}>
+            <CartTotals pricedCart={cart.pricedCart} />
+            <Button fullWidth disabled={empty} onClick={() => setView('order')} data-cart-order="">
+              Bestelling plaatsen
+            </Button>
+          </div>
+        </>
+      )}
+      <ItemDialog
+        item={editing?.item ?? null}
+        line={editing && { id: editing.id, selectedOptions: editing.selectedOptions }}
+        onClose={() => setEditingId(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  checkSelection,
+  discountRulesFromPublicView,
+  priceCart,
+  type DiscountRule,
+  type PricedCart,
+  type PricedLine,
+  type SelectedOptions,
+  type StorefrontView,
+} from '@bestelklaar/domain';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Announcer, type Announcement } from './Announcer';
+import {
+  MAX_LINE_QUANTITY,
+  addEntry,
+  changeEntryOptions,
+  decrementEntry,
+  findSameEntry,
+  incrementEntry,
+  totalQuantity,
+} from './cart-lines';
+import { readStoredCart, writeStoredCart } from './cart-storage';
+import { restoreCart } from './restore-cart';
+import { describeSelection } from '../item/selection';
+import { findShopItem, optionGroupsOf, pricedItemOf, type ShopItem } from '../item/shop-item';
+
+/** A cart line with its item from the shop's current data and its price from the pricing calculation. */
+export interface CartItemLine {
+  id: string;
+  item: ShopItem;
+  quantity: number;
+  selectedOptions: SelectedOptions;
+  /** What was chosen, one line per option group: 'Saus: Tartaar'. */
+  optionLines: string[];
+  price: PricedLine;
+}
+
+export interface CartApi {
+  lines: CartItemLine[];
+  /** Subtotaal, BTW, Korting and Totaal, from `priceCart`. */
+  pricedCart: PricedCart;
+  totalQuantity: number;
+  /**
+   * Adds one of the item with these options. Answers the spec's message when the options cannot be
+   * ordered like this (nothing is added then), else undefined.
+   */
+  add(item: ShopItem, selectedOptions?: SelectedOptions): string | undefined;
+  increment(lineId: string): void;
+  /** One less; the line goes at 0. */
+  decrement(lineId: string): void;
+  /** Answers the spec's message when the options cannot be ordered like this, else undefined. */
+  updateOptions(lineId: string, selectedOptions: SelectedOptions): string | undefined;
+  clear(): void;
+  /** What changed since the last visit (lines taken out), until the customer closes it. */
+  notice: string | null;
+  dismissNotice(): void;
+  /** What the shop's prices are computed with: its discounts and its calendar day. */
+  pricing: { rules: readonly DiscountRule[]; day: string };
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = use(CartContext);
+  if (!cart) throw new Error('useCart needs a CartProvider around it.');
+  return cart;
+}
+
+export interface CartProviderProps {
+  storefront: StorefrontView;
+  children?: ReactNode;
+}
+
+/** One cart per shop: another shop's page starts from that shop's own cart. */
+export function CartProvider({ storefront, children }: CartProviderProps) {
+  return (
+    <ShopCart key={storefront.shop} storefront={storefront}>
+      {children}
+    </ShopCart>
+  );
+}
+
+function ShopCart({ storefront, children }: CartProviderProps) {
+  const { shop } = storefront;
+  const [restored] = useState(() => restoreCart(readStoredCart(shop), storefront));
+  const [entries, setEntries] = useState(restored.entries);
+  const [notice, setNotice] = useState(restored.notice);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(
+    restored.notice ? { id: 0, text: restored.notice } : null,
+  );
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text })),
+    [],
+  );
+
+  // The shop's data changed while the page is open (the owner took something away): check again.
+  const [checkedAgainst, setCheckedAgainst] = useState(storefront);
+  if (checkedAgainst !== storefront) {
+    setCheckedAgainst(storefront);
+    const again = restoreCart(entries, storefront);
+    setEntries(again.entries);
+    if (again.notice) {
+      setNotice(again.notice);
+      announce(again.notice);
+    }
+  }
+
+  useEffect(() => writeStoredCart(shop, entries), [shop, entries]);
+
+  const rules = useMemo(() => discountRulesFromPublicView(storefront.discounts), [storefront.discounts]);
+  const day = storefront.today;
+
+  const known = useMemo(
+    () =>
+      entries.flatMap((entry) => {
+        const item = findShopItem(storefront, entry.kind, entry.itemId);
+        return item ? [{ entry, item, pricedItem: pricedItemOf(item) }] : [];
+      }),
+    [entries, storefront],
+  );
+  const pricedCart = useMemo(
+    () =>
+      priceCart(
+        known.map(({ entry, pricedItem }) => ({
+          item: pricedItem,
+          quantity: entry.quantity,
+          selectedOptions: entry.selectedOptions,
+        })),
+        rules,
+        day,
+      ),
+    [known, rules, day],
+  );
+  const lines = useMemo(
+    () =>
+      known.map(({ entry, item, pricedItem }, index) => ({
+        id: entry.id,
+        item,
+        quantity: entry.quantity,
+        selectedOptions: entry.selectedOptions,
+        optionLines: describeSelection(pricedItem.optionGroups, entry.selectedOptions),
+        price: pricedCart.lines[index]!,
+      })),
+    [known, pricedCart],
+  );
+
+  const lineById = useCallback((lineId: string) => lines.find((line) => line.id === lineId), [lines]);
+
+  const add = useCallback(
+    (item: ShopItem, selectedOptions: SelectedOptions = {}) => {
+      const problem = checkSelection(optionGroupsOf(item), selectedOptions);
+      if (problem) return problem;
+      const added = { kind: item.type, itemId: item._id, selectedOptions };
+      const full = (findSameEntry(entries, added)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
+      setEntries((current) => addEntry(current, added));
+      announce(
+        full
+          ? `Je kunt maximaal ${MAX_LINE_QUANTITY} keer ${item.name} bestellen.`
+          : `${item.name} toegevoegd aan je winkelmandje.`,
+      );
+      return undefined;
+    },
+    [entries, announce],
+  );
+
+  const increment = useCallback(
+    (lineId: string) => {
+      const line = lineById(lineId);
+      if (!line || line.quantity >= MAX_LINE_QUANTITY) return;
+      setEntries((current) => incrementEntry(current, lineId));
+      announce(`${line.item.name}: aantal verhoogd naar ${line.quantity + 1}.`);
+    },
+    [lineById, announce],
+  );
+
+  const decrement = useCallback(
+    (lineId: string) => {
+      const line = lineById(lineId);
+      if (!line) return;
+      setEntries((current) => decrementEntry(current, lineId));
+      announce(
+        line.quantity <= 1
+          ? `${line.item.name} verwijderd uit je winkelmandje.`
+          : `${line.item.name}: aantal verlaagd naar ${line.quantity - 1}.`,
+      );
+    },
+    [lineById, announce],
+  );
+
+  const updateOptions = useCallback(
+    (lineId: string, selectedOptions: SelectedOptions) => {
+      const line = lineById(lineId);
+      if (!line) return undefined;
+      const problem = checkSelection(optionGroupsOf(line.item), selectedOptions);
+      if (problem) return problem;
+      setEntries((current) => changeEntryOptions(current, lineId, selectedOptions));
+      announce(`Opties van ${line.item.name} bijgewerkt.`);
+      return undefined;
+    },
+    [lineById, announce],
+  );
+
+  const clear = useCallback(() => {
+    setEntries([]);
+    announce('Je winkelmandje is leeggemaakt.');
+  }, [announce]);
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  const cart = useMemo<CartApi>(
+    () => ({
+      lines,
+      pricedCart,
+      totalQuantity: totalQuantity(lines),
+      add,
+      increment,
+      decrement,
+      updateOptions,
+      clear,
+      notice,
+      dismissNotice,
+      pricing: { rules, day },
+    }),
+    [lines, pricedCart, add, increment, decrement, updateOptions, clear, notice, dismissNotice, rules, day],
+  );
+
+  return (
+    <CartContext value={cart}>
+      {children}
+      <Announcer announcement={announcement} />
+    </CartContext>
+  );
+}

@@ -1,0 +1,60 @@
+import { checkSelection, type StorefrontView } from '@bestelklaar/domain';
+import { mergeSameEntries, newLineId, type CartEntry } from './cart-lines';
+import type { StoredLine } from './cart-storage';
+import { findShopItem, optionGroupsOf } from '../item/shop-item';
+import { normalizeSelection, selectionFitsGroups } from '../item/selection';
+
+export interface RestoredCart {
+  entries: CartEntry[];
+  /** What was taken out and why, for the customer; null when nothing changed. */
+  notice: string | null;
+}
+
+type Shop = Pick<StorefrontView, 'products' | 'menus'>;
+
+function unavailableNotice(count: number): string {
+  return count === 1
+    ? '1 artikel is niet meer beschikbaar en werd uit je winkelmandje verwijderd.'
+    : `${count} artikelen zijn niet meer beschikbaar en werden uit je winkelmandje verwijderd.`;
+}
+
+function namesText(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
+}
+
+function optionsChangedNotice(names: readonly string[]): string {
+  const removed = names.length === 1 ? 'het werd' : 'ze werden';
+  return `De opties van ${namesText([...new Set(names)])} zijn gewijzigd en ${removed} uit je winkelmandje verwijderd; kies je opties opnieuw.`;
+}
+
+/**
+ * Checks a stored cart against the shop's current data: a line whose item is gone, or whose options
+ * no longer exist or no longer pass the rules, is dropped, and the notice says so. What stays is
+ * priced from the current data, as the cart always is.
+ */
+export function restoreCart(stored: readonly (StoredLine | CartEntry)[], shop: Shop): RestoredCart {
+  let unavailable = 0;
+  const optionsChanged: string[] = [];
+  const kept: CartEntry[] = [];
+  for (const line of stored) {
+    const itemId = 'itemId' in line ? line.itemId : line.id;
+    const selectedOptions = normalizeSelection('itemId' in line ? line.selectedOptions : line.options);
+    const item = findShopItem(shop, line.kind, itemId);
+    if (!item) {
+      unavailable += 1;
+      continue;
+    }
+    const groups = optionGroupsOf(item);
+    if (!selectionFitsGroups(groups, selectedOptions) || checkSelection(groups, selectedOptions)) {
+      optionsChanged.push(item.name);
+      continue;
+    }
+    const id = 'itemId' in line ? line.id : newLineId();
+    kept.push({ id, kind: line.kind, itemId, quantity: line.quantity, selectedOptions });
+  }
+  const notices = [
+    ...(unavailable > 0 ? [unavailableNotice(unavailable)] : []),
+    ...(optionsChanged.length > 0 ? [optionsChangedNotice(optionsChanged)] : []),
+  ];
+  return { entries: mergeSameEntries(kept), notice: notices.length > 0 ? notices.join(' ') : null };
+}

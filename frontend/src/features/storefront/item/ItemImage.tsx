@@ -1,0 +1,39 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import styles from './ItemImage.module.css';
+
+export interface ItemImageProps {
+  /** null: the item has no photo. */
+  src: string | null;
+  /** 'wide' for the product window, 'thumb' for a cart line or an included product. */
+  variant: 'wide' | 'thumb';
+  className?: string;
+}
+
+/**
+ * An item's photo, or the placeholder when it has none or it fails to load. Decoration: the item's
+ * name is always written beside it.
+ */
+export function ItemImage({ src, variant, className }: ItemImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showPhoto = src !== null && failed !== src;
+  return (
+    <div className={[styles.frame, styles[variant], className].filter(Boolean).join(' ')}>
+      {showPhoto ? (
+        <img
+          src={src}
+          alt=""
+          decoding="async"
+          loading={variant === 'thumb' ? 'lazy' : undefined}
+          className={styles.image}
+          onError={() => {
+            console.warn(`Afbeelding kon niet laden: ${src}`);
+            setFailed(src);
+          }}
+        />
+      ) : (
+        <ImageOff aria-hidden="true" className={styles.placeholder} />
+      )}
+    </div>
+  );
+}

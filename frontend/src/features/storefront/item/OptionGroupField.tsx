@@ -1,0 +1,85 @@
+import { ChoiceList, TextField, type ChoiceListOption } from '@bestelklaar/design-system';
+import { eurosFromCents, type OptionGroup, type SelectedOptions } from '@bestelklaar/domain';
+import { formatEur } from '../../../lib/format';
+import { OPTION_TEXT_MAX } from './selection';
+
+type Picked = SelectedOptions[string];
+
+/** An optional single choice can be left open: this row stands for "nothing". */
+const NO_CHOICE = 'geen';
+
+export interface OptionGroupFieldProps {
+  group: OptionGroup;
+  value: Picked;
+  onChange(value: Picked): void;
+  /** The group's own problem (too many choices), shown under it. */
+  error?: string;
+  /** Marks the group as the one to fill in, without a message of its own. */
+  invalid?: boolean;
+  /** Reaches the first control, so the window can move focus to a group with a problem. */
+  controlRef?(control: HTMLElement | null): void;
+}
+
+function choiceRows(group: OptionGroup): ChoiceListOption[] {
+  const rows = group.options.map((choice, index) => ({
+    value: String(index),
+    label: choice.name,
+    detail: choice.priceCents > 0 ? `+${formatEur(eurosFromCents(choice.priceCents))}` : undefined,
+  }));
+  return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: 'Geen' }, ...rows] : rows;
+}
+
+function chosenValues(group: OptionGroup, value: Picked): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'number') return [String(value)];
+  return group.type === 'select' && !group.required ? [NO_CHOICE] : [];
+}
+
+function pickedFrom(group: OptionGroup, values: string[]): Picked {
+  const indexes = values.filter((value) => value !== NO_CHOICE).map(Number);
+  if (group.type === 'multiselect') return indexes;
+  return indexes[0];
+}
+
+/** One option group of an item: a radio group (select), checkboxes (multiselect) or a text (text). */
+export function OptionGroupField({
+  group,
+  value,
+  onChange,
+  error,
+  invalid,
+  controlRef,
+}: OptionGroupFieldProps) {
+  if (group.type === 'text') {
+    return (
+      <TextField
+        label={group.name}
+        multiline
+        rows={2}
+        maxLength={OPTION_TEXT_MAX}
+        required={group.required}
+        hint={`Maximaal ${OPTION_TEXT_MAX} tekens.`}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        aria-invalid={invalid || undefined}
+        ref={controlRef}
+      />
+    );
+  }
+  const max = group.maxSelections ?? 1;
+  return (
+    <ChoiceList
+      label={group.name}
+      type={group.type === 'select' ? 'single' : 'multiple'}
+      options={choiceRows(group)}
+      value={chosenValues(group, value)}
+      onChange={(values) => onChange(pickedFrom(group, values))}
+      required={group.required}
+      hint={group.type === 'multiselect' ? `Kies er maximaal ${max}.` : undefined}
+      error={error}
+      invalid={invalid}
+      firstInputRef={controlRef}
+    />
+  );
+}

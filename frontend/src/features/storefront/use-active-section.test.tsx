@@ -1,0 +1,66 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_SECTION_OFFSET, useActiveSection } from './use-active-section';
+
+const ids = ['collectie-a', 'collectie-b', 'collectie-c'];
+/** Where each section's top is, relative to the window, as the test scrolls. */
+const tops: Record<string, number> = {};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  for (const id of ids) {
+    const section = document.createElement('section');
+    section.id = id;
+    section.getBoundingClientRect = () => ({ top: tops[id] ?? 0 }) as DOMRect;
+    document.body.append(section);
+  }
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+function scrollTo(positions: [number, number, number]) {
+  ids.forEach((id, index) => (tops[id] = positions[index]!));
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(20);
+  });
+}
+
+describe('the current section', () => {
+  it('is the last one whose top passed 120 px below the window top', () => {
+    const { result } = renderHook(() => useActiveSection(ids));
+    scrollTo([0, 400, 900]);
+    expect(result.current.active).toBe('collectie-a');
+    scrollTo([-300, ACTIVE_SECTION_OFFSET, 600]);
+    expect(result.current.active).toBe('collectie-b');
+    scrollTo([-300, ACTIVE_SECTION_OFFSET + 1, 600]);
+    expect(result.current.active).toBe('collectie-a');
+  });
+
+  it('is the chosen one at once, and stays so while the page scrolls there', () => {
+    const { result } = renderHook(() => useActiveSection(ids));
+    act(() => result.current.select('collectie-c'));
+    expect(result.current.active).toBe('collectie-c');
+    scrollTo([-100, 300, 700]);
+    expect(result.current.active).toBe('collectie-c');
+    act(() => vi.advanceTimersByTime(200));
+    scrollTo([-900, -500, 0]);
+    expect(result.current.active).toBe('collectie-c');
+    scrollTo([-200, 100, 500]);
+    expect(result.current.active).toBe('collectie-b');
+  });
+
+  it('follows the page again as soon as the visitor scrolls by hand', () => {
+    const { result } = renderHook(() => useActiveSection(ids));
+    act(() => result.current.select('collectie-c'));
+    scrollTo([-900, -500, 0]);
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: -500 }));
+    });
+    scrollTo([0, 400, 900]);
+    expect(result.current.active).toBe('collectie-a');
+  });
+});
