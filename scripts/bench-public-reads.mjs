@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startLocalServer } from './lib/local-server.mjs';
 
-/* global fetch, Buffer */
+/* global fetch */
 
 /**
  * The public reads under load (autocannon, 32 connections), each beside a bare node:http server
