@@ -10,12 +10,14 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { parseMenuForm, type MenuForm } from '@bestelklaar/domain';
+import { MENU_LIMITS, parseMenuForm, type MenuForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
-import type { UploadedImage } from '../../storage';
-import { MenuFormInterceptor } from './menu-form.interceptor';
+import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { MenusService } from './menus.service';
+
+/** The menu form and its image: a field per product (`products[0]` … `products[49]`), with room to spare. */
+const MenuFormUpload = ImageUploadInterceptor('image', { maxFields: MENU_LIMITS.productsMax + 20 });
 
 /**
  * Create and edit take a multipart form (fields as text, `products[i]`, the image in `image`); a JSON
@@ -31,7 +33,7 @@ export class AdminMenusController {
   }
 
   @Post()
-  @UseInterceptors(MenuFormInterceptor)
+  @UseInterceptors(MenuFormUpload)
   create(
     @CurrentAccount() accountId: string,
     @Body(new ParsePipe(parseMenuForm)) form: MenuForm,
@@ -41,7 +43,7 @@ export class AdminMenusController {
   }
 
   @Put(':id')
-  @UseInterceptors(MenuFormInterceptor)
+  @UseInterceptors(MenuFormUpload)
   update(
     @CurrentAccount() accountId: string,
     @Param('id') id: string,

@@ -65,9 +65,7 @@ export class MenusService {
 
   /** Public: the menus of the launched shop on `subdomain`; any other shop is a 404. */
   async publicMenus(subdomain: string): Promise<PublicMenuView[]> {
-    const shop = await this.accounts.findLaunchedShop(subdomain);
-    if (!shop) throw new NotFound();
-    return this.listPublicMenus(shop.accountId);
+    return this.listPublicMenus((await this.accounts.launchedShop(subdomain)).accountId);
   }
 
   /**

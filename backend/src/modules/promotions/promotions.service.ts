@@ -104,8 +104,7 @@ export class PromotionsService {
 
   /** Public: the discounts of the launched shop on `subdomain`, as of `now` in its time zone. */
   async publicDiscountsOfShop(subdomain: string, now: Date): Promise<PublicDiscountsView> {
-    const shop = await this.accounts.findLaunchedShop(subdomain);
-    if (!shop) throw new NotFound();
+    const shop = await this.accounts.launchedShop(subdomain);
     return this.publicDiscounts(shop.accountId, todayIn(shop.timeZone, now));
   }
 

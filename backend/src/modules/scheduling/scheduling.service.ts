@@ -9,8 +9,7 @@ import {
   type VacationRange,
   type WeeklySlots,
 } from '@bestelklaar/domain';
-import { NotFound } from '../../common/errors/app-error';
-import { AccountsService, type LaunchedShop } from '../accounts/accounts.service';
+import { AccountsService } from '../accounts/accounts.service';
 import { VacationsService } from './vacations.service';
 import { WeeklySlotsService } from './weekly-slots.service';
 
@@ -35,20 +34,33 @@ export class SchedulingService {
 
   /** Public: the shop's pickup moments keyed zondag ... zaterdag. */
   async publicPickupSlots(subdomain: string): Promise<WeeklySlots> {
-    const shop = await this.launchedShop(subdomain);
-    return orderWeek(await this.weeklySlots.week(shop.accountId, 'pickup'), WEEKDAYS_FROM_SUNDAY);
+    return this.pickupSlots((await this.accounts.launchedShop(subdomain)).accountId);
+  }
+
+  /** A shop's pickup moments keyed zondag ... zaterdag, as the public read gives them. */
+  async pickupSlots(accountId: string): Promise<WeeklySlots> {
+    return orderWeek(await this.weeklySlots.week(accountId, 'pickup'), WEEKDAYS_FROM_SUNDAY);
   }
 
   /** Public: the shop's opening hours keyed maandag ... zondag, the order the shop page lists them in. */
   async publicOpeningHours(subdomain: string): Promise<WeeklySlots> {
-    const shop = await this.launchedShop(subdomain);
-    return this.weeklySlots.week(shop.accountId, 'opening');
+    return this.openingHours((await this.accounts.launchedShop(subdomain)).accountId);
+  }
+
+  /** A shop's opening hours keyed maandag ... zondag. */
+  openingHours(accountId: string): Promise<WeeklySlots> {
+    return this.weeklySlots.week(accountId, 'opening');
   }
 
   /** Public: vacation periods under way or still to come, without their (private) reasons. */
   async publicVacations(subdomain: string, now: Date): Promise<VacationRange[]> {
-    const shop = await this.launchedShop(subdomain);
-    return this.vacations.currentAndFuture(shop.accountId, todayIn(shop.timeZone, now));
+    const shop = await this.accounts.launchedShop(subdomain);
+    return this.upcomingVacations(shop.accountId, todayIn(shop.timeZone, now));
+  }
+
+  /** A shop's vacation periods under way or to come on its `today`, without their reasons. */
+  upcomingVacations(accountId: string, today: string): Promise<VacationRange[]> {
+    return this.vacations.currentAndFuture(accountId, today);
   }
 
   /** Everything the pickup rules need for one shop, as of `now`. */
@@ -80,11 +92,5 @@ export class SchedulingService {
     now: Date,
   ): Promise<boolean> {
     return (await this.pickupProblem(accountId, date, slot, now)) === undefined;
-  }
-
-  private async launchedShop(subdomain: string): Promise<LaunchedShop> {
-    const shop = await this.accounts.findLaunchedShop(subdomain);
-    if (!shop) throw new NotFound();
-    return shop;
   }
 }

@@ -147,9 +147,9 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
         this.catalog.productsSoldAlone(accountId),
         this.menus.listPublicMenus(accountId),
         this.promotions.publicDiscounts(accountId, today),
-        this.scheduling.publicPickupSlots(shop),
-        this.scheduling.publicOpeningHours(shop),
-        this.scheduling.publicVacations(shop, now),
+        this.scheduling.pickupSlots(accountId),
+        this.scheduling.openingHours(accountId),
+        this.scheduling.upcomingVacations(accountId, today),
       ]);
     const view: StorefrontView = {
       shop,

@@ -23,20 +23,26 @@ export type UploadedImages = Partial<Record<string, UploadedImage[]>>;
 /** The server's limit per image upload (the screens compress to far less before sending). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Text fields a form may carry by default; a form with a field per list entry asks for more. */
+const DEFAULT_MAX_FIELDS = 30;
+
 /**
  * Parses a multipart form with at most one image in each of `field`, kept in memory (it is re-encoded before
  * it is stored), and turns multer's English failures into our Dutch ones: a file over 10 MB is a 413,
  * a form that cannot be read is a 400. A request that is not multipart passes through untouched.
  */
-export function ImageUploadInterceptor(field: string | string[] = 'image'): Type<NestInterceptor> {
+export function ImageUploadInterceptor(
+  field: string | string[] = 'image',
+  { maxFields = DEFAULT_MAX_FIELDS }: { maxFields?: number } = {},
+): Type<NestInterceptor> {
   const fields = typeof field === 'string' ? [field] : field;
   const limits = {
     fileSize: IMAGE_UPLOAD_MAX_BYTES,
     files: fields.length,
-    fields: 30,
+    fields: maxFields,
     fieldNameSize: 100,
     fieldSize: 256 * 1024,
-    parts: 30 + fields.length,
+    parts: maxFields + fields.length,
   };
   // One field: `@UploadedFile()`; several (at most one image each): `@UploadedFiles()`.
   const Multer =
