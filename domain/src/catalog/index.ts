@@ -9,3 +9,4 @@ export * from './item-price';
 export * from './collection-input';
 export * from './product-input';
 export * from './image-widths';
+export * from './option-group-view';

@@ -1,8 +1,8 @@
 import {
   eurosFromCents,
+  toOptionGroupView,
   type CollectionView,
   type OptionGroup,
-  type OptionGroupView,
   type ProductView,
 } from '@bestelklaar/domain';
 
@@ -60,19 +60,4 @@ export function toStoredOptionGroup(group: OptionGroup): StoredOptionGroup {
   };
   if (group.maxSelections !== undefined) stored.maxSelections = group.maxSelections;
   return stored;
-}
-
-/** Euros exist only in JSON: the extras go out with two decimals. */
-function toOptionGroupView(stored: StoredOptionGroup): OptionGroupView {
-  const group: OptionGroupView = {
-    name: stored.name,
-    type: stored.type,
-    required: stored.required,
-    options: stored.options.map((choice) => ({
-      name: choice.name,
-      price: eurosFromCents(choice.priceCents),
-    })),
-  };
-  if (stored.maxSelections !== undefined) group.maxSelections = stored.maxSelections;
-  return group;
 }

@@ -1,12 +1,12 @@
 import {
   eurosFromCents,
+  toOptionGroupView,
   sumCents,
   type Cents,
   type CollectionRefView,
   type MenuProductView,
   type MenuView,
   type OptionGroup,
-  type OptionGroupView,
   type PublicMenuView,
   type VatRate,
 } from '@bestelklaar/domain';
@@ -64,18 +64,6 @@ function toPublicMenuProductView(product: IncludedProductRow): Omit<MenuProductV
 
 function toMenuProductView(product: IncludedProductRow): MenuProductView {
   return { ...toPublicMenuProductView(product), price: eurosFromCents(product.priceCents) };
-}
-
-/** Euros exist only in JSON: the extras go out with two decimals. */
-function toOptionGroupView(group: OptionGroup): OptionGroupView {
-  const view: OptionGroupView = {
-    name: group.name,
-    type: group.type,
-    required: group.required,
-    options: group.options.map((choice) => ({ name: choice.name, price: eurosFromCents(choice.priceCents) })),
-  };
-  if (group.maxSelections !== undefined) view.maxSelections = group.maxSelections;
-  return view;
 }
 
 export function toMenuView(menu: MenuRow): MenuView {
