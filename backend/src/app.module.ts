@@ -24,6 +24,8 @@ import { PromotionsModule } from './modules/promotions/promotions.module';
 import { StorefrontModule } from './modules/storefront/storefront.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OrderingModule } from './modules/ordering/ordering.module';
+import { MailModule } from './modules/mail/mail.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
@@ -88,6 +90,8 @@ export class AppModule {
         PaymentsModule,
         HealthModule,
         NotificationsModule,
+        OrderingModule,
+        MailModule,
       ],
       providers: [
         // In this order: a route's token is checked before what its URL says.

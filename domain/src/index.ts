@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './menus';
 export * from './public-views';
 export * from './storefront-view';
+export * from './ordering';

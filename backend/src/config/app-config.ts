@@ -35,6 +35,14 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** When expired sessions and old login failures are purged (cron, Brussels time). */
   housekeepingCron: string;
+  /** The platform's commission on each order: percent (hundredths allowed, e.g. 2.5) plus a fixed part. */
+  platformFee: { percentHundredths: number; fixedCents: number };
+  /** Orders a client may place per minute, and a shop may receive per minute. */
+  orderRateLimit: { perClientPerMinute: number; perShopPerMinute: number };
+  /** Unset: mails land in the sandbox mailbox (`dataDir/mailbox`). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
 }
 
 export interface StripeConfig {
@@ -84,6 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     storage: loadStorageConfig(env),
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 3 * * *',
+    platformFee: {
+      percentHundredths: percentHundredths(env, 'PLATFORM_FEE_PERCENT', 200),
+      fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0),
+    },
+    orderRateLimit: {
+      perClientPerMinute: int(env, 'ORDER_RATE_LIMIT_PER_CLIENT', 10),
+      perShopPerMinute: int(env, 'ORDER_RATE_LIMIT_PER_SHOP', 300),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Bestelklaar <bestellingen@bestelklaar.be>',
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
@@ -102,6 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A percentage such as `2` or `2.5` as hundredths of a percent (200, 250), so fees stay integer maths. */
+function percentHundredths(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(value))
+    throw new StartupFailure(`${name} moet een percentage zijn zoals 2 of 2.5, niet "${value}".`);
+  return Math.round(Number(value) * 100);
+}
 
 /** Unset or "false": trust no proxy; a number: that many hops; otherwise addresses, subnets or Express's names. */
 function readTrustProxy(value: string | undefined): boolean | number | string {

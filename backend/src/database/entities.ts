@@ -6,6 +6,8 @@ import { CollectionEntity } from '../modules/catalog/collection.entity';
 import { ProductEntity } from '../modules/catalog/product.entity';
 import { MenuProductEntity } from '../modules/menus/menu-product.entity';
 import { MenuEntity } from '../modules/menus/menu.entity';
+import { OrderLineEntity } from '../modules/ordering/order-line.entity';
+import { OrderEntity } from '../modules/ordering/order.entity';
 import { PaymentAccountEntity } from '../modules/payments/payment-account.entity';
 import { ProcessedEventEntity } from '../modules/payments/processed-event.entity';
 import { VacationPeriodEntity } from '../modules/scheduling/vacation-period.entity';
@@ -22,6 +24,8 @@ export const ENTITIES = [
   MenuProductEntity,
   WeeklySlotEntity,
   VacationPeriodEntity,
+  OrderEntity,
+  OrderLineEntity,
   PaymentAccountEntity,
   ProcessedEventEntity,
   DomainEventEntity,

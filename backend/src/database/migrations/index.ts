@@ -11,6 +11,8 @@ import { NormalizedEmails1768000000000 } from './1768000000000-normalized-emails
 import { Menus1768100000000 } from './1768100000000-menus';
 import { VatRates1768150000000 } from './1768150000000-vat-rates';
 import { Promotions1768200000000 } from './1768200000000-promotions';
+import { Ordering1768300000000 } from './1768300000000-ordering';
+import { Mail1768400000000 } from './1768400000000-mail';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -27,4 +29,6 @@ export const MIGRATIONS = [
   Menus1768100000000,
   VatRates1768150000000,
   Promotions1768200000000,
+  Ordering1768300000000,
+  Mail1768400000000,
 ];

@@ -6,8 +6,19 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { PaymentAccountEntity } from './payment-account.entity';
-import type { ConnectedAccountUpdated, PaymentEvent } from './payment-events';
-import { PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
+import type {
+  CheckoutOutcome,
+  CheckoutOutcomeListener,
+  ConnectedAccountUpdated,
+  PaymentEvent,
+} from './payment-events';
+import {
+  PAYMENT_PROVIDER,
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type CheckoutSessionState,
+  type PaymentProvider,
+} from './providers/payment-provider';
 import { SandboxPaymentProvider, type SignedEvent } from './providers/sandbox-payment-provider';
 
 /** Onboarding at the payment provider: links out, and the provider's word on whether a shop may take payments. */
@@ -31,6 +42,61 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** The sandbox, when it stands in for Stripe. */
   get sandbox(): SandboxPaymentProvider | undefined {
     return this.provider instanceof SandboxPaymentProvider ? this.provider : undefined;
+  }
+
+  private checkoutListener: CheckoutOutcomeListener | undefined;
+
+  /** Ordering applies checkout outcomes; payments only knows that someone does (no import cycle). */
+  registerCheckoutListener(listener: CheckoutOutcomeListener): void {
+    this.checkoutListener = listener;
+  }
+
+  /** The shop's connected account when it may take payments now; undefined otherwise. */
+  async chargeableAccount(
+    accountId: string,
+  ): Promise<{ provider: PaymentProvider['name']; providerAccountId: string } | undefined> {
+    const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: this.provider.name });
+    if (!paymentAccount?.chargesEnabled || !paymentAccount.detailsSubmitted) return undefined;
+    return { provider: this.provider.name, providerAccountId: paymentAccount.providerAccountId };
+  }
+
+  /** A payment page for an order; called after the order committed, never inside a transaction. */
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    return this.provider.createCheckoutSession(request);
+  }
+
+  /**
+   * Asks the provider where a session stands and applies what it says through the same path as a
+   * webhook (the success page and the sweeper use this; the return URL alone proves nothing).
+   */
+  async confirmCheckout(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState> {
+    const state = await this.provider.retrieveCheckoutSession(providerAccountId, sessionId);
+    await this.applySessionState(providerAccountId, state);
+    return state;
+  }
+
+  /** The customer left the payment page: the session is ended at the provider and its end applied. */
+  async cancelCheckout(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState> {
+    const state = await this.provider.expireCheckoutSession(providerAccountId, sessionId);
+    await this.applySessionState(providerAccountId, state);
+    return state;
+  }
+
+  private async applySessionState(providerAccountId: string, state: CheckoutSessionState): Promise<void> {
+    const paid = state.status === 'complete' && state.paymentStatus !== 'unpaid';
+    if (!paid && state.status !== 'expired') return;
+    const outcome = paid ? 'paid' : 'expired';
+    await this.apply({
+      kind: 'checkout-outcome',
+      // One record per session and outcome, whoever saw it first (webhook, success page, sweeper).
+      eventId: `session:${state.sessionId}:${outcome}`,
+      eventType: `checkout.session.${outcome}`,
+      createdAt: new Date(0),
+      providerAccountId,
+      sessionId: state.sessionId,
+      orderId: state.orderId,
+      outcome,
+    });
   }
 
   private get paymentAccounts(): Repository<PaymentAccountEntity> {
@@ -69,7 +135,8 @@ export class PaymentsService implements OnApplicationBootstrap {
         [event.eventId, event.eventType],
       );
       if (recorded.length === 0) return;
-      await this.applyAccountUpdate(event);
+      if (event.kind === 'checkout-outcome') await this.applyCheckoutOutcome(event);
+      else await this.applyAccountUpdate(event);
     });
   }
 
@@ -78,6 +145,11 @@ export class PaymentsService implements OnApplicationBootstrap {
     const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: 'sandbox' });
     if (!paymentAccount || !this.sandbox) throw new ValidationFailed(MESSAGES.notLaunched);
     return this.sandbox.accountUpdatedEvent(paymentAccount.providerAccountId);
+  }
+
+  private async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<void> {
+    if (!this.checkoutListener) throw new Error('Geen verwerking van betalingen geregistreerd.');
+    await this.checkoutListener(outcome);
   }
 
   private async applyAccountUpdate(update: ConnectedAccountUpdated): Promise<void> {
@@ -109,6 +181,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     const providerAccountId = await this.provider.createConnectedAccount({
       accountId,
       email: settings.email,
+      // Made from the shop's settings by the payments work of this session.
+      country: 'BE',
     });
     await this.paymentAccounts
       .createQueryBuilder()

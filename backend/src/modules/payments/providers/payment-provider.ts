@@ -2,7 +2,7 @@
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   /** Opens a connected account for a shop; answers the provider's id for it. */
-  createConnectedAccount(shop: { accountId: string; email: string }): Promise<string>;
+  createConnectedAccount(shop: { accountId: string; email: string; country: 'BE' | 'NL' }): Promise<string>;
   /** Where the owner goes to complete onboarding; they come back to returnUrl (or refreshUrl when the link expired). */
   onboardingLink(link: {
     accountId: string;
@@ -12,6 +12,50 @@ export interface PaymentProvider {
   }): Promise<string>;
   /** The provider's dashboard for the shop's payments. */
   dashboardLink(link: { accountId: string; providerAccountId: string }): Promise<string>;
+  /** A payment page for one order, charged directly on the shop's connected account. */
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** The provider's word on a session (for the success page and the sweeper; never the return URL). */
+  retrieveCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState>;
+  /** Ends an open session early (the customer cancelled); a session already completed stays so. */
+  expireCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState>;
+}
+
+export interface CheckoutLine {
+  /** The line's name with its options, as the customer reads it on the payment page. */
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+export interface CheckoutSessionRequest {
+  providerAccountId: string;
+  orderId: string;
+  shopName: string;
+  /** Sum of unitAmountCents × quantity: the order's total. */
+  lines: CheckoutLine[];
+  totalCents: number;
+  /** The platform's commission (`application_fee_amount`). */
+  feeCents: number;
+  customerEmail: string;
+  /** 30 minutes after the order was placed (Stripe allows 30 min – 24 h). */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  /** One per order: asking twice gives the same session. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSessionState {
+  sessionId: string;
+  orderId: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Clock } from '../../../common/clock';
 import type { Secrets } from '../../../config/secrets';
-import type { PaymentProvider } from './payment-provider';
+import type { CheckoutSession, CheckoutSessionState, PaymentProvider } from './payment-provider';
 import { signToken } from '../sandbox/signed-token';
 
 const LINK_TTL_MS = 30 * 60 * 1000;
@@ -76,5 +76,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .update(`${event.created}.${payload}`)
       .digest('hex');
     return { payload, signature: `t=${event.created},v1=${digest}` };
+  }
+
+  // Built by the payments helper this session (checkout on the connected account).
+  createCheckoutSession(): Promise<CheckoutSession> {
+    throw new Error('nog niet gebouwd');
+  }
+
+  retrieveCheckoutSession(): Promise<CheckoutSessionState> {
+    throw new Error('nog niet gebouwd');
+  }
+
+  expireCheckoutSession(): Promise<CheckoutSessionState> {
+    throw new Error('nog niet gebouwd');
   }
 }

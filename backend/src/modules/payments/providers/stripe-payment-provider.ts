@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider';
+import type { CheckoutSession, CheckoutSessionState, PaymentProvider } from './payment-provider';
 
 /** Stripe Connect with Express accounts: Stripe hosts onboarding and the shop's dashboard. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -39,5 +39,18 @@ export class StripePaymentProvider implements PaymentProvider {
   async dashboardLink(link: { providerAccountId: string }): Promise<string> {
     const loginLink = await this.stripe.accounts.createLoginLink(link.providerAccountId);
     return loginLink.url;
+  }
+
+  // Built by the payments helper this session (checkout on the connected account).
+  createCheckoutSession(): Promise<CheckoutSession> {
+    throw new Error('nog niet gebouwd');
+  }
+
+  retrieveCheckoutSession(): Promise<CheckoutSessionState> {
+    throw new Error('nog niet gebouwd');
+  }
+
+  expireCheckoutSession(): Promise<CheckoutSessionState> {
+    throw new Error('nog niet gebouwd');
   }
 }

@@ -1,0 +1,23 @@
+/** The mails the product sends. */
+export type MailKind = 'order-confirmation' | 'order-ready' | 'new-order' | 'password-reset';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (e.g. an .ics). */
+  content: string;
+}
+
+/** A mail ready to go: rendered by its sender, queued in the sender's transaction. */
+export interface OutgoingMail {
+  accountId: string | null;
+  orderId?: string;
+  kind: MailKind;
+  /** '{kind}:{subject id}', e.g. 'order-confirmation:<order id>': queued at most once. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+}

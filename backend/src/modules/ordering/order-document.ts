@@ -1,0 +1,28 @@
+import type { OrderLineView, OrderState, OrderTotalsView, TimeSlotView } from '@bestelklaar/domain';
+
+/** An order with everything a mail or a receipt needs, read in one go (OrdersService.orderDocument). */
+export interface OrderDocument {
+  accountId: string;
+  orderId: string;
+  number: number;
+  state: OrderState;
+  customer: { name: string; phone: string; email: string };
+  /** `YYYY-MM-DD` in the shop's time zone. */
+  pickupDate: string;
+  timeSlot: TimeSlotView;
+  /** IANA zone of the shop, e.g. Europe/Brussels. */
+  timeZone: string;
+  lines: OrderLineView[];
+  totals: OrderTotalsView;
+  shop: {
+    shopName: string;
+    subdomain: string;
+    shopAddress: string;
+    contactEmail: string;
+    contactGsm: string;
+    /** Absolute URL, or null without a logo. */
+    logoUrl: string | null;
+  };
+  createdAt: Date;
+  paidAt: Date | null;
+}

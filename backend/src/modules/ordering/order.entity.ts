@@ -1,0 +1,90 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Cents, OrderState } from '@bestelklaar/domain';
+
+/** A customer's order at one shop: who, when to pick up, what it costs, and where its payment stands. */
+@Entity('orders')
+export class OrderEntity {
+  /** Chosen by the server before the insert. */
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  /** The number the customer and the kitchen say out loud; given by the database. */
+  @Column({ type: 'bigint', insert: false, update: false, transformer: { to: (v) => v, from: Number } })
+  number: number;
+
+  @Column({ type: 'text' })
+  state: OrderState;
+
+  @Column({ name: 'customer_name' })
+  customerName: string;
+
+  /** E.164, e.g. +32470123456. */
+  @Column({ name: 'customer_phone' })
+  customerPhone: string;
+
+  @Column({ name: 'customer_email' })
+  customerEmail: string;
+
+  /** `YYYY-MM-DD` in the shop's time zone. */
+  @Column({ name: 'pickup_date', type: 'date' })
+  pickupDate: string;
+
+  /** `HH:mm`: the piece of the pickup slot the customer chose. */
+  @Column({ name: 'slot_start' })
+  slotStart: string;
+
+  @Column({ name: 'slot_end' })
+  slotEnd: string;
+
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents: Cents;
+
+  @Column({ name: 'discount_cents', type: 'integer' })
+  discountCents: Cents;
+
+  /** The platform's commission, computed when the order was placed. */
+  @Column({ name: 'fee_cents', type: 'integer' })
+  feeCents: Cents;
+
+  /** True while the order counts in its slot piece's claim (from creation until it expires). */
+  @Column({ name: 'holds_place' })
+  holdsPlace: boolean;
+
+  @Column({ name: 'payment_provider', type: 'text' })
+  paymentProvider: 'stripe' | 'sandbox';
+
+  /** The shop's connected account at the provider. */
+  @Column({ name: 'payment_account_id' })
+  paymentAccountId: string;
+
+  @Column({ name: 'payment_session_id', type: 'text', nullable: true })
+  paymentSessionId: string | null;
+
+  @Column({ name: 'payment_url', type: 'text', nullable: true })
+  paymentUrl: string | null;
+
+  @Column({ name: 'payment_expires_at', type: 'timestamptz' })
+  paymentExpiresAt: Date;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ name: 'ready_at', type: 'timestamptz', nullable: true })
+  readyAt: Date | null;
+
+  @Column({ name: 'picked_up_at', type: 'timestamptz', nullable: true })
+  pickedUpAt: Date | null;
+
+  @Column({ name: 'expired_at', type: 'timestamptz', nullable: true })
+  expiredAt: Date | null;
+
+  /** Set when the retention job replaced the customer's name, phone and e-mail. */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
+}

@@ -1,0 +1,3 @@
+export * from './order-state';
+export * from './order-views';
+export * from './order-messages';

@@ -1,0 +1,35 @@
+/** Ordering's fixed Dutch texts (spec and issue), so the server, the form and the tests say the same. */
+export const ORDER_MESSAGES = {
+  chooseDay: 'Kies een dag',
+  chooseSlot: 'Selecteer een geldig tijdslot',
+  placed: 'Bestelling succesvol geplaatst!',
+  placedTitle: 'Succes!',
+  failed: 'Er is iets misgegaan.',
+  pricesChanged: 'De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.',
+  slotFull: 'Dit tijdslot is volzet. Kies een ander tijdslot.',
+  paymentUnavailable: 'Betalen is nu niet mogelijk. Probeer het later opnieuw.',
+  shopCannotTakePayments: 'Deze winkel kan nog geen online betalingen ontvangen.',
+  orderNotFound: 'Deze bestelling bestaat niet.',
+  fullSlotLabel: 'volzet',
+} as const;
+
+/** Events ordering publishes after a state change commits (payload `{ orderId }`). */
+export const ORDER_EVENTS = {
+  paid: 'order.paid',
+  ready: 'order.ready',
+  expired: 'order.expired',
+  pickedUp: 'order.picked-up',
+} as const;
+
+/** Limits of one order. */
+export const ORDER_LIMITS = {
+  maxLines: 50,
+  maxQuantity: 99,
+  optionTextMax: 200,
+  nameMax: 100,
+  emailMax: 254,
+  /** How long the customer has to pay; Stripe allows 30 minutes to 24 hours. */
+  paymentWindowMinutes: 30,
+  /** Customer data is anonymised this long after the customer's last order in a shop. */
+  retentionYears: 2,
+} as const;

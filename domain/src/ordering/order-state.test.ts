@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ORDER_STATES, nextOrderState, statesAllowing, type OrderTransition } from './order-state';
+
+const TRANSITIONS: OrderTransition[] = ['paid', 'expired', 'ready', 'pickedUp'];
+
+describe('order state machine', () => {
+  it('moves along the happy path', () => {
+    expect(nextOrderState('pending_payment', 'paid')).toBe('paid');
+    expect(nextOrderState('paid', 'ready')).toBe('ready');
+    expect(nextOrderState('ready', 'pickedUp')).toBe('picked_up');
+    expect(nextOrderState('paid', 'pickedUp')).toBe('picked_up');
+    expect(nextOrderState('pending_payment', 'expired')).toBe('expired');
+  });
+
+  it('never undoes a payment: a late expiry changes nothing', () => {
+    expect(nextOrderState('paid', 'expired')).toBeUndefined();
+    expect(nextOrderState('picked_up', 'expired')).toBeUndefined();
+    expect(nextOrderState('expired', 'paid')).toBeUndefined();
+    expect(nextOrderState('pending_payment', 'pickedUp')).toBeUndefined();
+  });
+
+  it('lists the states each transition starts from', () => {
+    expect(statesAllowing('pickedUp')).toEqual(['paid', 'ready']);
+    expect(statesAllowing('paid')).toEqual(['pending_payment']);
+  });
+
+  it('final states have no way out', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRANSITIONS), (transition) => {
+        expect(nextOrderState('picked_up', transition)).toBeUndefined();
+        expect(nextOrderState('expired', transition)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('every move leads to a known state', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATES), fc.constantFrom(...TRANSITIONS), (state, transition) => {
+        const next = nextOrderState(state, transition);
+        if (next !== undefined) expect(ORDER_STATES).toContain(next);
+      }),
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import type { ItemKind } from '../pricing/priced-item';
+import type { SelectedOptions } from '../catalog/item-price';
+import type { OrderState } from './order-state';
+
+/**
+ * What the ordering calls carry, field for field (spec: order payload, order response, admin Order
+ * view, Monthly revenue). Money is euros with two decimals as a number; dates `YYYY-MM-DD` in the
+ * shop's time zone; times `HH:mm`.
+ */
+
+export interface TimeSlotView {
+  start: string;
+  end: string;
+}
+
+/** One cart line as the browser sends it. `productOptions` is ignored by the server. */
+export interface OrderCartItemPayload {
+  _id: string;
+  type: ItemKind;
+  quantity: number;
+  selectedOptions: SelectedOptions;
+  productOptions?: unknown;
+  /** The price of ONE of this line (options and discount included), in euros: checked, never charged. */
+  calculatedPrice: number;
+}
+
+/** `POST /api/shop/{shop}/orders` body. `date` is `Day{weekdayIndex}-{YYYY-MM-DD}` (0 = Sunday). */
+export interface OrderPayload {
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: TimeSlotView;
+  cartItems: OrderCartItemPayload[];
+}
+
+/** 201 answer of placing an order. */
+export interface PlaceOrderAnswer {
+  paymentUrl: string;
+  orderId: string;
+}
+
+/** 409 answer when a line's calculatedPrice is not the server's: the server's price of one, per line. */
+export interface PricesChangedAnswer {
+  message: string;
+  code: 'prices-changed';
+  /** Same order as the payload's cartItems. */
+  currentPrices: number[];
+}
+
+/** `GET /api/shop/{shop}/slot-availability?from=YYYY-MM-DD&days=N`: the pieces that are full. */
+export interface SlotAvailabilityView {
+  /** Null: the shop takes any number of orders per piece. */
+  maxOrdersPerSlot: number | null;
+  fullPieces: { date: string; start: string; end: string }[];
+}
+
+/** One line of an order, from its snapshot (a product deleted since still shows). */
+export interface OrderLineView {
+  itemId: string;
+  type: ItemKind;
+  name: string;
+  quantity: number;
+  /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas (+€0.50), Ham (+€1.00)'. */
+  optionLines: string[];
+  /** Price of one, options and discount included. */
+  unitPrice: number;
+  lineTotal: number;
+  vatRate: number;
+  /** Percent off this line had when ordered; 0 without a discount. */
+  discountPercent: number;
+  /** Menus: the names of the products inside, as when ordered. */
+  includedProducts: string[];
+}
+
+export interface OrderTotalsView {
+  subtotal: number;
+  vat: { label: string; amount: number }[];
+  discount: number;
+  total: number;
+}
+
+/**
+ * `GET /api/shop/{shop}/orders/{id}` for the payment result pages. `status` is 'pending' while the
+ * payment is being confirmed; details come only once paid.
+ */
+export interface PublicOrderView {
+  orderId: string;
+  number: number;
+  status: 'pending' | 'paid' | 'expired';
+  date: string;
+  timeSlot: TimeSlotView;
+  customerName: string;
+  lines: OrderLineView[];
+  totals: OrderTotalsView;
+  shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string };
+}
+
+/** The admin Order view: the spec's fields, plus what the kitchen needs. */
+export interface AdminOrderView {
+  _id: string;
+  number: number;
+  status: Exclude<OrderState, 'pending_payment' | 'expired'>;
+  customerDetails: { name: string; phone: string; email: string };
+  date: string;
+  timeSlot: TimeSlotView;
+  totalAmount: number;
+  markedAsPickedUp: boolean;
+  createdAt: string;
+  paidAt: string | null;
+  cartItems: {
+    itemId: { _id: string; name: string; productOptions: { name: string; options: string[] }[] };
+    quantity: number;
+    selectedOptions: SelectedOptions;
+  }[];
+  lines: OrderLineView[];
+  totals: OrderTotalsView;
+}
+
+/** `past` and `recent`: one page, and the cursor of the next (`?cursor=`), null on the last. */
+export interface AdminOrderPage {
+  items: AdminOrderView[];
+  nextCursor: string | null;
+}
+
+/** `GET /api/admin/orders/revenue/monthly`: the current month in the shop's time zone, paid orders. */
+export interface MonthlyRevenueView {
+  /** `YYYY-MM`. */
+  month: string;
+  total: number;
+  orderCount: number;
+  averageOrderValue: number;
+}
+
+/** `GET /api/admin/orders/prep-list?date=YYYY-MM-DD`: what to prepare per pickup slot (menus broken down). */
+export interface PrepListView {
+  date: string;
+  slots: {
+    timeSlot: TimeSlotView;
+    orderCount: number;
+    items: { name: string; quantity: number; options: { text: string; quantity: number }[] }[];
+  }[];
+}
