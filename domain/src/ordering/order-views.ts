@@ -141,3 +141,13 @@ export interface PrepListView {
     items: { name: string; quantity: number; options: { text: string; quantity: number }[] }[];
   }[];
 }
+
+/** `GET /api/admin/mail/failures`: order mails that finally failed ('E-mail niet verzonden'). */
+export interface MailFailureView {
+  mailId: string;
+  orderId: string | null;
+  kind: 'order-confirmation' | 'order-ready' | 'new-order' | 'password-reset';
+  recipient: string;
+  lastError: string;
+  failedAt: string;
+}

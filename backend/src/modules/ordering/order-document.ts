@@ -22,6 +22,8 @@ export interface OrderDocument {
     contactGsm: string;
     /** Absolute URL, or null without a logo. */
     logoUrl: string | null;
+    /** The owner's switch: whether the shop gets its copy of each new order. */
+    newOrderMails: boolean;
   };
   createdAt: Date;
   paidAt: Date | null;

@@ -3,11 +3,15 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MenusModule } from '../menus/menus.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
+import { CustomerRetention } from './customer-retention';
+import { OrderMails } from './mails/order-mails';
+import { OrderSweeper } from './order-sweeper';
 import { OrdersService } from './orders.service';
 import { PublicOrdersController } from './public-orders.controller';
 
@@ -24,9 +28,10 @@ import { PublicOrdersController } from './public-orders.controller';
     SchedulingModule,
     PaymentsModule,
     NotificationsModule,
+    MailModule,
   ],
   controllers: [PublicOrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService],
+  providers: [OrdersService, AdminOrdersService, OrderSweeper, CustomerRetention, OrderMails],
   exports: [OrdersService],
 })
 export class OrderingModule {}
