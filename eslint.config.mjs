@@ -14,7 +14,8 @@ const contexts = dirs('./backend/src/modules/');
 /** Import boundaries, enforced rather than hoped for. */
 const boundaries = [
   {
-    // domain/ is pure rules: no framework, no I/O.
+    // domain/ is pure rules: no framework, no I/O. Its one library is libphonenumber-js: pure
+    // parsing over bundled metadata, so the phone rule is the same in the form and on the server.
     files: ['domain/src/**/*.ts'],
     ignores: ['domain/src/**/*.test.ts'],
     rules: {
@@ -23,7 +24,7 @@ const boundaries = [
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/)',
+              regex: '^(?!\\.{1,2}/|libphonenumber-js(/|$))',
               message: 'domain/ imports nothing but its own files: no framework, no I/O.',
             },
           ],

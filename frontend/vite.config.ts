@@ -33,5 +33,27 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The server links a shop route's chunks in the shop's page from it (backend shop-route-assets.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React and the router, and the data layer, each in one file: every page that needs them
+        // needs all of them, and one file compresses better and loads in fewer requests than the
+        // dozen small ones automatic splitting makes (see the JavaScript budgets, scripts/bench-web.mjs).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

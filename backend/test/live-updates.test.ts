@@ -26,8 +26,8 @@ describe('live updates across two instances over one database', () => {
   it("streams a product created on A to the owner's stream on B within 2 s, and to no other shop", async () => {
     const owner = await registerOwner(a.baseUrl);
     const otherShop = await registerOwner(a.baseUrl);
-    const ownerStream = await openStream(b.baseUrl, owner.token);
-    const otherStream = await openStream(b.baseUrl, otherShop.token);
+    const ownerStream = await openStream(b.baseUrl, { token: owner.token });
+    const otherStream = await openStream(b.baseUrl, { token: otherShop.token });
     streams.push(ownerStream, otherStream);
     expect(ownerStream.response.status).toBe(200);
     expect(ownerStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -48,6 +48,29 @@ describe('live updates across two instances over one database', () => {
     expect(ownerStream.events).toHaveLength(1);
   });
 
+  it("opens the stream with a one-minute ticket, as the browser's EventSource does, on any instance", async () => {
+    const owner = await registerOwner(a.baseUrl);
+    const { ticket } = (await post(a.baseUrl, '/api/admin/live/tickets', {}, 201, {
+      Authorization: `Bearer ${owner.token}`,
+    })) as { ticket: string };
+    const stream = await openStream(b.baseUrl, { ticket });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    await createProduct(a.baseUrl, owner.token);
+    await vi.waitFor(() => expect(stream.events).toHaveLength(1), { timeout: 2_000, interval: 10 });
+
+    const [payload, signature] = ticket.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        accountId: randomUUID(),
+      }),
+    ).toString('base64url');
+    for (const bad of [`${forged}.${signature}`, owner.token, '', 'x.y'])
+      expect((await fetch(`${b.baseUrl}/api/live?ticket=${encodeURIComponent(bad)}`)).status).toBe(401);
+    expect((await fetch(`${b.baseUrl}/api/live`)).status).toBe(401);
+  });
+
   it('refuses the stream without a valid token', async () => {
     const response = await fetch(`${b.baseUrl}/api/admin/live`, {
       headers: { Authorization: 'Bearer ongeldig' },
@@ -58,7 +81,7 @@ describe('live updates across two instances over one database', () => {
   it('ends open streams and exits promptly on SIGTERM', async () => {
     const c = await startAppProcess(databaseUrl);
     const owner = await registerOwner(c.baseUrl);
-    const stream = await openStream(c.baseUrl, owner.token);
+    const stream = await openStream(c.baseUrl, { token: owner.token });
     streams.push(stream);
 
     const stopping = performance.now();
@@ -143,13 +166,21 @@ interface EventStream {
   close(): void;
 }
 
-/** The dashboard's way in: fetch with the bearer token, reading the body as it streams. */
-async function openStream(baseUrl: string, token: string): Promise<EventStream> {
+/** With the bearer token, or with a ticket as the browser's EventSource does; reads the body as it streams. */
+async function openStream(
+  baseUrl: string,
+  key: { token: string } | { ticket: string },
+): Promise<EventStream> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/admin/live`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: abort.signal,
-  });
+  const response =
+    'token' in key
+      ? await fetch(`${baseUrl}/api/admin/live`, {
+          headers: { Authorization: `Bearer ${key.token}` },
+          signal: abort.signal,
+        })
+      : await fetch(`${baseUrl}/api/live?${new URLSearchParams({ ticket: key.ticket })}`, {
+          signal: abort.signal,
+        });
   const events: unknown[] = [];
   const ended = (async () => {
     const decoder = new TextDecoder();

@@ -97,7 +97,8 @@ describe('Stripe Connect onboarding', () => {
     expect(created[0].form.get('type')).toBe('express');
     expect(created[0].form.get('country')).toBe('BE');
     expect(created[0].form.get('email')).toBe(owner.email);
-    expect(created[0].form.get('capabilities[card_payments][requested]')).toBe('true');
+    for (const capability of ['card_payments', 'transfers', 'bancontact_payments', 'ideal_payments'])
+      expect(created[0].form.get(`capabilities[${capability}][requested]`), capability).toBe('true');
     expect(created[0].idempotencyKey).toBe(`connected-account-${owner.id}`);
 
     const links = double.requests.filter((r) => r.path === '/v1/account_links');
@@ -105,6 +106,28 @@ describe('Stripe Connect onboarding', () => {
     expect(links.at(-1)!.form.get('type')).toBe('account_onboarding');
     expect(links.at(-1)!.form.get('return_url')).toBe(`${t.config.publicBaseUrl}/dashboard`);
     expect(links.at(-1)!.form.get('refresh_url')).toBe(`${t.config.publicBaseUrl}/dashboard`);
+  });
+
+  it('opens a Dutch shop’s connected account in the Netherlands, read from its contact GSM', async () => {
+    const owner = await launchedOwner('stripe-nl');
+    await t.http
+      .put('/api/admin/account/settings')
+      .set(owner.auth)
+      .field('name', 'Daan de Vries')
+      .field('shopName', 'Broodje Daan')
+      .field('shopDescription', 'Belegde broodjes.')
+      .field('shopAddress', 'Damstraat 1, 1012 JS Amsterdam')
+      .field('websiteUrl', '')
+      .field('contactEmail', 'daan@voorbeeld.nl')
+      .field('contactGsm', '06 12345678')
+      .field('shopMinimumOrderTimeBeforePickup', '2')
+      .field('darkMode', 'false')
+      .expect(200);
+    const { accountId } = await connectedAccountOf(owner);
+    const created = double.requests.filter((r) => r.path === '/v1/accounts').at(-1)!;
+    expect(created.form.get('country')).toBe('NL');
+    expect(created.form.get('metadata[accountId]')).toBe(owner.id);
+    expect(accountId).toMatch(/^acct_/);
   });
 
   it('opens the Express dashboard through a login link', async () => {

@@ -1,5 +1,14 @@
+import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Subscription } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@bestelklaar/domain';
+import { AccountsService } from '../src/modules/accounts/accounts.service';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
+import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { image } from './catalog-fixtures';
+import { completeSetupSteps } from './support/ready-shop';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -197,5 +206,173 @@ describe('PUT /api/admin/account/settings', () => {
     await t.http.get(`/api/images/shops/${owner.id}/logo`).expect(404);
     await t.http.get(`/api/images/shops/${owner.id}/avatar`).expect(404);
     await t.http.get('/api/images/shops/geen-uuid/logo').expect(404);
+  });
+});
+
+describe('slot capacity and the new-order mail switch', () => {
+  it('starts unlimited with the shop copy on, and keeps both when a form leaves them out', async () => {
+    const owner = await registerOwner(t.http);
+    const fresh = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(fresh.body).toMatchObject({ maxOrdersPerSlot: null, newOrderMails: true });
+    const saved = await putSettings(owner.auth, complete).expect(200);
+    expect(saved.body).toMatchObject({ maxOrdersPerSlot: null, newOrderMails: true });
+  });
+
+  it('saves a maximum and the switch off, gives ordering the maximum, and empties back to unlimited', async () => {
+    const owner = await registerOwner(t.http);
+    const saved = await putSettings(owner.auth, {
+      ...complete,
+      maxOrdersPerSlot: ' 12 ',
+      newOrderMails: 'false',
+    }).expect(200);
+    expect(saved.body).toMatchObject({ maxOrdersPerSlot: 12, newOrderMails: false });
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(read.body).toMatchObject({ maxOrdersPerSlot: 12, newOrderMails: false });
+    expect(await t.app.get(AccountsService).pickupPolicy(owner.id)).toEqual({
+      timeZone: 'Europe/Brussels',
+      minimumHoursBeforePickup: 2,
+      maxOrdersPerSlot: 12,
+    });
+
+    const cleared = await putSettings(owner.auth, {
+      ...complete,
+      maxOrdersPerSlot: '',
+      newOrderMails: 'true',
+    }).expect(200);
+    expect(cleared.body).toMatchObject({ maxOrdersPerSlot: null, newOrderMails: true });
+  });
+
+  it.each([
+    ['1', 200, 1],
+    ['1000', 200, 1000],
+    ['0', 400, 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['1001', 400, 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['-3', 400, 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['2.5', 400, 'Voer een geheel getal in'],
+    ['tien', 400, 'Voer een geheel getal in'],
+  ])('maximum %s answers %i', async (value, status, expected) => {
+    const owner = await registerOwner(t.http);
+    await putSettings(owner.auth, { ...complete, maxOrdersPerSlot: '7' }).expect(200);
+    const response = await putSettings(owner.auth, { ...complete, maxOrdersPerSlot: value });
+    expect(response.status).toBe(status);
+    if (status === 200) expect(response.body.maxOrdersPerSlot).toBe(expected);
+    else {
+      expect(response.body.fields).toEqual({ maxOrdersPerSlot: expected });
+      const read = await t.http.get('/api/admin/account/settings').set(owner.auth);
+      expect(read.body.maxOrdersPerSlot).toBe(7);
+    }
+  });
+
+  it('refuses a switch that is not true or false, changing nothing', async () => {
+    const owner = await registerOwner(t.http);
+    const refused = await putSettings(owner.auth, { ...complete, newOrderMails: 'soms' }).expect(400);
+    expect(refused.body.fields).toEqual({ newOrderMails: 'Ongeldige waarde.' });
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth);
+    expect(read.body).toMatchObject({ shopName: '', newOrderMails: true });
+  });
+});
+
+describe("the storefront's cache hears of every settings change and the launch", () => {
+  async function watch(accountId: string) {
+    const topics: string[] = [];
+    const subscription: Subscription = t.app
+      .get(NotificationsService)
+      .changes(accountId)
+      .subscribe((change: ShopChange) => topics.push(change.topic));
+    return { topics, stop: () => subscription.unsubscribe() };
+  }
+
+  const waitFor = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("announces 'settings' after saving and after launching, and nothing for a refused save", async () => {
+    const owner = await registerOwner(t.http);
+    const watching = await watch(owner.id);
+    await putSettings(owner.auth, { ...complete, shopDescription: 'x'.repeat(701) }).expect(400);
+    await completeSetupSteps(t, owner.auth);
+    await waitFor(() => watching.topics.includes('settings'));
+    expect(watching.topics.filter((topic) => topic === 'settings')).toHaveLength(1);
+
+    await t.http
+      .post('/api/admin/stripe-connect/add-subdomain')
+      .set(owner.auth)
+      .send({ subdomain: `smul-${owner.id.slice(0, 8)}` })
+      .expect(200);
+    await waitFor(() => watching.topics.filter((topic) => topic === 'settings').length === 2);
+    expect(watching.topics.filter((topic) => topic === 'settings')).toHaveLength(2);
+    watching.stop();
+  });
+});
+
+describe('shop logo and banner in several widths', () => {
+  const filesUnder = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+
+  it('makes the WebP widths at upload and serves the nearest one through ?w=', async () => {
+    const owner = await registerOwner(t.http);
+    const saved = (
+      await putSettings(owner.auth, complete)
+        .attach('shopLogo', await image('png', { width: 700, height: 350, alpha: true }), 'logo.png')
+        .attach('shopBanner', await image('jpeg', { width: 2400, height: 800 }), 'banner.jpg')
+        .expect(200)
+    ).body;
+
+    const stored = filesUnder(join(t.config.dataDir, 'uploads')).filter((file) => file.includes(owner.id));
+    const widthsOf = (kind: string) =>
+      stored
+        .filter((file) => file.includes(`/${kind}/`) && /-w\d+$/.test(file))
+        .map((file) => Number(file.split('-w')[1]))
+        .sort((a, b) => a - b);
+    expect(widthsOf('logo')).toEqual([320, 640]);
+    expect(widthsOf('banner')).toEqual(IMAGE_WIDTHS.filter((width) => width < 2400));
+
+    const widthServed = async (url: string) => {
+      const response = await t.http
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const { width, format } = await sharp(response.body as Buffer).metadata();
+      return {
+        width,
+        format,
+        type: response.headers['content-type'],
+        cache: response.headers['cache-control'],
+      };
+    };
+    expect(await widthServed(`${saved.shopBannerUrl}&w=640`)).toEqual({
+      width: 640,
+      format: 'webp',
+      type: 'image/webp',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect((await widthServed(`${saved.shopBannerUrl}&w=1000`)).width).toBe(1280);
+    expect((await widthServed(`${saved.shopBannerUrl}&w=99999`)).width).toBe(1920);
+    expect((await widthServed(`${saved.shopLogoUrl}&w=320`)).width).toBe(320);
+    // The logo is narrower than 960: its original (700 px) is its best.
+    expect((await widthServed(`${saved.shopLogoUrl}&w=960`)).width).toBe(700);
+    for (const odd of ['abc', '-5', '0', '1.5', ''])
+      expect((await widthServed(`${saved.shopBannerUrl}&w=${odd}`)).width).toBe(2400);
+    await t.http.get(`/api/images/shops/${owner.id}/avatar?w=320`).expect(404);
+  });
+
+  it('removes every width with the image it belongs to', async () => {
+    const owner = await registerOwner(t.http);
+    await putSettings(owner.auth, complete)
+      .attach('shopBanner', await image('jpeg', { width: 1400, height: 500 }), 'banner.jpg')
+      .expect(200);
+    const mine = () =>
+      filesUnder(join(t.config.dataDir, 'uploads')).filter((file) => file.includes(owner.id));
+    // The original and its 320, 640, 960 and 1280 px copies.
+    expect(mine()).toHaveLength(5);
+    await putSettings(owner.auth, { ...complete, removeShopBanner: 'true' }).expect(200);
+    expect(mine()).toEqual([]);
   });
 });

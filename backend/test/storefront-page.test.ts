@@ -6,7 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyWeek, WEEKDAYS_FROM_SUNDAY, type StorefrontView } from '@bestelklaar/domain';
 import { serveFrontend } from '../src/common/http/serve-frontend';
-import { renderStorefrontPage } from '../src/modules/storefront/storefront-page';
+import { shopRouteAssets } from '../src/modules/storefront/shop-route-assets';
+import { BANNER_SIZES, renderStorefrontPage } from '../src/modules/storefront/storefront-page';
 import { storefrontPages } from '../src/modules/storefront/storefront-pages';
 import { StorefrontService } from '../src/modules/storefront/storefront.service';
 import { addProduct, launchInDatabase, saveSettings } from './storefront-support';
@@ -116,6 +117,67 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('og:url')).toEqual(['https://bestelklaar.be/smulhoek']);
     expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/banner?v=3']);
     expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it("preloads the banner in the widths the page offers, and paints in the shop's own theme from the start", () => {
+    const html = renderStorefrontPage(INDEX_HTML, view(), { baseUrl: BASE_URL });
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('href="/api/images/shops/a1/banner?v=3"');
+    expect(preloads[0]).toContain(
+      'imagesrcset="/api/images/shops/a1/banner?v=3&amp;w=320 320w, /api/images/shops/a1/banner?v=3&amp;w=640 640w,',
+    );
+    expect(preloads[0]).toContain(`imagesizes="${BANNER_SIZES}"`);
+    expect(preloads[0]).toContain('fetchpriority="high"');
+    expect(html).toMatch(/<html lang="nl" data-theme="light" data-theme-locked="true">/);
+
+    const dark = renderStorefrontPage(INDEX_HTML, view({ darkMode: true, shopBannerUrl: '' }), {
+      baseUrl: BASE_URL,
+    });
+    expect(dark).toMatch(/<html lang="nl" data-theme="dark" data-theme-locked="true">/);
+    expect(dark).not.toContain('rel="preload"');
+  });
+
+  it("links the shop route's scripts and stylesheets up front, once each, beside what index.html links", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'src/app/ShopProviders.tsx': {
+        file: 'assets/ShopProviders-1.js',
+        imports: ['_react-1.js', '_query-1.js'],
+      },
+      '_query-1.js': { file: 'assets/query-1.js' },
+      'src/features/storefront/ShopLayout.tsx': {
+        file: 'assets/ShopLayout-1.js',
+        imports: ['_query-1.js'],
+        css: ['assets/ShopLayout-1.css'],
+      },
+      'src/features/storefront/ShopPage.tsx': {
+        file: 'assets/ShopPage-1.js',
+        imports: ['index.html', '_query-1.js'],
+        css: ['assets/ShopPage-1.css'],
+      },
+      'src/features/dashboard/DashboardLayout.tsx': { file: 'assets/DashboardLayout-1.js' },
+    };
+    const index = INDEX_HTML.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n</head>',
+    );
+    const assets = shopRouteAssets(manifest, index);
+    expect(assets).toEqual({
+      scripts: [
+        '/assets/ShopProviders-1.js',
+        '/assets/query-1.js',
+        '/assets/ShopLayout-1.js',
+        '/assets/ShopPage-1.js',
+      ],
+      styles: ['/assets/ShopLayout-1.css', '/assets/ShopPage-1.css'],
+    });
+    const html = renderStorefrontPage(index, view(), { baseUrl: BASE_URL, assets });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ShopPage-1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ShopLayout-1.css" />');
+    expect(html.match(/href="\/assets\/react-1.js"/g)).toHaveLength(1);
+    expect(shopRouteAssets({}, index)).toEqual({ scripts: [], styles: [] });
   });
 
   it('describes the shop as a schema.org Restaurant, with its opening hours', () => {

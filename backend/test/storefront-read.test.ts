@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { todayIn, type StorefrontView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { StorefrontService } from '../src/modules/storefront/storefront.service';
 import { asMultipart, productFields } from './catalog-fixtures';
 import { addProduct, furnishedShop, launchInDatabase, saveSettings } from './storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
@@ -140,6 +141,35 @@ describe('GET /api/shop/{shop}/storefront', () => {
     await Promise.all(Array.from({ length: 5 }, () => read('smulhoek').expect(200)));
     await read('smulhoek', { 'If-None-Match': '*' }).expect(304);
     expect(builds).not.toHaveBeenCalled();
+  });
+
+  it('answers a warm read before the framework, with the very answer the controller gives', async () => {
+    const fromController = await read('SmulHoek', { 'Accept-Encoding': 'identity' }).expect(200);
+    // The controller asks `answer`; the fast path only looks in memory.
+    const controller = vi.spyOn(t.app.get(StorefrontService), 'answer');
+    const warm = await read('smulhoek', { 'Accept-Encoding': 'identity' }).expect(200);
+    expect(controller).not.toHaveBeenCalled();
+    expect(warm.text).toBe(fromController.text);
+    const headers = [
+      'etag',
+      'cache-control',
+      'vary',
+      'content-type',
+      'content-length',
+      'x-content-type-options',
+    ];
+    for (const header of headers) expect(warm.headers[header], header).toBe(fromController.headers[header]);
+    await read('smulhoek', { 'If-None-Match': warm.headers.etag! }).expect(304);
+    const head = await t.http.head('/api/shop/smulhoek/storefront').expect(200);
+    expect(head.headers.etag).toBe(warm.headers.etag);
+    expect(controller).not.toHaveBeenCalled();
+
+    // What the URL guard has to judge still reaches it, as does a shop memory does not hold.
+    const repeated = await t.http.get('/api/shop/smulhoek/storefront?a=1&a=2').expect(400);
+    expect(JSON.stringify(repeated.body)).toContain('a');
+    await read('bestaat-niet').expect(404);
+    // The guard refused the first before the controller ran; the unknown shop was asked for.
+    expect(controller.mock.calls).toEqual([['bestaat-niet']]);
   });
 
   it("gives a new ETag and the new content on the read after the owner's change", async () => {

@@ -21,6 +21,10 @@ export interface AccountSettings {
   contactGsm: string;
   shopMinimumOrderTimeBeforePickup: number;
   darkMode: boolean;
+  /** 'Maximum aantal bestellingen per tijdslot'; null: unlimited. */
+  maxOrdersPerSlot: number | null;
+  /** 'E-mail bij elke nieuwe bestelling': the shop's copy of each paid order. */
+  newOrderMails: boolean;
   shopLogoUrl: string;
   shopBannerUrl: string;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogin, parseSignup } from './auth-input';
+import {
+  parseLogin,
+  parsePasswordResetConfirmation,
+  parsePasswordResetRequest,
+  parseSignup,
+  PASSWORD_RESET_MESSAGES,
+} from './auth-input';
 
 const signup = { name: 'Anna', email: 'anna@voorbeeld.be', password: 'geheim1' };
 
@@ -61,4 +67,50 @@ describe('parseLogin', () => {
       },
     });
   });
+});
+
+describe('parsePasswordResetRequest', () => {
+  it('normalises a valid address and refuses anything else in Dutch', () => {
+    expect(parsePasswordResetRequest({ email: ' Anna@Voorbeeld.be ' })).toEqual({
+      ok: true,
+      value: { email: 'anna@voorbeeld.be' },
+    });
+    expect(parsePasswordResetRequest({ email: '' })).toEqual({
+      ok: false,
+      errors: { email: 'Dit veld is verplicht' },
+    });
+    expect(parsePasswordResetRequest({ email: 'anna@' })).toEqual({
+      ok: false,
+      errors: { email: 'Voer een geldig e-mailadres in' },
+    });
+    expect(parsePasswordResetRequest({ email: 'anna@voorbeeld.be', password: 'x' })).toEqual({
+      ok: false,
+      errors: { password: 'Onbekend veld: password.' },
+    });
+  });
+});
+
+describe('parsePasswordResetConfirmation', () => {
+  const token = 'A'.repeat(42) + '_';
+
+  it('takes a well-formed token and a password by the registration rule', () => {
+    expect(parsePasswordResetConfirmation({ token, password: ' nieuw1 ' })).toEqual({
+      ok: true,
+      value: { token, password: ' nieuw1 ' },
+    });
+    expect(parsePasswordResetConfirmation({ token, password: '12345' })).toEqual({
+      ok: false,
+      errors: { password: 'Moet ten minste 6 tekens lang zijn' },
+    });
+  });
+
+  it.each([undefined, '', 'kort', `${token}x`, 'A'.repeat(42) + '=', 42])(
+    'calls the token %j an invalid link',
+    (bad) => {
+      expect(parsePasswordResetConfirmation({ token: bad, password: 'geheim1' })).toEqual({
+        ok: false,
+        errors: { token: PASSWORD_RESET_MESSAGES.invalidLink },
+      });
+    },
+  );
 });

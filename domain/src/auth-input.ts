@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { combine, readBody, type Parsed } from './parsing';
+import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
 import {
   email,
   MAX_LENGTH,
@@ -37,7 +37,7 @@ export function parseSignup(input: unknown): Parsed<SignupInput> {
         email,
         maxLength(MAX_LENGTH.email, MESSAGES.email),
       ),
-      password: readPassword(fields.password, minLength(MIN_LENGTH.password), maxLength(MAX_LENGTH.password)),
+      password: readNewPassword(fields.password),
     },
     errors,
   );
@@ -58,4 +58,61 @@ export function parseLogin(input: unknown): Parsed<LoginInput> {
     },
     errors,
   );
+}
+
+/** The password reset's Dutch texts: one answer whatever the address, one refusal whatever the link's fault. */
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'Als er een account bestaat met dit e-mailadres, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  invalidLink: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link aan.',
+  changed: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+} as const;
+
+/** A reset link's token: 32 random bytes in base64url, exactly as the mail carries it. */
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface PasswordResetRequest {
+  email: string;
+}
+
+export interface PasswordResetConfirmation {
+  token: string;
+  password: string;
+}
+
+/** 'Wachtwoord vergeten?': a valid e-mail address, normalised as at registration. */
+export function parsePasswordResetRequest(input: unknown): Parsed<PasswordResetRequest> {
+  const { fields, errors } = readBody(input, ['email']);
+  return combine(
+    {
+      email: readEmail(
+        fields.email,
+        MESSAGES.required,
+        required,
+        email,
+        maxLength(MAX_LENGTH.email, MESSAGES.email),
+      ),
+    },
+    errors,
+  );
+}
+
+/** The new password, by the registration's rule, and the link's token (any malformed one is simply invalid). */
+export function parsePasswordResetConfirmation(input: unknown): Parsed<PasswordResetConfirmation> {
+  const { fields, errors } = readBody(input, ['token', 'password']);
+  return combine(
+    {
+      token:
+        typeof fields.token === 'string' && RESET_TOKEN_PATTERN.test(fields.token)
+          ? valid(fields.token)
+          : invalid(PASSWORD_RESET_MESSAGES.invalidLink),
+      password: readNewPassword(fields.password),
+    },
+    errors,
+  );
+}
+
+/** A password as registration takes it: 6 characters or more, 200 at most. */
+export function readNewPassword(value: unknown): FieldResult<string> {
+  return readPassword(value, minLength(MIN_LENGTH.password), maxLength(MAX_LENGTH.password));
 }

@@ -15,3 +15,4 @@ export * from './menus';
 export * from './public-views';
 export * from './storefront-view';
 export * from './ordering';
+export * from './payments';

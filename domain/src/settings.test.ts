@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readLeadTime, parseSettings, SETTINGS_MESSAGES, type SettingsInput } from './settings';
+import fc from 'fast-check';
+import {
+  readLeadTime,
+  readMaxOrdersPerSlot,
+  parseSettings,
+  SETTINGS_MESSAGES,
+  type SettingsInput,
+} from './settings';
 
 const valid: SettingsInput = {
   name: 'Sofie Peeters',
@@ -10,6 +17,7 @@ const valid: SettingsInput = {
   contactEmail: 'info@desmulhoek.be',
   contactGsm: '0470 12 34 56',
   shopMinimumOrderTimeBeforePickup: '',
+  maxOrdersPerSlot: '',
 };
 
 const errorsOf = (input: unknown) => {
@@ -27,6 +35,8 @@ describe('parseSettings', () => {
         ...valid,
         shopMinimumOrderTimeBeforePickup: 24,
         darkMode: true,
+        maxOrdersPerSlot: null,
+        newOrderMails: true,
         removeShopLogo: true,
         removeShopBanner: false,
       },
@@ -95,6 +105,7 @@ describe('parseSettings', () => {
         shopName: 42,
         shopAddress: 'x'.repeat(501),
         darkMode: 'misschien',
+        newOrderMails: 'soms',
         removeShopBanner: '',
       }),
     ).toEqual({
@@ -102,8 +113,62 @@ describe('parseSettings', () => {
       shopName: 'Ongeldige waarde.',
       shopAddress: 'Ongeldige waarde.',
       darkMode: 'Ongeldige waarde.',
+      newOrderMails: 'Ongeldige waarde.',
       removeShopBanner: 'Ongeldige waarde.',
     });
+  });
+
+  it('reads the slot capacity and the new-order mail switch, which is on unless turned off', () => {
+    expect(parseSettings({ ...valid, maxOrdersPerSlot: ' 12 ', newOrderMails: 'false' })).toMatchObject({
+      ok: true,
+      value: { maxOrdersPerSlot: 12, newOrderMails: false },
+    });
+    expect(parseSettings({ ...valid, maxOrdersPerSlot: 1000, newOrderMails: true })).toMatchObject({
+      ok: true,
+      value: { maxOrdersPerSlot: 1000, newOrderMails: true },
+    });
+    const { maxOrdersPerSlot: _omitted, ...withoutCapacity } = valid;
+    expect(parseSettings(withoutCapacity)).toMatchObject({
+      ok: true,
+      value: { maxOrdersPerSlot: null, newOrderMails: true },
+    });
+    expect(errorsOf({ ...valid, maxOrdersPerSlot: '0' })).toEqual({
+      maxOrdersPerSlot: SETTINGS_MESSAGES.ordersPerSlotRange,
+    });
+  });
+});
+
+describe('readMaxOrdersPerSlot', () => {
+  it.each([
+    ['', null],
+    [undefined, null],
+    ['1', 1],
+    [' 1000 ', 1000],
+    [25, 25],
+  ])('%j gives %j', (input, orders) => {
+    expect(readMaxOrdersPerSlot(input)).toEqual({ ok: true, value: orders });
+  });
+
+  it.each([
+    ['0', 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['1001', 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['-5', 'Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'],
+    ['2.5', 'Voer een geheel getal in'],
+    ['tien', 'Voer een geheel getal in'],
+    ['1e3', 'Voer een geheel getal in'],
+    [2.5, 'Ongeldige waarde.'],
+    [true, 'Ongeldige waarde.'],
+    ['9'.repeat(11), 'Ongeldige waarde.'],
+  ])('%j gives %j', (input, message) => {
+    expect(readMaxOrdersPerSlot(input)).toEqual({ ok: false, message });
+  });
+
+  it('accepts exactly the whole numbers from 1 to 1000', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (orders) => {
+        expect(readMaxOrdersPerSlot(String(orders)).ok).toBe(orders >= 1 && orders <= 1000);
+      }),
+    );
   });
 });
 

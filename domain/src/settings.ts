@@ -5,6 +5,8 @@ import { email, maxLength, readBoolean, readEmail, readText, required, type Chec
 export const SHOP_DESCRIPTION_MAX = 700;
 export const MAX_LEAD_TIME_HOURS = 24;
 export const DEFAULT_LEAD_TIME_HOURS = 24;
+/** Orders one slot piece may take: a shop needs at least one, and more than this is no limit at all. */
+export const MAX_ORDERS_PER_SLOT = { min: 1, max: 1000 } as const;
 
 export const SETTINGS_MESSAGES = {
   descriptionRequired: 'Winkelomschrijving is verplicht',
@@ -13,12 +15,16 @@ export const SETTINGS_MESSAGES = {
   leadTimeMax: 'De maximum-waarde is 24 uur',
   website: 'Voer een geldig webadres in dat begint met http:// of https://',
   gsm: 'Voer een geldig gsm-nummer in',
+  ordersPerSlotRange: `Voer een geheel getal in van ${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}, of laat leeg voor onbeperkt`,
   sameDayImpossible:
     'Met 24 uur voorbereidingstijd kunnen klanten niet meer bestellen om vandaag af te halen.',
 } as const;
 
 /** The settings form as the screen holds it: every value is text, as a multipart body carries it. */
-export type SettingsInput = Record<Exclude<keyof Settings, 'darkMode'>, string>;
+export type SettingsInput = Record<Exclude<keyof Settings, SettingsSwitch>, string>;
+
+/** The settings that are on or off. */
+export type SettingsSwitch = 'darkMode' | 'newOrderMails';
 
 /** A shop's settings as saved: texts trimmed, the lead time in whole hours. */
 export interface Settings {
@@ -31,6 +37,10 @@ export interface Settings {
   contactGsm: string;
   shopMinimumOrderTimeBeforePickup: number;
   darkMode: boolean;
+  /** Null: the shop takes any number of orders per slot piece. */
+  maxOrdersPerSlot: number | null;
+  /** Whether the shop's contact e-mail gets a copy of each new order. */
+  newOrderMails: boolean;
 }
 
 /** The settings request: the settings, and whether to drop the current logo or banner. */
@@ -49,9 +59,10 @@ const TEXT_MAX = {
   contactEmail: 254,
   contactGsm: 50,
   shopMinimumOrderTimeBeforePickup: 10,
+  maxOrdersPerSlot: 10,
 } as const;
 
-const FIELDS = [...Object.keys(TEXT_MAX), 'darkMode', 'removeShopLogo', 'removeShopBanner'];
+const FIELDS = [...Object.keys(TEXT_MAX), 'darkMode', 'newOrderMails', 'removeShopLogo', 'removeShopBanner'];
 
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
   return readText(value, MESSAGES.wrongType, maxLength(TEXT_MAX[field], MESSAGES.wrongType), ...checks);
@@ -80,9 +91,24 @@ export function readLeadTime(value: unknown): FieldResult<number> {
   return valid(hours);
 }
 
-/** A switch: missing means off. */
-function readSwitch(value: unknown): FieldResult<boolean> {
-  if (value === undefined || value === null) return valid(false);
+/** Empty means unlimited (null); otherwise a whole number of orders from 1 to 1000. */
+export function readMaxOrdersPerSlot(value: unknown): FieldResult<number | null> {
+  const text =
+    typeof value === 'number' && Number.isInteger(value)
+      ? valid(String(value))
+      : readSettingsText(value, 'maxOrdersPerSlot');
+  if (!text.ok) return text;
+  if (text.value === '') return valid(null);
+  if (!/^-?\d+$/.test(text.value)) return invalid(SETTINGS_MESSAGES.wholeNumber);
+  const orders = Number(text.value);
+  if (orders < MAX_ORDERS_PER_SLOT.min || orders > MAX_ORDERS_PER_SLOT.max)
+    return invalid(SETTINGS_MESSAGES.ordersPerSlotRange);
+  return valid(orders);
+}
+
+/** A switch: missing means `fallback` (off, unless the setting is on by default). */
+function readSwitch(value: unknown, fallback = false): FieldResult<boolean> {
+  if (value === undefined || value === null) return valid(fallback);
   const on = readBoolean(value);
   return on === undefined ? invalid(MESSAGES.wrongType) : valid(on);
 }
@@ -122,6 +148,9 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
       websiteUrl: readSettingsText(fields.websiteUrl, 'websiteUrl', website),
       shopMinimumOrderTimeBeforePickup: readLeadTime(fields.shopMinimumOrderTimeBeforePickup),
       darkMode: readSwitch(fields.darkMode),
+      maxOrdersPerSlot: readMaxOrdersPerSlot(fields.maxOrdersPerSlot),
+      // On by default: a client that leaves the switch out keeps the shop's copies coming.
+      newOrderMails: readSwitch(fields.newOrderMails, true),
       removeShopLogo: readSwitch(fields.removeShopLogo),
       removeShopBanner: readSwitch(fields.removeShopBanner),
     },

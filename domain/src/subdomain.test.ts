@@ -46,7 +46,18 @@ describe('validateSubdomain', () => {
 
 describe('reserved and product segments', () => {
   it('reserves every product segment and the technical ones, case-insensitively', () => {
-    for (const name of ['dashboard', 'Inloggen', 'api', 'ADMIN', 'shop', 'assets', 'not-found', 'privacy']) {
+    for (const name of [
+      'dashboard',
+      'Inloggen',
+      'api',
+      'ADMIN',
+      'shop',
+      'assets',
+      'not-found',
+      'privacy',
+      'wachtwoord-vergeten',
+      'Wachtwoord-Herstellen',
+    ]) {
       expect(isReservedSubdomain(name)).toBe(true);
     }
     expect(isReservedSubdomain('de-smul')).toBe(false);
@@ -55,6 +66,8 @@ describe('reserved and product segments', () => {
   it('routes the product segments to product pages and everything else to shops', () => {
     expect(isProductSegment('')).toBe(true);
     expect(isProductSegment('Dashboard')).toBe(true);
+    expect(isProductSegment('wachtwoord-vergeten')).toBe(true);
+    expect(isProductSegment('wachtwoord-herstellen')).toBe(true);
     expect(isProductSegment('de-smul')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** What this spec reads of `GET /api/shop/{shop}/storefront`. */
@@ -57,6 +57,209 @@ for (const size of SIZES) {
     await expect(tabs.getByRole('link', { name: collections[0] })).toHaveAttribute('aria-current', 'true');
   });
 }
+
+/** The cart: the column beside the page on a wide screen; on a phone, the sheet its button opens. */
+async function openCart(page: Page, size: (typeof SIZES)[number]): Promise<Locator> {
+  if (size.width >= 960) return page.getByRole('region', { name: 'Winkelmandje' });
+  await page.getByRole('button', { name: /^Winkelmandje \d+ artikel/ }).click();
+  return page.getByRole('dialog', { name: 'Winkelmandje' });
+}
+
+async function closeCart(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  if (size.width >= 960) return;
+  await page
+    .getByRole('dialog', { name: 'Winkelmandje' })
+    .getByRole('button', { name: 'Verder winkelen' })
+    .click();
+}
+
+async function openShop(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto('/demo');
+  // Every test starts from an empty cart: the cart is kept per shop in the browser.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Na ${limit} keer Tab nog geen focus op ${String(target)}.`);
+}
+
+const MAX_EXTRAS = 'Je kunt maximaal 2 keuzes maken voor Extra’s';
+
+for (const size of SIZES) {
+  test(`a customer fills the cart, meets the option rules and finds the cart after a reload on a ${size.name}`, async ({
+    page,
+  }) => {
+    await openShop(page, size);
+    const tabs = page.getByRole('navigation', { name: 'Collecties' });
+    await tabs.getByRole('link', { name: 'Broodjes' }).click();
+    await expect(page.getByRole('region', { name: 'Broodjes' })).toBeFocused();
+
+    // A discount shows on the card: the old price struck through beside the new one.
+    const croque = page.getByRole('article', { name: 'Croque monsieur' });
+    await expect(croque.locator('s')).toHaveText(/7,50/);
+
+    // Required options: both of the spec's messages, then a valid choice.
+    const openButton = page.getByRole('button', { name: 'Bekijk Opties: Broodje kaas & hesp' });
+    await openButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Broodje kaas & hesp' });
+    await dialog.getByRole('button', { name: 'Toevoegen aan Winkelmandje' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Vul alle verplichte opties in');
+    await expect(dialog.getByRole('radio', { name: 'Wit' })).toBeFocused();
+    for (const extra of [/^Sla & tomaat/, /^Gekookt ei/, /^Augurk/]) {
+      await dialog.getByRole('checkbox', { name: extra }).check();
+    }
+    // Under the group, and beside the button once adding was tried.
+    await expect(dialog.getByText(MAX_EXTRAS).first()).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /^Augurk/ }).uncheck();
+    await expect(dialog.getByText(MAX_EXTRAS)).toHaveCount(0);
+    await dialog.getByRole('radio', { name: 'Bruin' }).check();
+    await dialog.getByRole('button', { name: 'Toevoegen aan Winkelmandje' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    // An item without options, and a menu.
+    await page.getByRole('button', { name: 'Toevoegen: Croque monsieur' }).click();
+    await page.getByRole('button', { name: 'Bekijk Opties: Croque-menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Croque-menu' });
+    await expect(menu.getByText('Dit menu bevat:')).toBeVisible();
+    await menu.getByRole('radio', { name: /^Verse muntthee/ }).check();
+    await menu.getByRole('button', { name: 'Toevoegen aan Winkelmandje' }).click();
+    await expect(menu).toBeHidden();
+
+    let cart = await openCart(page, size);
+    await expect(cart.getByText('Inclusief: Croque monsieur, Chocolademousse')).toBeVisible();
+    await cart.getByRole('button', { name: 'Eén meer: Croque monsieur' }).click();
+    await expect(cart.getByRole('group', { name: 'Aantal: Croque monsieur' })).toHaveText(/2/);
+    await cart.getByRole('button', { name: 'Eén minder: Croque monsieur' }).click();
+    await expect(cart.getByRole('group', { name: 'Aantal: Croque monsieur' })).toHaveText(/1/);
+    // The discounted line: 15 % off € 7,50.
+    await expect(
+      cart.getByRole('listitem').filter({ hasText: 'Croque monsieur' }).first().locator('s'),
+    ).toHaveText(/7,50/);
+
+    // Changing a line's options replaces them.
+    await cart.getByRole('button', { name: /^Opties wijzigen: Broodje kaas & hesp/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Broodje kaas & hesp' });
+    await expect(edit.getByRole('radio', { name: 'Bruin' })).toBeChecked();
+    await edit.getByRole('radio', { name: /^Meergranen/ }).check();
+    await edit.getByRole('button', { name: 'Opties bijwerken' }).click();
+    await expect(edit).toBeHidden();
+    await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
+    await closeCart(page, size);
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+    cart = await openCart(page, size);
+    await expect(cart.getByRole('group', { name: 'Aantal: Croque monsieur' })).toHaveText(/1/);
+    await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
+    await expect(cart.getByText('Inclusief: Croque monsieur, Chocolademousse')).toBeVisible();
+  });
+
+  test(`a keyboard-only customer uses tabs, the product window, options and the cart on a ${size.name}`, async ({
+    page,
+  }) => {
+    // Some hundred key presses, each a round trip to the browser.
+    test.setTimeout(150_000);
+    await openShop(page, size);
+    const tabs = page.getByRole('navigation', { name: 'Collecties' });
+    await tabTo(page, tabs.getByRole('link', { name: 'Broodjes' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Broodjes' })).toBeFocused();
+
+    const openButton = page.getByRole('button', { name: 'Bekijk Opties: Broodje kaas & hesp' });
+    await tabTo(page, openButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Broodje kaas & hesp' });
+    await expect(dialog).toBeVisible();
+    const add = dialog.getByRole('button', { name: 'Toevoegen aan Winkelmandje' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Vul alle verplichte opties in');
+    // Focus went to the first choice to make: the arrow keys pick in a radio group.
+    await expect(dialog.getByRole('radio', { name: 'Wit' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'Bruin' })).toBeChecked();
+    for (const extra of [/^Sla & tomaat/, /^Gekookt ei/, /^Augurk/]) {
+      await tabTo(page, dialog.getByRole('checkbox', { name: extra }));
+      await page.keyboard.press('Space');
+    }
+    // Under the group, and beside the button once adding was tried.
+    await expect(dialog.getByText(MAX_EXTRAS).first()).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByText(MAX_EXTRAS)).toHaveCount(0);
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    // Escape closes the window too, and focus goes back where it was.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    const cart =
+      size.width >= 960
+        ? page.getByRole('region', { name: 'Winkelmandje' })
+        : page.getByRole('dialog', { name: 'Winkelmandje' });
+    if (size.width < 960) {
+      const cartButton = page.getByRole('button', { name: /^Winkelmandje 1 artikel/ });
+      await tabTo(page, cartButton);
+      await page.keyboard.press('Enter');
+      await expect(cart).toBeVisible();
+    }
+    const more = cart.getByRole('button', { name: /^Eén meer: Broodje kaas & hesp/ });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(cart.getByRole('group', { name: /^Aantal: Broodje kaas & hesp/ })).toHaveText(/2/);
+
+    const settings = cart.getByRole('button', { name: /^Opties wijzigen: Broodje kaas & hesp/ });
+    await tabTo(page, settings);
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Broodje kaas & hesp' });
+    await expect(edit.getByRole('button', { name: 'Opties bijwerken' })).toBeVisible();
+    await tabTo(page, edit.getByRole('radio', { name: 'Bruin' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(edit.getByRole('radio', { name: /^Meergranen/ })).toBeChecked();
+    await tabTo(page, edit.getByRole('button', { name: 'Opties bijwerken' }));
+    await page.keyboard.press('Enter');
+    await expect(edit).toBeHidden();
+    await expect(settings).toBeFocused();
+    await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
+    if (size.width < 960) {
+      await page.keyboard.press('Escape');
+      await expect(cart).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Winkelmandje 2 artikelen/ })).toBeFocused();
+    }
+  });
+}
+
+test("the shop's page preloads the banner it shows, and paints in the shop's theme", async ({ page }) => {
+  const response = await page.request.get('/demo');
+  const html = await response.text();
+  const preload = /<link rel="preload" as="image"[^>]*imagesizes="([^"]*)"/.exec(html);
+  await page.goto('/demo');
+  const banner = page.locator('header img').first();
+  if (preload) {
+    // The page's banner asks for the very width the preload fetched.
+    await expect(banner).toHaveAttribute('sizes', preload[1]!.replace(/&amp;/g, '&'));
+  } else {
+    await expect(banner).toHaveCount(0);
+  }
+  expect(html).toMatch(/<html[^>]* data-theme="(light|dark)" data-theme-locked="true"/);
+  const served = /data-theme="(light|dark)"/.exec(html)![1];
+  await expect(page.locator('html')).toHaveAttribute('data-theme', served!);
+});
 
 test('an unknown shop leads to the not-found page', async ({ page }) => {
   await page.goto('/bestaat-niet-123');

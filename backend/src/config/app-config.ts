@@ -43,6 +43,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
+  /** A mail that could not be sent is tried again after this many seconds, then after twice as long each time. */
+  mailRetryDelaySeconds: number;
 }
 
 export interface StripeConfig {
@@ -69,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const frontendDist = env.FRONTEND_DIST ?? join(repoRoot, 'frontend', 'dist');
+  const mailRetryDelaySeconds = int(env, 'MAIL_RETRY_DELAY_SECONDS', 30);
+  if (mailRetryDelaySeconds < 1) throw new StartupFailure('MAIL_RETRY_DELAY_SECONDS moet minstens 1 zijn.');
   return {
     env: nodeEnv,
     port,
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bestelklaar <bestellingen@bestelklaar.be>',
+    mailRetryDelaySeconds,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

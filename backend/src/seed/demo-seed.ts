@@ -5,6 +5,7 @@ import { seedDemoCatalog } from '../modules/catalog/demo-catalog';
 import { seedDemoMenus } from '../modules/menus/demo-menus';
 import { seedDemoDiscounts } from '../modules/promotions/demo-promotions';
 import { seedDemoOnboarding } from '../modules/payments/demo-onboarding';
+import { seedDemoOrders } from '../modules/ordering/demo-orders';
 import { seedDemoLaunch } from '../modules/shop-launch/demo-launch';
 import { UnitOfWork } from '../database/unit-of-work';
 import { seedDemoSchedule } from '../modules/scheduling/demo-schedule';
@@ -27,6 +28,7 @@ export async function seedDemoShop(app: INestApplication): Promise<void> {
     await seedDemoSettings(app, owner._id);
     await seedDemoLaunch(app, owner._id);
     await seedDemoOnboarding(app, owner._id);
+    await seedDemoOrders(app, owner._id);
     return true;
   });
   if (!seeded) return;

@@ -151,6 +151,14 @@ export const FIELD_NAMES = [
   'endDate',
   'products',
   'menus',
+  'phone',
+  'date',
+  'timeSlot',
+  'cartItems',
+  'maxOrdersPerSlot',
+  'newOrderMails',
+  'markedAsPickedUp',
+  'ready',
 ] as const;
 
 function everyField(value: unknown): Record<string, unknown> {
@@ -181,6 +189,10 @@ export function goodValues(): Record<string, unknown> {
     contactGsm: '0470 12 34 56',
     shopMinimumOrderTimeBeforePickup: '2',
     darkMode: false,
+    maxOrdersPerSlot: '',
+    newOrderMails: true,
+    markedAsPickedUp: true,
+    ready: true,
     removeShopLogo: false,
     removeShopBanner: false,
     vacationModeStart: '2099-07-01',
@@ -199,6 +211,10 @@ export function goodValues(): Record<string, unknown> {
     endDate: '2099-07-15',
     products: [],
     menus: [],
+    phone: '0470 12 34 56',
+    date: 'Day1-2099-06-15',
+    timeSlot: { start: '11:00', end: '11:30' },
+    cartItems: [{ _id: randomUUID(), type: 'product', quantity: 1, selectedOptions: {}, calculatedPrice: 2 }],
   };
 }
 

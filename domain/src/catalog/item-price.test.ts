@@ -88,3 +88,30 @@ describe('checkSelection', () => {
     expect(checkSelection(groups, { 0: [0, 1] })).toBe('Deze keuze bestaat niet (meer) voor Formaat.');
   });
 });
+
+describe('checkSelection with what a client may send', () => {
+  it('refuses keys that name no group, and values of the wrong type', () => {
+    expect(checkSelection(groups, { 0: 0, 3: 1 })).toBe('Deze optie bestaat niet (meer).');
+    expect(checkSelection(groups, { 0: 0, '01': 1 })).toBe('Deze optie bestaat niet (meer).');
+    expect(checkSelection(groups, { 0: 'Klein' })).toBe('Deze keuze bestaat niet (meer) voor Formaat.');
+    expect(checkSelection(groups, { 0: 0, 1: 'Kaas' })).toBe('Deze keuze bestaat niet (meer) voor Toppings.');
+    expect(checkSelection(groups, { 0: 0, 2: 5 as never })).toBe('Vul bij Opmerking een tekst in.');
+  });
+
+  it('allows one choice for a select and a text of at most 200 characters', () => {
+    expect(checkSelection(groups, { 0: [0, 1] })).toBe('Deze keuze bestaat niet (meer) voor Formaat.');
+    expect(checkSelection(groups, { 0: 0, 2: 'x'.repeat(200) })).toBeUndefined();
+    expect(checkSelection(groups, { 0: 0, 2: 'x'.repeat(201) })).toBe(
+      'Opmerking mag niet langer zijn dan 200 tekens.',
+    );
+  });
+
+  it('never throws, whatever JSON it gets', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        (selected) => void checkSelection(groups, selected as never),
+      ),
+    );
+  });
+});

@@ -11,6 +11,19 @@ export const ORDER_MESSAGES = {
   shopCannotTakePayments: 'Deze winkel kan nog geen online betalingen ontvangen.',
   orderNotFound: 'Deze bestelling bestaat niet.',
   fullSlotLabel: 'volzet',
+  phoneInvalid: 'Voer een geldig Belgisch of Nederlands gsm-nummer in',
+  cartEmpty: 'Je winkelmandje is leeg.',
+  tooManyLines: (max: number) => `Een bestelling kan maximaal ${max} regels hebben.`,
+  quantityInvalid: (max: number) => `Kies een aantal van 1 tot ${max}.`,
+  itemUnknown: 'Dit item bestaat niet (meer) in deze winkel.',
+  itemTypeInvalid: 'Kies een product of een menu.',
+  priceInvalid: 'Ongeldige prijs.',
+  optionsInvalid: 'Ongeldige keuze van opties.',
+  tooManyOrdersFromClient:
+    'Je hebt te veel bestellingen na elkaar geplaatst. Probeer het over een minuut opnieuw.',
+  shopTooBusy: 'Deze winkel krijgt nu erg veel bestellingen. Probeer het over een minuut opnieuw.',
+  nothingToPay: 'Een bestelling van € 0 kan niet online betaald worden.',
+  daysOutOfRange: (max: number) => `Kies een periode van 1 tot ${max} dagen.`,
 } as const;
 
 /** Events ordering publishes after a state change commits (payload `{ orderId }`). */
@@ -32,4 +45,6 @@ export const ORDER_LIMITS = {
   paymentWindowMinutes: 30,
   /** Customer data is anonymised this long after the customer's last order in a shop. */
   retentionYears: 2,
+  /** How many days one slot-availability read may cover. */
+  availabilityDaysMax: 62,
 } as const;

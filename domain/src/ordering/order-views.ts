@@ -151,3 +151,9 @@ export interface MailFailureView {
   lastError: string;
   failedAt: string;
 }
+
+/** `GET /api/admin/mail/transport`: without SMTP, a fresh signed link to the shop's own sandbox mailbox. */
+export interface MailTransportView {
+  transport: 'smtp' | 'sandbox';
+  mailboxUrl: string | null;
+}

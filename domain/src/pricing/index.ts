@@ -8,3 +8,4 @@ export * from './discount-rules-from-view';
 export * from './item-pricing';
 export * from './cart-pricing';
 export * from './claimed-price';
+export * from './shop-item';

@@ -1,10 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { CrashPage } from './CrashPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './RootLayout';
-
-/** Dashboard sections whose screens arrive with their own capability. */
-const DASHBOARD_SECTIONS = [['bestellingen', 'Bestellingen']] as const;
 
 /**
  * The first path segment decides the side: the product's own pages, or a shop.
@@ -35,20 +32,20 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'inloggen', lazy: () => import('../features/auth/LoginPage') },
               { path: 'registreren', lazy: () => import('../features/auth/RegisterPage') },
+              { path: 'wachtwoord-vergeten', lazy: () => import('../features/auth/ForgotPasswordPage') },
+              { path: 'wachtwoord-herstellen', lazy: () => import('../features/auth/ResetPasswordPage') },
               { path: 'not-found', lazy: () => import('../features/storefront/ShopNotFoundPage') },
             ],
           },
           { path: 'logout', lazy: () => import('../features/auth/logout-route') },
+          // The spec's dashboard also links to the orders under this older address.
+          { path: 'admin/bestellingen', loader: () => redirect('/dashboard/bestellingen') },
           {
             path: 'dashboard',
             lazy: () => import('../features/dashboard/DashboardLayout'),
             children: [
               { index: true, lazy: () => import('../features/dashboard/home/HomePage') },
-              ...DASHBOARD_SECTIONS.map(([path, title]) => ({
-                path,
-                handle: { title },
-                lazy: () => import('../features/dashboard/SectionPlaceholder'),
-              })),
+              { path: 'bestellingen', lazy: () => import('../features/dashboard/orders/OrdersPage') },
               { path: 'producten', lazy: () => import('../features/dashboard/products/ProductsPage') },
               { path: 'menus', lazy: () => import('../features/dashboard/menus/MenusPage') },
               { path: 'kortingen', lazy: () => import('../features/dashboard/discounts/DiscountsPage') },
@@ -61,6 +58,12 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: () => import('../features/dashboard/DashboardNotFound') },
             ],
           },
+        ],
+      },
+      {
+        // A shop's pages have their own, lighter providers: no dashboard or toast code on them.
+        lazy: () => import('./ShopProviders'),
+        children: [
           {
             path: ':shop',
             lazy: () => import('../features/storefront/ShopLayout'),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { WeeklySlots } from '@bestelklaar/domain';
+import { orderDefaultHandlers } from './order-handlers';
 
 /**
  * The address of an API path as the app calls it: the client prefixes `/api` and fetch resolves it
@@ -33,4 +34,5 @@ export const defaultHandlers = [
   http.get(api('/admin/pickup-moments'), () => HttpResponse.json(week())),
   http.get(api('/admin/opening-hours'), () => HttpResponse.json(week())),
   http.get(api('/payments/provider'), () => HttpResponse.json({ provider: 'stripe' })),
+  ...orderDefaultHandlers,
 ];

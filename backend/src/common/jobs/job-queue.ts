@@ -84,12 +84,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async startWorker(definition: JobDefinition<object>): Promise<void> {
-    await this.boss.createQueue(definition.name, {
+    const retries = {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
       retryDelayMax: 15 * 60,
-    });
+    };
+    await this.boss.createQueue(definition.name, retries);
+    // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
+    await this.boss.updateQueue(definition.name, retries);
     await this.boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await definition.handle(job.data);
     });

@@ -13,6 +13,7 @@ import { VatRates1768150000000 } from './1768150000000-vat-rates';
 import { Promotions1768200000000 } from './1768200000000-promotions';
 import { Ordering1768300000000 } from './1768300000000-ordering';
 import { Mail1768400000000 } from './1768400000000-mail';
+import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Promotions1768200000000,
   Ordering1768300000000,
   Mail1768400000000,
+  OrderRateIndex1768500000000,
 ];

@@ -48,6 +48,18 @@ export class AccountEntity {
   @Column({ name: 'time_zone' })
   timeZone: string;
 
+  /** Orders one slot piece may take; null: unlimited. */
+  @Column({ name: 'max_orders_per_slot', type: 'integer', nullable: true })
+  maxOrdersPerSlot: number | null;
+
+  /** Whether the shop's contact e-mail gets a copy of each new order. */
+  @Column({ name: 'new_order_mails' })
+  newOrderMails: boolean;
+
+  /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
+  sessionsValidAfter: Date | null;
+
   /** 0: no logo; raised on every upload so its URL changes and caches stay correct. */
   @Column({ name: 'logo_version' })
   logoVersion: number;

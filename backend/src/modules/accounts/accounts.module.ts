@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { StorageModule } from '../../storage';
+import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountsService } from './accounts.service';
 import { AdminAccountController } from './admin-account.controller';
 import { AdminAuthController } from './admin-auth.controller';
@@ -11,12 +13,17 @@ import { AuthService } from './auth.service';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { SessionHousekeeping } from './session-housekeeping';
 
 @Module({
   imports: [
     PassportModule,
     StorageModule,
+    // Neither imports this module back: no cycle.
+    NotificationsModule,
+    MailModule,
     JwtModule.registerAsync({
       inject: [SECRETS],
       useFactory: (secrets: Secrets) => ({
@@ -30,8 +37,16 @@ import { SessionHousekeeping } from './session-housekeeping';
     AdminAccountController,
     PublicShopImagesController,
     PublicShopController,
+    PasswordResetController,
   ],
-  providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy, SessionHousekeeping],
+  providers: [
+    AccountsService,
+    AuthService,
+    PasswordHasher,
+    PasswordResetService,
+    JwtStrategy,
+    SessionHousekeeping,
+  ],
   exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -14,7 +14,8 @@ import { Conflict, NotFound } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
 import { PasswordHasher } from './password-hasher';
-import { ImageStore, type StoredObject } from '../../storage';
+import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
+import { NotificationsService } from '../notifications/notifications.service';
 import { isUuid } from '../../common/ids';
 import {
   SHOP_IMAGE_KINDS,
@@ -31,7 +32,12 @@ export type { AccountSettings } from './settings.views';
 export interface PickupPolicy {
   timeZone: string;
   minimumHoursBeforePickup: number;
+  /** Orders one slot piece may take; null: unlimited. */
+  maxOrdersPerSlot: number | null;
 }
+
+/** What the storefront's cache and live dashboards hear when a shop's settings or launch change. */
+const SETTINGS_TOPIC = 'settings';
 
 /** A shop customers can reach: launched on its subdomain. */
 export interface LaunchedShop extends PickupPolicy {
@@ -57,6 +63,7 @@ export class AccountsService {
     private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -85,11 +92,7 @@ export class AccountsService {
   async findLaunchedShop(subdomain: string): Promise<LaunchedShop | undefined> {
     const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
-    return {
-      accountId: account.id,
-      timeZone: account.timeZone,
-      minimumHoursBeforePickup: account.minimumHoursBeforePickup,
-    };
+    return { accountId: account.id, ...toPickupPolicy(account) };
   }
 
   /** Public: the launched shop on `subdomain`, or the 404 every public read answers for any other. */
@@ -113,7 +116,7 @@ export class AccountsService {
   async pickupPolicy(accountId: string): Promise<PickupPolicy> {
     const account = await this.accounts.findOneBy({ id: accountId });
     if (!account) throw new NotFound();
-    return { timeZone: account.timeZone, minimumHoursBeforePickup: account.minimumHoursBeforePickup };
+    return toPickupPolicy(account);
   }
 
   /** Puts the shop on its subdomain, as read by the domain's parseSubdomain; uniqueness is the database's. */
@@ -122,7 +125,10 @@ export class AccountsService {
     if (!account) throw new NotFound();
     if (account.subdomain) throw new Conflict(MESSAGES.alreadyLaunched);
     try {
-      await this.accounts.update({ id: accountId }, { subdomain });
+      await this.uow.transaction(async () => {
+        await this.accounts.update({ id: accountId }, { subdomain });
+        await this.notifications.shopChanged(accountId, SETTINGS_TOPIC);
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new Conflict(MESSAGES.subdomainTaken, { subdomain: MESSAGES.subdomainTaken });
@@ -165,34 +171,38 @@ export class AccountsService {
           ...(replacesBanner ? [storedShopImageKey(account, 'banner')] : []),
         ],
       },
-      async () => {
-        const result = await this.accounts.update(
-          { id: accountId },
-          {
-            name: input.name,
-            shopName: input.shopName,
-            shopDescription: input.shopDescription,
-            shopAddress: input.shopAddress,
-            websiteUrl: input.websiteUrl,
-            contactEmail: input.contactEmail,
-            contactGsm: input.contactGsm,
-            minimumHoursBeforePickup,
-            darkMode: input.darkMode,
-            // Raised in SQL, so two uploads at once never share a version (and a cached URL).
-            ...(logoKey
-              ? { logoKey, logoVersion: () => 'logo_version + 1' }
-              : images.removeLogo
-                ? { logoKey: null, logoVersion: 0 }
-                : {}),
-            ...(bannerKey
-              ? { bannerKey, bannerVersion: () => 'banner_version + 1' }
-              : images.removeBanner
-                ? { bannerKey: null, bannerVersion: 0 }
-                : {}),
-          },
-        );
-        if (!result.affected) throw new NotFound();
-      },
+      () =>
+        this.uow.transaction(async () => {
+          const result = await this.accounts.update(
+            { id: accountId },
+            {
+              name: input.name,
+              shopName: input.shopName,
+              shopDescription: input.shopDescription,
+              shopAddress: input.shopAddress,
+              websiteUrl: input.websiteUrl,
+              contactEmail: input.contactEmail,
+              contactGsm: input.contactGsm,
+              minimumHoursBeforePickup,
+              darkMode: input.darkMode,
+              maxOrdersPerSlot: input.maxOrdersPerSlot,
+              newOrderMails: input.newOrderMails,
+              // Raised in SQL, so two uploads at once never share a version (and a cached URL).
+              ...(logoKey
+                ? { logoKey, logoVersion: () => 'logo_version + 1' }
+                : images.removeLogo
+                  ? { logoKey: null, logoVersion: 0 }
+                  : {}),
+              ...(bannerKey
+                ? { bannerKey, bannerVersion: () => 'banner_version + 1' }
+                : images.removeBanner
+                  ? { bannerKey: null, bannerVersion: 0 }
+                  : {}),
+            },
+          );
+          if (!result.affected) throw new NotFound();
+          await this.notifications.shopChanged(accountId, SETTINGS_TOPIC);
+        }),
     );
 
     const settings = await this.settings(accountId);
@@ -201,15 +211,18 @@ export class AccountsService {
       : { settings };
   }
 
-  /** Public: a shop's logo and banner are shown to every visitor of its page. */
-  async shopImage(accountId: string, kind: string): Promise<StoredObject> {
+  /**
+   * Public: a shop's logo and banner are shown to every visitor of its page; with a width, the copy
+   * of that width made at upload (the original where none is narrower).
+   */
+  async shopImage(accountId: string, kind: string, width?: ImageWidth): Promise<StoredObject> {
     const account =
       isUuid(accountId) && SHOP_IMAGE_KINDS.includes(kind as ShopImageKind)
         ? await this.accounts.findOneBy({ id: accountId })
         : null;
     const shown = account && (kind === 'logo' ? account.logoVersion : account.bannerVersion) > 0;
     const image = shown
-      ? await this.images.read(storedShopImageKey(account, kind as ShopImageKind))
+      ? await this.images.read(storedShopImageKey(account, kind as ShopImageKind), width)
       : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
@@ -224,4 +237,12 @@ export class AccountsService {
     if (!account) throw new NotFound();
     return toSettings(account);
   }
+}
+
+function toPickupPolicy(account: AccountEntity): PickupPolicy {
+  return {
+    timeZone: account.timeZone,
+    minimumHoursBeforePickup: account.minimumHoursBeforePickup,
+    maxOrdersPerSlot: account.maxOrdersPerSlot,
+  };
 }

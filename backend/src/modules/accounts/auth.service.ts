@@ -51,8 +51,9 @@ export class AuthService {
     const valid = await this.hasher.verify(account?.passwordHash, password);
     if (!account || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
     await this.failures.delete({ id: attemptId });
+    // `sat`: when the session began by the server's clock, the one a password reset is dated by.
     return this.jwt.signAsync(
-      { sub: account.id },
+      { sub: account.id, sat: this.clock.now().getTime() },
       { jwtid: randomUUID(), expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
     );
   }
@@ -79,12 +80,16 @@ export class AuthService {
     await this.revoked.upsert({ jti: tokenId, expiresAt }, ['jti']);
   }
 
-  /** A token is live while it is unrevoked and its account still exists. */
-  async isLive(tokenId: string, accountId: string): Promise<boolean> {
+  /**
+   * A token is live while it is unrevoked, its account still exists, and its session began after
+   * the account's last password reset (`startedAt`, ms).
+   */
+  async isLive(tokenId: string, accountId: string, startedAt: number): Promise<boolean> {
     const [revoked, account] = await Promise.all([
       this.revoked.exists({ where: { jti: tokenId } }),
-      this.accounts.exists({ where: { id: accountId } }),
+      this.accounts.findOne({ where: { id: accountId }, select: { id: true, sessionsValidAfter: true } }),
     ]);
-    return !revoked && account;
+    if (revoked || !account) return false;
+    return !account.sessionsValidAfter || startedAt > account.sessionsValidAfter.getTime();
   }
 }

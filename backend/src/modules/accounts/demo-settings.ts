@@ -14,5 +14,7 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
     contactGsm: '0470 12 34 56',
     shopMinimumOrderTimeBeforePickup: 1,
     darkMode: false,
+    maxOrdersPerSlot: null,
+    newOrderMails: true,
   });
 }

@@ -9,6 +9,9 @@ interface TokenClaims {
   sub?: unknown;
   jti?: unknown;
   exp?: unknown;
+  iat?: unknown;
+  /** When the session began, ms by the server's clock (tokens from before it carry only `iat`). */
+  sat?: unknown;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,11 +32,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(claims: TokenClaims): Promise<AuthenticatedAccount | false> {
-    const { sub, jti, exp } = claims;
+    const { sub, jti, exp, iat, sat } = claims;
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || !UUID.test(jti))
       return false;
     if (typeof exp !== 'number') return false;
-    if (!(await this.auth.isLive(jti, sub))) return false;
+    const startedAt = typeof sat === 'number' ? sat : typeof iat === 'number' ? iat * 1000 : undefined;
+    if (startedAt === undefined) return false;
+    if (!(await this.auth.isLive(jti, sub, startedAt))) return false;
     return { accountId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
   }
 }

@@ -38,6 +38,8 @@ export function toSettings(account: AccountEntity): AccountSettings {
     contactGsm: account.contactGsm,
     shopMinimumOrderTimeBeforePickup: account.minimumHoursBeforePickup,
     darkMode: account.darkMode,
+    maxOrdersPerSlot: account.maxOrdersPerSlot,
+    newOrderMails: account.newOrderMails,
     shopLogoUrl: shopImageUrl(account.id, 'logo', account.logoVersion),
     shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
   };

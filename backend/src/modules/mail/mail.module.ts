@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AdminMailController } from './admin-mail.controller';
 import { MailService } from './mail.service';
+import { MailTransport } from './mail-transport';
+import { MailboxLinks } from './mailbox-link';
+import { SandboxMailbox } from './sandbox-mailbox';
+import { SandboxMailboxController } from './sandbox-mailbox.controller';
 
 /** Outgoing mail: an outbox in Postgres, sent by jobs through SMTP or the sandbox mailbox. */
 @Module({
-  providers: [MailService],
+  controllers: [AdminMailController, SandboxMailboxController],
+  providers: [MailService, MailTransport, MailboxLinks, SandboxMailbox],
   exports: [MailService],
 })
 export class MailModule {}

@@ -15,6 +15,7 @@ export interface OutgoingMail {
   kind: MailKind;
   /** '{kind}:{subject id}', e.g. 'order-confirmation:<order id>': queued at most once. */
   dedupeKey: string;
+  /** One bare address; anything else is recorded as failed, never sent. */
   to: string;
   subject: string;
   html: string;

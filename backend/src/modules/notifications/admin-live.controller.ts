@@ -1,36 +1,25 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
-import { NotificationsService } from './notifications.service';
+import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
+import { LiveStreams } from './live-streams';
 
-/** Often enough that proxies and browsers keep an idle stream open. */
-const HEARTBEAT_MS = 20_000;
-
-/**
- * Server-Sent Events for the dashboard: `data: {"topic":"products","at":"…"}` whenever the
- * caller's shop changes (topic `*`: refetch everything), and a comment line as heartbeat.
- */
+/** The caller's shop's live changes, with the session header; or a ticket to open them without one. */
 @Controller('admin/live')
 export class AdminLiveController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly streams: LiveStreams,
+    private readonly tickets: LiveTickets,
+  ) {}
 
   @Get()
   stream(@CurrentAccount() accountId: string, @Res() response: Response): void {
-    response.status(200).set({
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-store',
-      // Proxies such as nginx would otherwise hold events back until their buffer fills.
-      'X-Accel-Buffering': 'no',
-    });
-    response.flushHeaders();
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const subscription = this.notifications.changes(accountId).subscribe({
-      next: ({ topic, at }) => response.write(`data: ${JSON.stringify({ topic, at })}\n\n`),
-      complete: () => response.end(),
-    });
-    response.on('close', () => {
-      clearInterval(heartbeat);
-      subscription.unsubscribe();
-    });
+    this.streams.open(accountId, response);
+  }
+
+  @Post('tickets')
+  @HttpCode(201)
+  ticket(@CurrentAccount() accountId: string): { ticket: string; expiresInSeconds: number } {
+    return { ticket: this.tickets.issue(accountId), expiresInSeconds: LIVE_TICKET_TTL_MS / 1000 };
   }
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AdminLiveController } from './admin-live.controller';
+import { LiveStreams } from './live-streams';
+import { LiveTicketStreamController } from './live-ticket-stream.controller';
+import { LiveTickets } from './live-tickets';
 import { NotificationsService } from './notifications.service';
 import { ShopChangeListener } from './shop-change-listener';
 
 /** Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards. */
 @Module({
-  controllers: [AdminLiveController],
-  providers: [NotificationsService, ShopChangeListener],
+  controllers: [AdminLiveController, LiveTicketStreamController],
+  providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveTickets],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

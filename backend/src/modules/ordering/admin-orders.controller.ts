@@ -1,5 +1,85 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import {
+  isIsoDate,
+  parseMarkPickedUp,
+  parseMarkReady,
+  SCHEDULING_MESSAGES,
+  type AdminOrderPage,
+  type AdminOrderView,
+  type MarkPickedUp,
+  type MarkReady,
+  type MonthlyRevenueView,
+  type PrepListView,
+} from '@bestelklaar/domain';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ValidationFailed } from '../../common/errors/app-error';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { readPageRequest } from '../../common/pagination';
+import { AdminOrdersService } from './admin-orders.service';
 
 /** The owner's orders: lists, revenue, prep list, and marking an order ready or picked up. */
 @Controller('admin/orders')
-export class AdminOrdersController {}
+export class AdminOrdersController {
+  constructor(private readonly orders: AdminOrdersService) {}
+
+  @Get('today')
+  today(@CurrentAccount() accountId: string): Promise<AdminOrderView[]> {
+    return this.orders.today(accountId);
+  }
+
+  @Get('future')
+  future(@CurrentAccount() accountId: string): Promise<AdminOrderView[]> {
+    return this.orders.future(accountId);
+  }
+
+  /** One page (`?limit=&cursor=`); without them the first, which is what the screen shows. */
+  @Get('past')
+  past(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<AdminOrderPage> {
+    return this.orders.past(accountId, readPageRequest(query));
+  }
+
+  @Get('recent')
+  recent(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<AdminOrderPage> {
+    return this.orders.recent(accountId, readPageRequest(query));
+  }
+
+  @Get('revenue/monthly')
+  monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
+    return this.orders.monthlyRevenue(accountId);
+  }
+
+  @Get('prep-list')
+  prepList(@CurrentAccount() accountId: string, @Query('date') date: unknown): Promise<PrepListView> {
+    if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
+    return this.orders.prepList(accountId, date);
+  }
+
+  @Get(':id')
+  one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
+    return this.orders.one(accountId, id);
+  }
+
+  @Put(':id/mark-picked-up')
+  markPickedUp(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseMarkPickedUp)) _body: MarkPickedUp,
+  ): Promise<AdminOrderView> {
+    return this.orders.markPickedUp(accountId, id);
+  }
+
+  @Put(':id/mark-ready')
+  markReady(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
+  ): Promise<AdminOrderView> {
+    return this.orders.markReady(accountId, id);
+  }
+}

@@ -1,5 +1,357 @@
 import { Injectable } from '@nestjs/common';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  addDays,
+  CONFIRMED_ORDER_STATES,
+  eurosFromCents,
+  instantOf,
+  isPickedUp,
+  ORDER_EVENTS,
+  ORDER_MESSAGES,
+  statesAllowing,
+  todayIn,
+  cents,
+  type AdminOrderPage,
+  type AdminOrderView,
+  type MonthlyRevenueView,
+  type OrderState,
+  type OrderTransition,
+  type PrepListView,
+} from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { EventBus } from '../../common/events';
+import { isUuid } from '../../common/ids';
+import { encodeCursor, paginate, PAGINATION_MESSAGES, type PageRequest } from '../../common/pagination';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { AccountsService } from '../accounts/accounts.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OrderLineEntity } from './order-line.entity';
+import { OrderEntity } from './order.entity';
+import { toOrderLineView, toTotalsView } from './order-views';
 
-/** The shop's lists of its confirmed orders, its revenue, and the owner's moves on an order. */
+/** The live-update topic the orders screen and the home screen listen to. */
+const ORDERS_TOPIC = 'orders';
+
+/** Where a past-orders page ended: `YYYY-MM-DD HH:mm` of its last order's pickup, and its id. */
+const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
+/** An owner's move on an order: its transition, the state it leads to, the column keeping its time. */
+const MOVES = {
+  ready: { to: 'ready', timeColumn: 'ready_at', event: ORDER_EVENTS.ready },
+  pickedUp: { to: 'picked_up', timeColumn: 'picked_up_at', event: ORDER_EVENTS.pickedUp },
+} as const satisfies Partial<Record<OrderTransition, { to: OrderState; timeColumn: string; event: string }>>;
+
+/**
+ * The shop's lists of its confirmed orders (paid, ready, picked up: a pending or expired order never
+ * shows), its revenue, the kitchen's prep list, and the owner's moves on an order. Every query is
+ * scoped to the account first; days are the shop's calendar days at the clock's now.
+ */
 @Injectable()
-export class AdminOrdersService {}
+export class AdminOrdersService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+    private readonly events: EventBus,
+  ) {}
+
+  private get orders(): Repository<OrderEntity> {
+    return this.uow.repository(OrderEntity);
+  }
+
+  private get lines(): Repository<OrderLineEntity> {
+    return this.uow.repository(OrderLineEntity);
+  }
+
+  /** Picked up today, or still to be: by slot, then in the order they came in. */
+  async today(accountId: string): Promise<AdminOrderView[]> {
+    const today = await this.shopToday(accountId);
+    const rows = await this.confirmed(accountId)
+      .andWhere('o.pickup_date = :today', { today })
+      .orderBy('o.slot_start', 'ASC')
+      .addOrderBy('o.slot_end', 'ASC')
+      .addOrderBy('o.number', 'ASC')
+      .getMany();
+    return this.views(accountId, rows);
+  }
+
+  /** From tomorrow on, by day and slot. */
+  async future(accountId: string): Promise<AdminOrderView[]> {
+    const today = await this.shopToday(accountId);
+    const rows = await this.confirmed(accountId)
+      .andWhere('o.pickup_date > :today', { today })
+      .orderBy('o.pickup_date', 'ASC')
+      .addOrderBy('o.slot_start', 'ASC')
+      .addOrderBy('o.slot_end', 'ASC')
+      .addOrderBy('o.number', 'ASC')
+      .getMany();
+    return this.views(accountId, rows);
+  }
+
+  /**
+   * Before today, the latest pickup first, a page at a time. The keyset is (day, slot start, id),
+   * which the cursor carries as `YYYY-MM-DD HH:mm` and the id.
+   */
+  async past(accountId: string, request: PageRequest): Promise<AdminOrderPage> {
+    const today = await this.shopToday(accountId);
+    const query = this.confirmed(accountId).andWhere('o.pickup_date < :today', { today });
+    if (request.after) {
+      const match = PICKUP_CURSOR.exec(request.after.sortKey);
+      if (!match || !isUuid(request.after.id))
+        throw ValidationFailed.ofFields({ cursor: PAGINATION_MESSAGES.invalidCursor });
+      query.andWhere(
+        '(o.pickup_date, o.slot_start, o.id) < (CAST(:afterDate AS date), :afterSlot, CAST(:afterId AS uuid))',
+        { afterDate: match[1], afterSlot: match[2], afterId: request.after.id },
+      );
+    }
+    const rows = await query
+      .orderBy('o.pickup_date', 'DESC')
+      .addOrderBy('o.slot_start', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .limit(request.limit + 1)
+      .getMany();
+    const items = rows.slice(0, request.limit);
+    const last = items[items.length - 1];
+    return {
+      items: await this.views(accountId, items),
+      nextCursor:
+        rows.length > request.limit
+          ? encodeCursor({ sortKey: `${last.pickupDate} ${last.slotStart}`, id: last.id })
+          : null,
+    };
+  }
+
+  /** The latest orders in, newest first, a page at a time ('Recent binnengekomen'). */
+  async recent(accountId: string, request: PageRequest): Promise<AdminOrderPage> {
+    const page = await paginate(
+      this.confirmed(accountId),
+      {
+        // Written from the clock, whose instants are whole milliseconds, as the cursor carries them;
+        // the bare column keeps the orders_confirmed_created index usable for the order.
+        sortColumn: 'o.created_at',
+        idColumn: 'o.id',
+        sortType: 'timestamptz',
+        direction: 'DESC',
+        positionOf: (order) => ({ sortKey: order.createdAt.toISOString(), id: order.id }),
+      },
+      request,
+    );
+    return { items: await this.views(accountId, page.items), nextCursor: page.nextCursor };
+  }
+
+  /** Paid in the shop's current calendar month: the total, how many, and the average. */
+  async monthlyRevenue(accountId: string): Promise<MonthlyRevenueView> {
+    const { timeZone } = await this.accounts.pickupPolicy(accountId);
+    const month = todayIn(timeZone, this.clock.now()).slice(0, 7);
+    const firstDay = `${month}-01`;
+    const nextFirstDay = `${addDays(firstDay, 31).slice(0, 7)}-01`;
+    const sums: { total: string | null; count: string } | undefined = await this.confirmed(accountId)
+      .andWhere('o.paid_at >= :from AND o.paid_at < :until', {
+        from: instantOf(firstDay, 0, timeZone),
+        until: instantOf(nextFirstDay, 0, timeZone),
+      })
+      .select('SUM(o.total_cents)', 'total')
+      .addSelect('COUNT(*)', 'count')
+      .getRawOne();
+    const total = cents(Number(sums?.total ?? 0));
+    const orderCount = Number(sums?.count ?? 0);
+    return {
+      month,
+      total: eurosFromCents(total),
+      orderCount,
+      averageOrderValue:
+        // Half-up to the cent: amounts are positive, where Math.round rounds halves up.
+        orderCount === 0 ? 0 : eurosFromCents(cents(Math.round(total / orderCount))),
+    };
+  }
+
+  /**
+   * What to prepare on a day, per pickup slot piece: each product with its options, menus broken down
+   * into the products they held when ordered (the menu itself listed with its own options).
+   */
+  async prepList(accountId: string, date: string): Promise<PrepListView> {
+    const orders = await this.confirmed(accountId)
+      .andWhere('o.pickup_date = :date', { date })
+      .orderBy('o.slot_start', 'ASC')
+      .addOrderBy('o.slot_end', 'ASC')
+      .addOrderBy('o.number', 'ASC')
+      .getMany();
+    const linesByOrder = await this.linesOf(accountId, orders);
+    const slots = new Map<string, PrepSlot>();
+    for (const order of orders) {
+      const key = `${order.slotStart}-${order.slotEnd}`;
+      const slot = slots.get(key) ?? new PrepSlot(order.slotStart, order.slotEnd);
+      slots.set(key, slot);
+      slot.add(linesByOrder.get(order.id) ?? []);
+    }
+    return { date, slots: [...slots.values()].map((slot) => slot.view()) };
+  }
+
+  async one(accountId: string, id: string): Promise<AdminOrderView> {
+    return (await this.views(accountId, [await this.requireConfirmed(accountId, id)]))[0];
+  }
+
+  /** Paid or ready → picked up. Twice gives the same answer; only the actual move is announced. */
+  markPickedUp(accountId: string, id: string): Promise<AdminOrderView> {
+    return this.move(accountId, id, 'pickedUp');
+  }
+
+  /** Paid → ready (the customer is mailed from the event). Twice gives the same answer. */
+  markReady(accountId: string, id: string): Promise<AdminOrderView> {
+    return this.move(accountId, id, 'ready');
+  }
+
+  /**
+   * One conditional UPDATE makes the move, so two owners clicking at once move it once; an order
+   * already past the move is answered as it is. Unknown, another shop's, pending or expired: 404.
+   */
+  private async move(accountId: string, id: string, transition: keyof typeof MOVES): Promise<AdminOrderView> {
+    if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    const { to, timeColumn, event } = MOVES[transition];
+    return this.uow.transaction(async () => {
+      const moved: unknown[] = await this.uow.manager.query(
+        `UPDATE orders SET state = $3, ${timeColumn} = $4
+          WHERE account_id = $1 AND id = $2 AND state = ANY($5::text[])
+          RETURNING id`,
+        [accountId, id, to, this.clock.now(), statesAllowing(transition)],
+      );
+      // pg answers an UPDATE … RETURNING as [rows, count].
+      const rows = Array.isArray(moved[0]) ? (moved[0] as unknown[]) : moved;
+      if (rows.length > 0) {
+        await this.events.publish(event, accountId, { orderId: id });
+        await this.notifications.shopChanged(accountId, ORDERS_TOPIC);
+      }
+      return this.one(accountId, id);
+    });
+  }
+
+  private async shopToday(accountId: string): Promise<string> {
+    const { timeZone } = await this.accounts.pickupPolicy(accountId);
+    return todayIn(timeZone, this.clock.now());
+  }
+
+  private confirmed(accountId: string): SelectQueryBuilder<OrderEntity> {
+    return this.orders
+      .createQueryBuilder('o')
+      .where('o.account_id = :accountId', { accountId })
+      .andWhere('o.state IN (:...confirmed)', { confirmed: CONFIRMED_ORDER_STATES });
+  }
+
+  private async requireConfirmed(accountId: string, id: string): Promise<OrderEntity> {
+    const order = isUuid(id) ? await this.confirmed(accountId).andWhere('o.id = :id', { id }).getOne() : null;
+    if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** The lines of many orders in one query, each order's in cart order. */
+  private async linesOf(
+    accountId: string,
+    orders: readonly OrderEntity[],
+  ): Promise<Map<string, OrderLineEntity[]>> {
+    const byOrder = new Map<string, OrderLineEntity[]>(orders.map((order) => [order.id, []]));
+    if (orders.length === 0) return byOrder;
+    const lines = await this.lines
+      .createQueryBuilder('line')
+      .where('line.account_id = :accountId', { accountId })
+      .andWhere('line.order_id = ANY(:ids)', { ids: orders.map((order) => order.id) })
+      .orderBy('line.order_id')
+      .addOrderBy('line.position')
+      .getMany();
+    for (const line of lines) byOrder.get(line.orderId)?.push(line);
+    return byOrder;
+  }
+
+  private async views(accountId: string, orders: readonly OrderEntity[]): Promise<AdminOrderView[]> {
+    const linesByOrder = await this.linesOf(accountId, orders);
+    return orders.map((order) => toAdminOrderView(order, linesByOrder.get(order.id) ?? []));
+  }
+}
+
+/** The admin Order view, entirely from the order's own snapshot (a product deleted since still shows). */
+function toAdminOrderView(order: OrderEntity, lines: readonly OrderLineEntity[]): AdminOrderView {
+  return {
+    _id: order.id,
+    number: order.number,
+    status: order.state as AdminOrderView['status'],
+    customerDetails: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+    date: order.pickupDate,
+    timeSlot: { start: order.slotStart, end: order.slotEnd },
+    totalAmount: eurosFromCents(order.totalCents),
+    markedAsPickedUp: isPickedUp(order.state),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cartItems: lines.map(toCartItem),
+    lines: lines.map(toOrderLineView),
+    totals: toTotalsView(order, lines),
+  };
+}
+
+/**
+ * The spec's cart item. The snapshot keeps the chosen options as text, not the item's whole option
+ * groups, so each option line becomes a group holding just what was chosen, and selectedOptions
+ * points at it: read together they say exactly what the customer picked, as when ordered.
+ */
+function toCartItem(line: OrderLineEntity): AdminOrderView['cartItems'][number] {
+  const productOptions = line.optionLines.map(toChosenGroup);
+  return {
+    itemId: { _id: line.itemId, name: line.name, productOptions },
+    quantity: line.quantity,
+    selectedOptions: Object.fromEntries(productOptions.map((_, index) => [String(index), 0])),
+  };
+}
+
+/** 'Extra’s: Kaas (+€0.50), Ham (+€1.00)' → { name: 'Extra’s', options: ['Kaas (+€0.50), Ham (+€1.00)'] }. */
+function toChosenGroup(optionLine: string): { name: string; options: string[] } {
+  const colon = optionLine.indexOf(': ');
+  return colon < 0
+    ? { name: optionLine, options: [''] }
+    : { name: optionLine.slice(0, colon), options: [optionLine.slice(colon + 2)] };
+}
+
+/** One pickup slot piece of the prep list, counting as lines are added. */
+class PrepSlot {
+  private orderCount = 0;
+  private readonly items = new Map<
+    string,
+    { name: string; quantity: number; options: Map<string, number> }
+  >();
+
+  constructor(
+    private readonly start: string,
+    private readonly end: string,
+  ) {}
+
+  add(lines: readonly OrderLineEntity[]): void {
+    this.orderCount += 1;
+    for (const line of lines) {
+      this.count(line.itemKind, line.name, line.quantity, line.optionLines);
+      if (line.itemKind === 'menu')
+        for (const product of line.includedProducts) this.count('product', product, line.quantity, []);
+    }
+  }
+
+  private count(kind: string, name: string, quantity: number, optionLines: readonly string[]): void {
+    const key = `${kind}:${name}`;
+    const item = this.items.get(key) ?? { name, quantity: 0, options: new Map<string, number>() };
+    this.items.set(key, item);
+    item.quantity += quantity;
+    for (const text of optionLines) item.options.set(text, (item.options.get(text) ?? 0) + quantity);
+  }
+
+  view(): PrepListView['slots'][number] {
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl');
+    return {
+      timeSlot: { start: this.start, end: this.end },
+      orderCount: this.orderCount,
+      items: [...this.items.values()].sort(byName).map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        options: [...item.options]
+          .map(([text, quantity]) => ({ text, quantity }))
+          .sort((a, b) => a.text.localeCompare(b.text, 'nl')),
+      })),
+    };
+  }
+}

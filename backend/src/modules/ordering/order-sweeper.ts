@@ -1,5 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../common/jobs';
+import { OrdersService } from './orders.service';
 
-/** Every minute: pending orders past their payment page's expiry are settled with the provider's word. */
+export const SETTLE_OVERDUE_ORDERS = 'ordering.settle-overdue-orders';
+
+/**
+ * Every minute (once across all instances): pending orders past their payment page's expiry are
+ * settled with the provider's word, so places are freed even when a webhook never comes.
+ */
 @Injectable()
-export class OrderSweeper {}
+export class OrderSweeper implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.define({ name: SETTLE_OVERDUE_ORDERS, handle: () => this.sweep() });
+    await this.jobs.schedule(SETTLE_OVERDUE_ORDERS, '* * * * *', 'Europe/Brussels');
+  }
+
+  async sweep(): Promise<void> {
+    await this.orders.settleOverdueOrders();
+  }
+}

@@ -12,8 +12,13 @@ import { AdminOrdersService } from './admin-orders.service';
 import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
+import { OrderOutcomes } from './order-outcomes';
+import { OrderPricing } from './order-pricing';
 import { OrdersService } from './orders.service';
+import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
+import { OrderRateLimits } from './rate-limits';
+import { SlotClaims } from './slot-claims';
 
 /**
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
@@ -31,7 +36,18 @@ import { PublicOrdersController } from './public-orders.controller';
     MailModule,
   ],
   controllers: [PublicOrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService, OrderSweeper, CustomerRetention, OrderMails],
+  providers: [
+    OrdersService,
+    AdminOrdersService,
+    OrderSweeper,
+    CustomerRetention,
+    OrderMails,
+    PlaceOrder,
+    OrderPricing,
+    OrderOutcomes,
+    SlotClaims,
+    OrderRateLimits,
+  ],
   exports: [OrdersService],
 })
 export class OrderingModule {}

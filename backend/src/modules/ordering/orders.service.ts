@@ -1,5 +1,208 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { LessThan } from 'typeorm';
+import {
+  addDays,
+  isConfirmed,
+  ORDER_MESSAGES,
+  pickupSlotsForDay,
+  type OrderInput,
+  type PublicOrderView,
+  type SlotAvailabilityView,
+} from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { NotFound } from '../../common/errors/app-error';
+import { isUuid } from '../../common/ids';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { AccountsService } from '../accounts/accounts.service';
+import { PaymentsService } from '../payments/payments.service';
+import { SchedulingService } from '../scheduling/scheduling.service';
+import type { OrderDocument } from './order-document';
+import { OrderLineEntity } from './order-line.entity';
+import { OrderOutcomes } from './order-outcomes';
+import { toOrderLineView, toTotalsView } from './order-views';
+import { OrderEntity } from './order.entity';
+import { PlaceOrder, type PlaceOrderResult } from './place-order';
+import { SlotClaims } from './slot-claims';
 
 /** The ordering context's door: placing an order, its payment's outcome, and an order as a document. */
 @Injectable()
-export class OrdersService {}
+export class OrdersService implements OnModuleInit {
+  private readonly logger = new Logger('Bestellingen');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly scheduling: SchedulingService,
+    private readonly payments: PaymentsService,
+    private readonly placing: PlaceOrder,
+    private readonly outcomes: OrderOutcomes,
+    private readonly slotClaims: SlotClaims,
+  ) {}
+
+  onModuleInit(): void {
+    this.payments.registerCheckoutListener((outcome) => this.outcomes.applyCheckoutOutcome(outcome));
+  }
+
+  /** Public: a customer's order; `client` is who places it (for the rate limit). */
+  placeOrder(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
+    return this.placing.place(subdomain, input, client);
+  }
+
+  /**
+   * Public: the order for the payment result pages. While it is pending the provider is asked where
+   * its payment stands first, so the success page never trusts its URL.
+   */
+  async publicOrder(subdomain: string, orderId: string): Promise<PublicOrderView> {
+    const order = await this.shopOrder(subdomain, orderId);
+    if (order.state === 'pending_payment' && order.paymentSessionId) {
+      await this.askProvider(() =>
+        this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
+      );
+      return this.publicView(await this.shopOrder(subdomain, orderId));
+    }
+    return this.publicView(order);
+  }
+
+  /** Public: the customer left the payment page; a pending order ends and frees its place. */
+  async cancelOrder(subdomain: string, orderId: string): Promise<PublicOrderView> {
+    const order = await this.shopOrder(subdomain, orderId);
+    if (order.state === 'pending_payment') {
+      if (order.paymentSessionId)
+        await this.askProvider(() =>
+          this.payments.cancelCheckout(order.paymentAccountId, order.paymentSessionId!),
+        );
+      else await this.outcomes.expire(order.id);
+    }
+    return this.publicView(await this.shopOrder(subdomain, orderId));
+  }
+
+  /** Public: the pieces from `from` on, `days` days long, whose places are all taken. */
+  async slotAvailability(subdomain: string, from: string, days: number): Promise<SlotAvailabilityView> {
+    const shop = await this.accounts.launchedShop(subdomain);
+    const { maxOrdersPerSlot } = shop;
+    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [] };
+    const now = this.clock.now();
+    const claims = await this.slotClaims.fullPieces(
+      shop.accountId,
+      from,
+      addDays(from, days - 1),
+      maxOrdersPerSlot,
+    );
+    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [] };
+    const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
+    const fullPieces = claims.flatMap((claim) =>
+      pickupSlotsForDay(schedule, claim.date, now)
+        .filter((piece) => piece.start === claim.start)
+        .map((piece) => ({ date: claim.date, start: piece.start, end: piece.end })),
+    );
+    return { maxOrdersPerSlot, fullPieces };
+  }
+
+  /** An order with everything a mail or a receipt needs (the mail work reads orders through this). */
+  async orderDocument(orderId: string): Promise<OrderDocument> {
+    const order = isUuid(orderId) ? await this.orders.findOneBy({ id: orderId }) : null;
+    if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    const lines = await this.linesOf(order);
+    const settings = await this.accounts.settings(order.accountId);
+    const { timeZone } = await this.accounts.pickupPolicy(order.accountId);
+    const withMailSwitch: { newOrderMails?: boolean } = settings;
+    return {
+      accountId: order.accountId,
+      orderId: order.id,
+      number: order.number,
+      state: order.state,
+      customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+      pickupDate: order.pickupDate,
+      timeSlot: { start: order.slotStart, end: order.slotEnd },
+      timeZone,
+      lines: lines.map(toOrderLineView),
+      totals: toTotalsView(order, lines),
+      shop: {
+        shopName: settings.shopName,
+        subdomain: settings.subdomain,
+        shopAddress: settings.shopAddress,
+        contactEmail: settings.contactEmail,
+        contactGsm: settings.contactGsm,
+        logoUrl: settings.shopLogoUrl ? `${this.config.publicBaseUrl}${settings.shopLogoUrl}` : null,
+        newOrderMails: withMailSwitch.newOrderMails ?? true,
+      },
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+    };
+  }
+
+  /**
+   * Settles pending orders whose payment page expired over a minute ago: the provider's word when
+   * there is a session, a plain expiry when no payment page was ever made.
+   */
+  async settleOverdueOrders(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - 60_000);
+    const overdue = await this.orders.find({
+      where: { state: 'pending_payment', paymentExpiresAt: LessThan(cutoff) },
+      order: { paymentExpiresAt: 'ASC' },
+      take: 500,
+    });
+    for (const order of overdue) {
+      if (order.paymentSessionId)
+        await this.askProvider(() =>
+          this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
+        );
+      else await this.outcomes.expire(order.id);
+    }
+    return overdue.length;
+  }
+
+  private get orders() {
+    return this.uow.repository(OrderEntity);
+  }
+
+  private linesOf(order: OrderEntity): Promise<OrderLineEntity[]> {
+    return this.uow
+      .repository(OrderLineEntity)
+      .find({ where: { orderId: order.id }, order: { position: 'ASC' } });
+  }
+
+  /** The order of the launched shop on `subdomain`; any other id is the same Dutch 404. */
+  private async shopOrder(subdomain: string, orderId: string): Promise<OrderEntity> {
+    const shop = await this.accounts.launchedShop(subdomain);
+    const order = isUuid(orderId)
+      ? await this.orders.findOneBy({ id: orderId, accountId: shop.accountId })
+      : null;
+    if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  private async publicView(order: OrderEntity): Promise<PublicOrderView> {
+    const paid = isConfirmed(order.state);
+    const lines = paid ? await this.linesOf(order) : [];
+    const settings = await this.accounts.settings(order.accountId);
+    return {
+      orderId: order.id,
+      number: order.number,
+      status: paid ? 'paid' : order.state === 'expired' ? 'expired' : 'pending',
+      date: order.pickupDate,
+      timeSlot: { start: order.slotStart, end: order.slotEnd },
+      customerName: paid ? order.customerName : '',
+      lines: lines.map(toOrderLineView),
+      totals: toTotalsView(order, lines),
+      shop: {
+        shopName: settings.shopName,
+        shopAddress: settings.shopAddress,
+        contactEmail: settings.contactEmail,
+        contactGsm: settings.contactGsm,
+      },
+    };
+  }
+
+  /** The provider may be down: the order then stays as it is, and the page or the sweeper asks again. */
+  private async askProvider(ask: () => Promise<unknown>): Promise<void> {
+    try {
+      await ask();
+    } catch (error) {
+      this.logger.warn(`Betaalstatus niet opgehaald: ${String(error)}`);
+    }
+  }
+}

@@ -1,7 +1,68 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  isIsoDate,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  parseOrderPayload,
+  type OrderInput,
+  type PlaceOrderAnswer,
+  type PricesChangedAnswer,
+  type PublicOrderView,
+  type SlotAvailabilityView,
+} from '@bestelklaar/domain';
 import { Public } from '../../common/auth/public.decorator';
+import { ValidationFailed } from '../../common/errors/app-error';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { OrdersService } from './orders.service';
+
+function readDays(value: unknown): number {
+  const days = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  if (!(days >= 1 && days <= ORDER_LIMITS.availabilityDaysMax))
+    throw ValidationFailed.ofFields({
+      days: ORDER_MESSAGES.daysOutOfRange(ORDER_LIMITS.availabilityDaysMax),
+    });
+  return days;
+}
 
 /** A customer's calls: place an order, the slots still free, and the order on the payment result pages. */
 @Public()
 @Controller('shop/:shop')
-export class PublicOrdersController {}
+export class PublicOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  /** 201 with the payment page; 409 with the current prices when the cart's are not the server's. */
+  @Post('orders')
+  async place(
+    @Param('shop') shop: string,
+    @Body(new ParsePipe(parseOrderPayload)) input: OrderInput,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PlaceOrderAnswer | PricesChangedAnswer> {
+    const result = await this.orders.placeOrder(shop, input, request.ip ?? 'onbekend');
+    response.status(result.kind === 'placed' ? 201 : 409);
+    return result.answer;
+  }
+
+  /** The success page asks this; `session_id` is not trusted, the provider is asked instead. */
+  @Get('orders/:id')
+  order(@Param('shop') shop: string, @Param('id') id: string): Promise<PublicOrderView> {
+    return this.orders.publicOrder(shop, id);
+  }
+
+  @Post('orders/:id/cancel')
+  @HttpCode(200)
+  cancel(@Param('shop') shop: string, @Param('id') id: string): Promise<PublicOrderView> {
+    return this.orders.cancelOrder(shop, id);
+  }
+
+  @Get('slot-availability')
+  slotAvailability(
+    @Param('shop') shop: string,
+    @Query('from') from: unknown,
+    @Query('days') days: unknown,
+  ): Promise<SlotAvailabilityView> {
+    if (!isIsoDate(from)) throw ValidationFailed.ofFields({ from: ORDER_MESSAGES.chooseDay });
+    return this.orders.slotAvailability(shop, from, readDays(days));
+  }
+}

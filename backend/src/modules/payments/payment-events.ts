@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { isUuid } from '../../common/ids';
 
 /** What the provider told us about a shop's connected account. */
 export interface ConnectedAccountUpdated {
@@ -37,7 +38,22 @@ export type CheckoutOutcomeListener = (outcome: CheckoutOutcome) => Promise<void
 
 /** Reads a verified provider event (Stripe's shape, which the sandbox produces too); undefined when not acted on. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | undefined {
-  if (event.type !== 'account.updated') return undefined;
+  if (event.type === 'account.updated') return accountUpdated(event);
+  const outcome = CHECKOUT_OUTCOMES[event.type]?.(event.data.object as Stripe.Checkout.Session);
+  return outcome ? checkoutOutcome(event, outcome) : undefined;
+}
+
+/** Which checkout events end a payment page, and how; a completed session still awaiting an async payment does not yet. */
+const CHECKOUT_OUTCOMES: Partial<
+  Record<Stripe.Event['type'], (session: Stripe.Checkout.Session) => CheckoutOutcome['outcome'] | undefined>
+> = {
+  'checkout.session.completed': (session) => (session.payment_status === 'unpaid' ? undefined : 'paid'),
+  'checkout.session.async_payment_succeeded': () => 'paid',
+  'checkout.session.async_payment_failed': () => 'expired',
+  'checkout.session.expired': () => 'expired',
+};
+
+function accountUpdated(event: Stripe.AccountUpdatedEvent): ConnectedAccountUpdated {
   const account = event.data.object;
   return {
     kind: 'connected-account-updated',
@@ -48,4 +64,34 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | undefined {
     chargesEnabled: account.charges_enabled ?? false,
     detailsSubmitted: account.details_submitted ?? false,
   };
+}
+
+/**
+ * A Connect event names the connected account it happened on; the session names its order. Without
+ * both (or with an order id that cannot be one) the event is not ours to act on.
+ */
+function checkoutOutcome(
+  event: Stripe.Event,
+  outcome: CheckoutOutcome['outcome'],
+): CheckoutOutcome | undefined {
+  const session = event.data.object as Partial<Stripe.Checkout.Session>;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  if (typeof event.account !== 'string' || !event.account) return undefined;
+  if (typeof session.id !== 'string' || !session.id || !isUuid(orderId)) return undefined;
+  return {
+    kind: 'checkout-outcome',
+    // The same record as the success page's and the sweeper's check: whoever sees an outcome first applies it.
+    eventId: checkoutOutcomeId(session.id, outcome),
+    eventType: event.type,
+    createdAt: new Date(event.created * 1000),
+    providerAccountId: event.account,
+    sessionId: session.id,
+    orderId,
+    outcome,
+  };
+}
+
+/** One record per session and outcome, whichever way it was learnt (webhook, success page, sweeper). */
+export function checkoutOutcomeId(sessionId: string, outcome: CheckoutOutcome['outcome']): string {
+  return `session:${sessionId}:${outcome}`;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { Clock } from '../../common/clock';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminStripeConnectController } from './admin-stripe-connect.controller';
 import { PaymentsService } from './payments.service';
@@ -34,11 +35,17 @@ import type Stripe from 'stripe';
     },
     {
       provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG, SECRETS, STRIPE_CLIENT, Clock],
-      useFactory: (config: AppConfig, secrets: Secrets, stripe: Stripe | undefined, clock: Clock) =>
+      inject: [APP_CONFIG, SECRETS, STRIPE_CLIENT, Clock, UnitOfWork],
+      useFactory: (
+        config: AppConfig,
+        secrets: Secrets,
+        stripe: Stripe | undefined,
+        clock: Clock,
+        uow: UnitOfWork,
+      ) =>
         stripe
           ? new StripePaymentProvider(stripe)
-          : new SandboxPaymentProvider(config.publicBaseUrl, secrets, clock),
+          : new SandboxPaymentProvider(config.publicBaseUrl, secrets, clock, uow),
     },
   ],
   exports: [PaymentsService, PaymentWebhooks],

@@ -1,16 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Repository } from 'typeorm';
-import { MESSAGES } from '@bestelklaar/domain';
+import { MESSAGES, shopCountry } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { PaymentAccountEntity } from './payment-account.entity';
-import type {
-  CheckoutOutcome,
-  CheckoutOutcomeListener,
-  ConnectedAccountUpdated,
-  PaymentEvent,
+import { isUuid } from '../../common/ids';
+import {
+  checkoutOutcomeId,
+  type CheckoutOutcome,
+  type CheckoutOutcomeListener,
+  type ConnectedAccountUpdated,
+  type PaymentEvent,
 } from './payment-events';
 import {
   PAYMENT_PROVIDER,
@@ -20,8 +22,12 @@ import {
   type PaymentProvider,
 } from './providers/payment-provider';
 import { SandboxPaymentProvider, type SignedEvent } from './providers/sandbox-payment-provider';
+import type { SandboxCheckoutSession } from './sandbox/sandbox-checkout-sessions';
 
 /** Onboarding at the payment provider: links out, and the provider's word on whether a shop may take payments. */
+/** What ordering's listener receives. */
+export type { CheckoutOutcome } from './payment-events';
+
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
   constructor(
@@ -84,12 +90,11 @@ export class PaymentsService implements OnApplicationBootstrap {
 
   private async applySessionState(providerAccountId: string, state: CheckoutSessionState): Promise<void> {
     const paid = state.status === 'complete' && state.paymentStatus !== 'unpaid';
-    if (!paid && state.status !== 'expired') return;
+    if ((!paid && state.status !== 'expired') || !isUuid(state.orderId)) return;
     const outcome = paid ? 'paid' : 'expired';
     await this.apply({
       kind: 'checkout-outcome',
-      // One record per session and outcome, whoever saw it first (webhook, success page, sweeper).
-      eventId: `session:${state.sessionId}:${outcome}`,
+      eventId: checkoutOutcomeId(state.sessionId, outcome),
       eventType: `checkout.session.${outcome}`,
       createdAt: new Date(0),
       providerAccountId,
@@ -147,6 +152,13 @@ export class PaymentsService implements OnApplicationBootstrap {
     return this.sandbox.accountUpdatedEvent(paymentAccount.providerAccountId);
   }
 
+  /** The sandbox dashboard's list: the payment pages of the shop's connected account, newest first. */
+  async sandboxPayments(accountId: string): Promise<SandboxCheckoutSession[]> {
+    const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: 'sandbox' });
+    if (!paymentAccount || !this.sandbox) return [];
+    return this.sandbox.payments(paymentAccount.providerAccountId);
+  }
+
   private async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<void> {
     if (!this.checkoutListener) throw new Error('Geen verwerking van betalingen geregistreerd.');
     await this.checkoutListener(outcome);
@@ -181,8 +193,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     const providerAccountId = await this.provider.createConnectedAccount({
       accountId,
       email: settings.email,
-      // Made from the shop's settings by the payments work of this session.
-      country: 'BE',
+      country: shopCountry(settings.contactGsm),
     });
     await this.paymentAccounts
       .createQueryBuilder()

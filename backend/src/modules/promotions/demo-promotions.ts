@@ -7,7 +7,7 @@ import { PromotionsService } from './promotions.service';
 
 /**
  * Two discounts running from today, so the demo shop shows struck-through prices at once: 10 % on
- * the desserts for a month, and 15 % on the croque monsieur and the newest menu for two weeks.
+ * the desserts for a month, and 15 % on the croque monsieur and the Croque-menu for two weeks.
  * Runs after the demo catalog and menus; a missing item is simply left out.
  */
 export async function seedDemoDiscounts(app: INestApplicationContext, accountId: string): Promise<void> {
@@ -31,7 +31,8 @@ export async function seedDemoDiscounts(app: INestApplicationContext, accountId:
   }
 
   const croque = (await catalog.listProducts(accountId)).filter(({ name }) => name === 'Croque monsieur');
-  const [menu] = await app.get(MenusService).listMenus(accountId);
+  // By name: the demo's menus share one creation instant, so "the newest" would be a coin toss.
+  const menu = (await app.get(MenusService).listMenus(accountId)).find(({ name }) => name === 'Croque-menu');
   const discount: DiscountInput = {
     ...none,
     discountType: 'ProductMenu',

@@ -1,4 +1,5 @@
-import { WEEKDAYS_FROM_MONDAY, type StorefrontView, type Weekday } from '@bestelklaar/domain';
+import { imageSrcSet, WEEKDAYS_FROM_MONDAY, type StorefrontView, type Weekday } from '@bestelklaar/domain';
+import type { RouteAssets } from './shop-route-assets';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -12,6 +13,15 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
   zaterdag: 'https://schema.org/Saturday',
   zondag: 'https://schema.org/Sunday',
 };
+
+/**
+ * How wide the banner shows: the frontend's BANNER_SIZES (features/storefront/image-sizes.ts), so
+ * the preloaded width is the one the page's banner then uses (the storefront e2e test checks this).
+ */
+export const BANNER_SIZES = '(min-width: 60rem) min(calc(100vw - 25.5rem), 54.5rem), calc(100vw - 2rem)';
+
+/** The document's opening tag, which carries the page's theme. */
+const HTML_TAG = /<html\b[^>]*>/i;
 
 /** The product's own title in the built index.html: the shop's head tags take its place. */
 const PRODUCT_TITLE = /<title>[\s\S]*?<\/title>/i;
@@ -27,6 +37,8 @@ const PRODUCT_HEAD_TAGS = [
 export interface StorefrontPageOptions {
   /** Where the site is reached, without a trailing slash, e.g. `https://bestelklaar.be`. */
   baseUrl: string;
+  /** The shop route's scripts and stylesheets (shop-route-assets.ts), linked up front. */
+  assets?: RouteAssets;
 }
 
 /** The title the shop's page carries: the app's own "<page> · Bestelklaar", so it stays once the app runs. */
@@ -43,7 +55,7 @@ export function storefrontTitle(view: StorefrontView): string {
 export function renderStorefrontPage(
   indexHtml: string,
   view: StorefrontView,
-  { baseUrl }: StorefrontPageOptions,
+  { baseUrl, assets = { scripts: [], styles: [] } }: StorefrontPageOptions,
 ): string {
   const { info } = view;
   const pageUrl = `${baseUrl}/${view.shop}`;
@@ -63,14 +75,33 @@ export function renderStorefrontPage(
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', info.shopBannerUrl ? 'summary_large_image' : 'summary'),
     `<script type="application/ld+json">${scriptSafeJson(restaurant(view, pageUrl, baseUrl))}</script>`,
-  ].join('\n    ');
+    // The page's largest paint, asked for at once instead of after the app's scripts ran.
+    info.shopBannerUrl &&
+      `<link rel="preload" as="image" href="${escapeHtml(info.shopBannerUrl)}" imagesrcset="${escapeHtml(imageSrcSet(info.shopBannerUrl))}" imagesizes="${escapeHtml(BANNER_SIZES)}" fetchpriority="high" />`,
+    // The shop route's code, fetched beside the entry instead of after it ran.
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...assets.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const data = `<script id="storefront-data" type="application/json">${scriptSafeJson(view)}</script>`;
 
   const withoutProductTags = PRODUCT_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), indexHtml);
   const withHead = PRODUCT_TITLE.test(withoutProductTags)
     ? withoutProductTags.replace(PRODUCT_TITLE, () => head)
     : insertBefore(withoutProductTags, '</head>', `${head}\n`);
-  return insertBefore(withHead, '</body>', `${data}\n`);
+  const themed = withHead.replace(HTML_TAG, (tag) => withShopTheme(tag, info.darkMode));
+  return insertBefore(themed, '</body>', `${data}\n`);
+}
+
+/**
+ * The shop's own theme on `<html>`, locked, so the page paints dark or light as the shop chose from
+ * its first frame instead of the visitor's system theme (public/boot.js and lib/theme.ts leave a
+ * locked theme alone).
+ */
+function withShopTheme(htmlTag: string, darkMode: boolean): string {
+  const bare = htmlTag.replace(/\s+data-theme(-locked)?="[^"]*"/gi, '');
+  return bare.replace(/>$/, ` data-theme="${darkMode ? 'dark' : 'light'}" data-theme-locked="true">`);
 }
 
 /** schema.org's Restaurant, with only the fields the shop filled in. */

@@ -7,7 +7,9 @@ import type { StorefrontView } from '@bestelklaar/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
+import { buildManifest, shopRouteAssets } from './shop-route-assets';
 import { renderStorefrontPage } from './storefront-page';
+import { storefrontReads } from './storefront-reads';
 import { isShopSegment, StorefrontService, type StorefrontAnswer } from './storefront.service';
 
 /** `/{shop}`, with or without a trailing slash; any deeper path is the app's own. */
@@ -47,6 +49,7 @@ export function storefrontPages({
   logger,
 }: StorefrontPagesOptions): RequestHandler {
   const index = dist ? indexDocument(join(dist, 'index.html')) : () => undefined;
+  const manifest = dist ? buildManifest(dist) : () => ({});
   // Per answer object: a change replaces the answer, and its page goes with it.
   const pages = new WeakMap<StorefrontAnswer, RenderedPage>();
 
@@ -56,7 +59,15 @@ export function storefrontPages({
     const view = JSON.parse(answer.json.identity.toString('utf8')) as StorefrontView;
     const page: RenderedPage = {
       indexHash: document.hash,
-      body: new EncodedBody(Buffer.from(renderStorefrontPage(document.html, view, { baseUrl }), 'utf8')),
+      body: new EncodedBody(
+        Buffer.from(
+          renderStorefrontPage(document.html, view, {
+            baseUrl,
+            assets: shopRouteAssets(manifest(), document.html),
+          }),
+          'utf8',
+        ),
+      ),
       etag: entityTag(answer.etag, document.hash),
     };
     pages.set(answer, page);
@@ -102,17 +113,23 @@ function indexDocument(path: string): () => IndexDocument | undefined {
   };
 }
 
-/** The pages handler with this app's configuration and storefront; mounted before the app's files. */
+/**
+ * The pages handler with this app's configuration and storefront, after the fast path of the
+ * storefront read (storefront-reads.ts); mounted before the app's routes and files.
+ */
 @Injectable()
 export class StorefrontPages {
   readonly handler: RequestHandler;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, storefront: StorefrontService) {
-    this.handler = storefrontPages({
+    const reads = storefrontReads(storefront);
+    const pages = storefrontPages({
       dist: config.frontendDist,
       baseUrl: config.publicBaseUrl,
       storefront,
       logger: new Logger(StorefrontPages.name),
     });
+    this.handler = (request, response, next) =>
+      reads(request, response, () => pages(request, response, next));
   }
 }

@@ -86,13 +86,21 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   async answer(shop: string): Promise<StorefrontAnswer | undefined> {
     const key = shop.toLowerCase();
     if (!isShopSegment(key)) return undefined;
+    return this.fromMemory(key) ?? this.load(key);
+  }
+
+  /**
+   * The shop's current answer if memory holds it, without waiting for anything; undefined when it
+   * has to be read first, or the shop does not exist (ask `answer` then). For the fast path of the
+   * busiest read (storefront-reads.ts).
+   */
+  fromMemory(shop: string): StorefrontAnswer | undefined {
+    const key = shop.toLowerCase();
     const now = this.clock.now().getTime();
     const cached = this.cache.get(key);
-    if (cached && now < cached.validUntil) {
-      if (now - cached.builtAt >= REFRESH_AFTER_MS) this.refreshInBackground(key);
-      return cached;
-    }
-    return this.load(key);
+    if (!cached || now >= cached.validUntil) return undefined;
+    if (now - cached.builtAt >= REFRESH_AFTER_MS) this.refreshInBackground(key);
+    return cached;
   }
 
   private load(key: string): Promise<StorefrontAnswer | undefined> {

@@ -73,3 +73,13 @@ export const Error: Story = { args: { error: 'Kies een dag' } };
 export const Loading: Story = { args: { loading: true } };
 
 export const Dark: Story = { ...darkTheme, args: { selected: '2025-06-20' } };
+
+/** Friday 20 and Saturday 21 June taken up to the shop's limit: shown as 'volzet', not selectable. */
+export const WithFullDays: Story = {
+  args: {
+    dayStatus: (date: string) =>
+      date === '2025-06-20' || date === '2025-06-21' ? 'full' : pickupDayStatus(date),
+  },
+};
+
+export const WithFullDaysDark: Story = { ...darkTheme, args: WithFullDays.args };

@@ -32,6 +32,21 @@ describe('SlotCalendar', () => {
     expect(screen.getByText('Vandaag niet meer te bestellen')).toBeInTheDocument();
   });
 
+  it("disables full days, says 'volzet' and explains it in the legend", () => {
+    renderCalendar({
+      dayStatus: (date) => (date === '2025-06-20' ? 'full' : pickupDayStatus(date)),
+    });
+
+    expect(screen.getByRole('button', { name: 'vrijdag 20 juni 2025, volzet' })).toBeDisabled();
+    expect(screen.getByRole('list', { name: 'Legende' })).toHaveTextContent('Volzet');
+  });
+
+  it('leaves full days out of the legend when there are none', () => {
+    renderCalendar();
+
+    expect(screen.getByRole('list', { name: 'Legende' })).not.toHaveTextContent('Volzet');
+  });
+
   it('reports a chosen available day as YYYY-MM-DD', async () => {
     const { onSelect } = renderCalendar();
 

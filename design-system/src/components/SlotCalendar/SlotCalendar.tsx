@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { addMonths, format } from 'date-fns';
+import { addDays, addMonths, format } from 'date-fns';
 import { nl } from 'react-day-picker/locale';
 import { useId } from 'react';
 import { Calendar } from '../Calendar/Calendar';
@@ -9,10 +9,10 @@ import { Spinner } from '../Spinner/Spinner';
 import styles from './SlotCalendar.module.css';
 
 /**
- * Why a day can or cannot be picked; the same values as the domain's `dayStatus`, which decides
- * them from the shop's pickup moments, vacations, lead time and time zone.
+ * Why a day can or cannot be picked; the domain's `dayStatus` values (decided from the shop's pickup
+ * moments, vacations, lead time and time zone), plus 'full' when every piece of the day is taken.
  */
-export type CalendarDayStatus = 'available' | 'past' | 'vacation' | 'closed' | 'leadTime';
+export type CalendarDayStatus = 'available' | 'past' | 'vacation' | 'closed' | 'leadTime' | 'full';
 
 export interface SlotCalendarProps {
   /** The shop's today ('YYYY-MM-DD'), which may differ from the visitor's. */
@@ -37,7 +37,14 @@ const REASONS: Record<CalendarDayStatus, string | undefined> = {
   closed: 'gesloten',
   vacation: 'vakantie',
   leadTime: 'niet meer te bestellen voor vandaag',
+  full: 'volzet',
 };
+
+/** Whether a day from `first` up to (not including) `end` passes the test. */
+function someDay(first: Date, end: Date, test: (date: Date) => boolean): boolean {
+  for (let date = first; date < end; date = addDays(date, 1)) if (test(date)) return true;
+  return false;
+}
 
 /** The customer's pickup-day calendar: only days with a pickup moment the shop can still prepare for. */
 export function SlotCalendar({
@@ -56,6 +63,8 @@ export function SlotCalendar({
   const todayDate = dateOfIso(today) ?? new Date();
   const statusOf = (date: Date) => dayStatus(isoOfDate(date));
   const todayStatus = loading ? undefined : dayStatus(today);
+  const lastDay = addMonths(todayDate, monthsAhead + 1);
+  const anyFull = !loading && someDay(todayDate, lastDay, (date) => statusOf(date) === 'full');
 
   return (
     <div
@@ -87,6 +96,7 @@ export function SlotCalendar({
             closed: (date) => statusOf(date) === 'closed',
             vacation: (date) => statusOf(date) === 'vacation',
             leadTime: (date) => statusOf(date) === 'leadTime',
+            full: (date) => statusOf(date) === 'full',
           }}
           modifiersClassNames={{
             available: styles.available,
@@ -94,6 +104,7 @@ export function SlotCalendar({
             closed: styles.closed,
             vacation: styles.vacation,
             leadTime: styles.leadTime,
+            full: styles.full,
           }}
           labels={{
             labelDayButton: (date, modifiers) => {
@@ -124,6 +135,12 @@ export function SlotCalendar({
           <span className={clsx(styles.swatch, styles.swatchVacation)} aria-hidden="true" />
           Vakantie
         </li>
+        {anyFull && (
+          <li>
+            <span className={clsx(styles.swatch, styles.swatchFull)} aria-hidden="true" />
+            Volzet
+          </li>
+        )}
         {todayStatus === 'leadTime' && (
           <li>
             <span className={clsx(styles.swatch, styles.swatchLeadTime)} aria-hidden="true" />

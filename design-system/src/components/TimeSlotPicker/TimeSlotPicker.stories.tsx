@@ -52,3 +52,12 @@ export const Dark: Story = {
   ...darkTheme,
   args: { value: { start: '18:00', end: '18:30' }, error: undefined },
 };
+
+/** Pieces taken up to the shop's limit show 'volzet' and cannot be chosen. */
+export const WithFullPieces: Story = {
+  args: {
+    slots: pickupSlotsFor('2025-06-20').map((slot, index) => ({ ...slot, full: index % 3 === 1 })),
+  },
+};
+
+export const WithFullPiecesDark: Story = { ...darkTheme, args: WithFullPieces.args };

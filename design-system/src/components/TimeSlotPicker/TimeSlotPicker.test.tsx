@@ -30,6 +30,19 @@ describe('TimeSlotPicker', () => {
     expect(onChange).toHaveBeenCalledWith({ start: '12:00', end: '12:30' });
   });
 
+  it("shows full pieces with 'volzet' and does not let them be chosen", async () => {
+    const onChange = vi.fn();
+    render(<TimeSlotPicker slots={[{ ...SLOTS[0], full: true }, SLOTS[1]]} onChange={onChange} />);
+
+    const full = screen.getByRole('radio', { name: '12:30 - 13:30 volzet' });
+    expect(full).toBeDisabled();
+    await userEvent.click(full);
+    expect(onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: '12:00 - 12:30' }));
+    expect(onChange).toHaveBeenCalledWith({ start: '12:00', end: '12:30' });
+  });
+
   it('says so when the day has no slots left', () => {
     render(<TimeSlotPicker slots={[]} onChange={vi.fn()} />);
 

@@ -7,6 +7,8 @@ import styles from './TimeSlotPicker.module.css';
 export interface TimeSlotOption {
   start: string;
   end: string;
+  /** Taken up to the shop's limit: shown with `fullLabel`, not selectable. */
+  full?: boolean;
 }
 
 export interface TimeSlotPickerProps {
@@ -20,6 +22,8 @@ export interface TimeSlotPickerProps {
   emptyText?: string;
   loading?: boolean;
   disabled?: boolean;
+  /** What a full piece says beside its times. */
+  fullLabel?: string;
   /** The radio group's name; one is generated when omitted. */
   name?: string;
   className?: string;
@@ -38,6 +42,7 @@ export function TimeSlotPicker({
   emptyText = 'Er zijn geen tijdslots meer op deze dag. Kies een andere dag.',
   loading = false,
   disabled = false,
+  fullLabel = 'volzet',
   name,
   className,
 }: TimeSlotPickerProps) {
@@ -61,17 +66,26 @@ export function TimeSlotPicker({
           {slots.map((slot) => {
             const text = `${slot.start} - ${slot.end}`;
             return (
-              <label key={text} className={styles.option}>
+              <label key={text} className={clsx(styles.option, slot.full && styles.full)}>
                 <input
                   type="radio"
                   className={styles.radio}
                   name={name ?? generatedName}
                   value={text}
                   checked={sameSlot(value, slot)}
+                  disabled={slot.full}
                   aria-invalid={error ? true : undefined}
-                  onChange={() => onChange(slot)}
+                  onChange={() => onChange({ start: slot.start, end: slot.end })}
                 />
-                <span className={styles.chip}>{text}</span>
+                <span className={styles.chip}>
+                  {text}
+                  {slot.full && (
+                    <>
+                      {' '}
+                      <span className={styles.fullLabel}>{fullLabel}</span>
+                    </>
+                  )}
+                </span>
               </label>
             );
           })}

@@ -61,6 +61,9 @@ export function Component() {
           error={formState.errors.password?.message}
           {...register('password', rule('password'))}
         />
+        <Link to="/wachtwoord-vergeten" className={styles.forgot}>
+          Wachtwoord vergeten?
+        </Link>
         <Button type="submit" loading={login.isPending} fullWidth>
           Inloggen
         </Button>

@@ -42,3 +42,29 @@ export async function revokeSession(): Promise<void> {
     // Already expired or unreachable: the local session is cleared either way.
   }
 }
+
+/** 'Wachtwoord vergeten?': the server answers alike whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (request: { email: string }) =>
+      apiRequest<{ message: string }>('/auth/password-reset/request', {
+        method: 'POST',
+        body: request,
+        auth: false,
+        fallback: 'Er is iets misgegaan. Probeer het later opnieuw.',
+      }),
+  });
+}
+
+/** Sets a new password with the link's token; every session the account had ends. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (confirmation: { token: string; password: string }) =>
+      apiRequest<{ message: string }>('/auth/password-reset/confirm', {
+        method: 'POST',
+        body: confirmation,
+        auth: false,
+        fallback: 'Er is iets misgegaan bij het wijzigen van je wachtwoord.',
+      }),
+  });
+}

@@ -5,6 +5,9 @@ import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
 import { TestModeBanner } from '../../lib/TestModeBanner';
+import { useLiveOrders } from './orders/live-updates';
+import { useNewOrders } from './orders/new-orders';
+import { OrderAlert } from './orders/OrderAlert';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -20,6 +23,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function Component() {
   const { timeout } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  useLiveOrders();
+  const newOrders = useNewOrders();
 
   useEffect(() => {
     const logout = () => void submit(null, { method: 'post', action: '/logout' });
@@ -38,9 +43,10 @@ export function Component() {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <SideNav />
+      <SideNav badges={{ '/dashboard/bestellingen': newOrders.orders.length }} />
       <div className={styles.content}>
         <TestModeBanner />
+        <OrderAlert orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <Outlet />
         </main>

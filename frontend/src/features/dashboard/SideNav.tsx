@@ -30,9 +30,10 @@ const ITEMS = [
 
 /**
  * The dashboard's navigation; a marker slides to the hovered item, or back to the active one. On a
- * phone it is a menu that opens over the page, as the public pages' menu does.
+ * phone it is a menu that opens over the page, as the public pages' menu does. `badges` counts
+ * what waits behind an item (new orders), by its path.
  */
-export function SideNav() {
+export function SideNav({ badges = {} }: { badges?: Partial<Record<string, number>> }) {
   const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -87,6 +88,12 @@ export function SideNav() {
                 <NavLink to={item.to} end={'end' in item} className={styles.link}>
                   <item.icon aria-hidden size={20} />
                   {item.label}
+                  {Boolean(badges[item.to]) && (
+                    <span className={styles.badge}>
+                      {badges[item.to]}
+                      <span className={styles.visuallyHidden}> nieuw</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

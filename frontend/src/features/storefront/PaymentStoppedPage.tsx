@@ -1,21 +1,70 @@
-import { Link, useParams } from 'react-router';
-import { Button, EmptyState } from '@bestelklaar/design-system';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button } from '@bestelklaar/design-system';
 import { CircleX } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { requestCartOpen, restoreSetAsideCart } from './cart/cart-storage';
+import { useCancelOrder } from './order/order-api';
+import { useStorefront } from './storefront-api';
+import styles from './PaymentResult.module.css';
 
+/**
+ * Where the payment page sends a customer who stopped paying. The order is given up at once (so its
+ * pickup place is free again); 'Opnieuw proberen' brings back the cart that was set aside for it.
+ */
 export function Component() {
   const { shop = '' } = useParams();
+  const [search] = useSearchParams();
+  const orderId = search.get('order') ?? '';
+  const navigate = useNavigate();
   useDocumentTitle('Betaling geannuleerd');
+  const info = useStorefront(shop).data?.info;
+  const cancel = useCancelOrder(shop);
+  const cancelled = useRef('');
+
+  useEffect(() => {
+    if (orderId === '' || cancelled.current === orderId) return;
+    cancelled.current = orderId;
+    cancel.mutate(orderId);
+  }, [orderId, cancel]);
+
+  const retry = () => {
+    restoreSetAsideCart(shop);
+    requestCartOpen(shop);
+    navigate(`/${shop}`);
+  };
+
+  const shopName = cancel.data?.shop.shopName ?? info?.shopName;
+  const gsm = cancel.data?.shop.contactGsm ?? info?.contactGsm;
+  const email = cancel.data?.shop.contactEmail ?? info?.contactEmail;
+  // The provider confirmed the payment after all (e.g. paid in another tab): say so instead.
+  const paidAfterAll = cancel.data?.status === 'paid';
+
   return (
-    <EmptyState
-      icon={<CircleX aria-hidden />}
-      title="Betaling geannuleerd"
-      description="Je betaling werd niet afgerond. Je kunt het opnieuw proberen of contact opnemen met de zaak."
-      action={
-        <Button asChild>
-          <Link to={`/${shop}`}>Opnieuw proberen</Link>
-        </Button>
-      }
-    />
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <CircleX className={styles.icon} aria-hidden="true" />
+        <h1 className={styles.title}>Betaling geannuleerd</h1>
+        <p className={styles.text}>
+          Je betaling werd niet afgerond, dus je bestelling werd niet geplaatst en er werd niets aangerekend.
+          Je kunt het opnieuw proberen: je winkelmandje staat nog klaar. Of neem contact op met{' '}
+          {shopName ?? 'de zaak'}.
+        </p>
+      </div>
+      {paidAfterAll && (
+        <Alert tone="info" title="Deze bestelling is toch betaald">
+          <Link to={`/${shop}/betaling-succes?order=${encodeURIComponent(orderId)}`}>
+            Bekijk je bestelling
+          </Link>
+        </Alert>
+      )}
+      {(gsm || email) && (
+        <address className={styles.contact}>
+          {gsm && <a href={`tel:${gsm.replace(/\s+/g, '')}`}>{gsm}</a>}
+          {email && <a href={`mailto:${email}`}>{email}</a>}
+        </address>
+      )}
+      {!paidAfterAll && <Button onClick={retry}>Opnieuw proberen</Button>}
+    </div>
   );
 }

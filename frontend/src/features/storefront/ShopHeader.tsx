@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Accordion, Button, type AccordionItem } from '@bestelklaar/design-system';
-import type { PublicShopInfoView, StorefrontView } from '@bestelklaar/domain';
+import { imageSrcSet, type PublicShopInfoView, type StorefrontView } from '@bestelklaar/domain';
+import { BANNER_SIZES } from './image-sizes';
 import { OpeningHours } from './OpeningHours';
 import styles from './ShopHeader.module.css';
 
@@ -61,8 +62,11 @@ export function ShopHeader({
   return (
     <header className={styles.header}>
       {info.shopBannerUrl && !bannerFailed && (
+        // The page's largest paint: fetched first, in the width the screen needs (the server's page preloads it).
         <img
           src={info.shopBannerUrl}
+          srcSet={imageSrcSet(info.shopBannerUrl)}
+          sizes={BANNER_SIZES}
           alt=""
           className={styles.banner}
           width={1280}

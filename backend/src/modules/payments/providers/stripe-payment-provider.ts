@@ -1,19 +1,34 @@
 import Stripe from 'stripe';
-import type { CheckoutSession, CheckoutSessionState, PaymentProvider } from './payment-provider';
+import type {
+  CheckoutSession,
+  CheckoutSessionRequest,
+  CheckoutSessionState,
+  PaymentProvider,
+} from './payment-provider';
 
-/** Stripe Connect with Express accounts: Stripe hosts onboarding and the shop's dashboard. */
+/** Stripe Connect with Express accounts: Stripe hosts onboarding, the shop's dashboard and the payment page. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
 
   constructor(private readonly stripe: Stripe) {}
 
-  async createConnectedAccount(shop: { accountId: string; email: string }): Promise<string> {
+  async createConnectedAccount(shop: {
+    accountId: string;
+    email: string;
+    country: 'BE' | 'NL';
+  }): Promise<string> {
     const account = await this.stripe.accounts.create(
       {
         type: 'express',
-        country: 'BE',
+        country: shop.country,
         email: shop.email,
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        // Bancontact and iDEAL beside cards: Checkout offers the methods the account can take.
+        capabilities: {
+          card_payments: { requested: true },
+          transfers: { requested: true },
+          bancontact_payments: { requested: true },
+          ideal_payments: { requested: true },
+        },
         metadata: { accountId: shop.accountId },
       },
       // One connected account per shop, even if the owner clicks twice.
@@ -41,16 +56,78 @@ export class StripePaymentProvider implements PaymentProvider {
     return loginLink.url;
   }
 
-  // Built by the payments helper this session (checkout on the connected account).
-  createCheckoutSession(): Promise<CheckoutSession> {
-    throw new Error('nog niet gebouwd');
+  /**
+   * A direct charge: the session lives on the shop's account (the Stripe-Account header), the shop
+   * is the merchant and the platform takes its commission as an application fee. No
+   * payment_method_types, so the methods enabled on the account (card, Bancontact, iDEAL) show.
+   */
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: request.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: {
+            currency: 'eur',
+            unit_amount: line.unitAmountCents,
+            product_data: { name: line.name },
+          },
+        })),
+        payment_intent_data: {
+          application_fee_amount: request.feeCents,
+          metadata: { orderId: request.orderId },
+        },
+        client_reference_id: request.orderId,
+        metadata: { orderId: request.orderId },
+        customer_email: request.customerEmail,
+        locale: 'nl',
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { stripeAccount: request.providerAccountId, idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe gaf geen betaalpagina voor sessie ${session.id}.`);
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
   }
 
-  retrieveCheckoutSession(): Promise<CheckoutSessionState> {
-    throw new Error('nog niet gebouwd');
+  async retrieveCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState> {
+    const session = await this.stripe.checkout.sessions.retrieve(
+      sessionId,
+      {},
+      { stripeAccount: providerAccountId },
+    );
+    return sessionState(session);
   }
 
-  expireCheckoutSession(): Promise<CheckoutSessionState> {
-    throw new Error('nog niet gebouwd');
+  /** Stripe refuses to expire a session that is no longer open: then its state is the answer. */
+  async expireCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState> {
+    try {
+      const session = await this.stripe.checkout.sessions.expire(
+        sessionId,
+        {},
+        { stripeAccount: providerAccountId },
+      );
+      return sessionState(session);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const state = await this.retrieveCheckoutSession(providerAccountId, sessionId);
+      if (state.status === 'open') throw error;
+      return state;
+    }
   }
+}
+
+function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  return {
+    sessionId: session.id,
+    orderId: session.client_reference_id ?? session.metadata?.orderId ?? '',
+    // Anything Stripe may add later is read as not over and not paid: only the known ends count.
+    status: known(session.status, ['complete', 'expired'] as const) ?? 'open',
+    paymentStatus: known(session.payment_status, ['paid', 'no_payment_required'] as const) ?? 'unpaid',
+  };
+}
+
+function known<Value extends string>(value: string | null, values: readonly Value[]): Value | undefined {
+  return values.find((candidate) => candidate === value);
 }

@@ -1,11 +1,20 @@
-import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../../common/auth/public.decorator';
 import { SECRETS, type Secrets } from '../../../config/secrets';
 import { Clock } from '../../../common/clock';
 import { AccountsService } from '../../accounts/accounts.service';
 import { PaymentWebhooks } from '../payment-webhooks';
-import { escapeHtml, sandboxPage } from './sandbox-page';
+import { PaymentsService } from '../payments.service';
+import {
+  checkoutPage,
+  endedCheckoutPage,
+  paymentsTable,
+  successUrlOf,
+  UNKNOWN_CHECKOUT_PAGE,
+} from './checkout-pages';
+import { escapeHtml } from '../../../common/http/test-environment-page';
+import { sandboxPage } from './sandbox-page';
 import { verifyToken } from './signed-token';
 
 const EXPIRED_LINK = sandboxPage(
@@ -13,7 +22,7 @@ const EXPIRED_LINK = sandboxPage(
   '<div class="card"><h1>Deze link is ongeldig of verlopen</h1><p>Ga terug naar je dashboard en probeer het opnieuw.</p></div>',
 );
 
-/** The sandbox payment provider's hosted pages: onboarding confirmation and a payments overview. */
+/** The sandbox payment provider's hosted pages: onboarding confirmation, the payment page and a payments overview. */
 @Public()
 @Controller('payments/sandbox')
 export class SandboxController {
@@ -21,6 +30,7 @@ export class SandboxController {
     @Inject(SECRETS) private readonly secrets: Secrets,
     private readonly webhooks: PaymentWebhooks,
     private readonly accounts: AccountsService,
+    private readonly payments: PaymentsService,
     private readonly clock: Clock,
   ) {}
 
@@ -82,8 +92,38 @@ export class SandboxController {
         'Dashboard',
         `<h1>Betalingen van ${escapeHtml(settings.shopName || settings.name)}</h1>
 <p>Status: ${settings.onboardingCompleted ? 'betalingen actief' : 'onboarding nog niet voltooid'}</p>
-<div class="card"><p>Nog geen betalingen ontvangen.</p></div>`,
+${paymentsTable(await this.payments.sandboxPayments(claims.accountId))}`,
       ),
     );
+  }
+
+  /** Stripe's hosted payment page, played by the sandbox: the session id in the URL is its only key. */
+  @Get('checkout/:sessionId')
+  async checkout(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+    const session = await this.payments.sandbox?.session(sessionId);
+    if (!session) {
+      response.status(404).type('html').send(UNKNOWN_CHECKOUT_PAGE);
+      return;
+    }
+    response
+      .type('html')
+      .send(session.status === 'open' ? checkoutPage(session) : endedCheckoutPage(session));
+  }
+
+  /**
+   * 'Betalen': only an open session before its expiry is paid, and only once (a replay or a late
+   * click is answered with what the page says now); the paid event goes in as Stripe's webhook would.
+   */
+  @Post('checkout/:sessionId/pay')
+  async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+    const sandbox = this.payments.sandbox;
+    const paid = sandbox && (await sandbox.session(sessionId)) && (await sandbox.pay(sessionId));
+    if (paid) {
+      response.redirect(303, successUrlOf(paid));
+      return;
+    }
+    const session = await sandbox?.session(sessionId);
+    if (!session) response.status(404).type('html').send(UNKNOWN_CHECKOUT_PAGE);
+    else response.status(409).type('html').send(endedCheckoutPage(session));
   }
 }

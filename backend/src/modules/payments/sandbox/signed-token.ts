@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signClaims, verifyClaims } from '../../../common/signed-tokens';
 
 export interface SandboxClaims {
   accountId: string;
@@ -8,12 +8,11 @@ export interface SandboxClaims {
   refreshUrl?: string;
 }
 
+const LABEL = 'sandbox';
+
 /** A short-lived, unforgeable token: the sandbox's links carry it instead of a login. */
 export function signToken(secret: string, claims: SandboxClaims, ttlMs: number, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, expiresAt: now.getTime() + ttlMs })).toString(
-    'base64url',
-  );
-  return `${payload}.${mac(secret, payload)}`;
+  return signClaims(secret, LABEL, { ...claims }, ttlMs, now);
 }
 
 export function verifyToken(
@@ -22,25 +21,7 @@ export function verifyToken(
   purpose: SandboxClaims['purpose'],
   now: Date,
 ): SandboxClaims | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 2) return undefined;
-  const [payload, signature] = parts;
-  if (!payload || !signature) return undefined;
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SandboxClaims & {
-      expiresAt: unknown;
-    };
-    if (claims.purpose !== purpose || typeof claims.accountId !== 'string') return undefined;
-    if (typeof claims.expiresAt !== 'number' || claims.expiresAt < now.getTime()) return undefined;
-    return claims;
-  } catch {
-    return undefined;
-  }
-}
-
-function mac(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`sandbox:${payload}`).digest('base64url');
+  const claims = verifyClaims(secret, LABEL, token, now);
+  if (claims?.purpose !== purpose || typeof claims.accountId !== 'string') return undefined;
+  return claims as unknown as SandboxClaims;
 }

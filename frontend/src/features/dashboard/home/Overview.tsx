@@ -1,31 +1,16 @@
 import { ExternalLink } from 'lucide-react';
-import { Alert, Button, Card } from '@bestelklaar/design-system';
-import { messageOf } from '../../../api/api-error';
-import { SETUP_FALLBACKS, useDashboardLink } from './home-api';
+import { Card } from '@bestelklaar/design-system';
+import { RecentOrdersCard } from './RecentOrdersCard';
+import { RevenueCard } from './RevenueCard';
+import { TodayPickupsCard } from './TodayPickupsCard';
 import styles from './Home.module.css';
 
-/** The live shop: its address, and the payment provider's dashboard. Order and revenue cards join with ordering. */
+/** The live shop: its address, today's pickups, the month's revenue and what came in lately. */
 export function Overview({ subdomain }: { subdomain: string }) {
-  const dashboardLink = useDashboardLink();
   const shopUrl = `${window.location.origin}/${subdomain}`;
-
-  // Opened before the request so the browser does not block it as a pop-up.
-  const openDashboard = () => {
-    const tab = window.open('', '_blank');
-    dashboardLink.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        if (tab) {
-          tab.opener = null;
-          tab.location.href = url;
-        } else window.open(url, '_blank', 'noopener');
-      },
-      onError: () => tab?.close(),
-    });
-  };
-
   return (
     <div className={styles.overview}>
-      <Card as="section" title="Je webshop is live">
+      <Card as="section" title="Je webshop is live" className={styles.wide}>
         <p>
           Je klanten bestellen via{' '}
           <a href={shopUrl} target="_blank" rel="noopener noreferrer" className={styles.shopLink}>
@@ -33,15 +18,9 @@ export function Overview({ subdomain }: { subdomain: string }) {
           </a>
         </p>
       </Card>
-      <Card as="section" title="Betalingen">
-        <p>Bekijk je uitbetalingen en transacties bij onze betaalpartner.</p>
-        {dashboardLink.isError && (
-          <Alert tone="error">{messageOf(dashboardLink.error, SETUP_FALLBACKS.dashboardLink)}</Alert>
-        )}
-        <Button variant="secondary" onClick={openDashboard} loading={dashboardLink.isPending}>
-          Open betaaldashboard
-        </Button>
-      </Card>
+      <TodayPickupsCard />
+      <RevenueCard />
+      <RecentOrdersCard />
     </div>
   );
 }

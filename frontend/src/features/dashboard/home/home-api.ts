@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@bestelklaar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type MailTransportView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../dashboard-api';
 
@@ -8,7 +8,29 @@ export const SETUP_FALLBACKS = {
   launch: 'Er is een fout opgetreden bij het lanceren.',
   onboardingLink: MESSAGES.onboardingLinkFailed,
   dashboardLink: MESSAGES.dashboardLinkFailed,
+  mailbox: 'Kon de testmailbox niet openen.',
 } as const;
+
+export const mailKeys = {
+  transport: () => [...adminKeys.all, 'mail-transport'] as const,
+};
+
+function getMailTransport(signal?: AbortSignal): Promise<MailTransportView> {
+  return apiRequest<MailTransportView>('/admin/mail/transport', {
+    fallback: SETUP_FALLBACKS.mailbox,
+    signal,
+  });
+}
+
+/** How mail goes out: without SMTP the dashboard offers the shop's sandbox mailbox. */
+export function useMailTransport() {
+  return useQuery({ queryKey: mailKeys.transport(), queryFn: ({ signal }) => getMailTransport(signal) });
+}
+
+/** A fresh signed mailbox link at the moment of opening (the links expire after some hours). */
+export function useMailboxLink() {
+  return useMutation({ mutationFn: () => getMailTransport() });
+}
 
 export function useLaunch() {
   const queryClient = useQueryClient();

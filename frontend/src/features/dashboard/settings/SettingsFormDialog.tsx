@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Modal, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
-import { fieldError, parseSettings, SHOP_DESCRIPTION_MAX, type SettingsInput } from '@bestelklaar/domain';
+import {
+  fieldError,
+  MAX_ORDERS_PER_SLOT,
+  parseSettings,
+  SHOP_DESCRIPTION_MAX,
+  type SettingsInput,
+} from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { AccountSettings } from '../dashboard-api';
@@ -11,7 +17,7 @@ import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../use-close-after-save';
 
-type SettingsFormValues = SettingsInput & { darkMode: boolean };
+type SettingsFormValues = SettingsInput & { darkMode: boolean; newOrderMails: boolean };
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
   return {
@@ -23,7 +29,9 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     contactEmail: settings.contactEmail,
     contactGsm: settings.contactGsm,
     shopMinimumOrderTimeBeforePickup: String(settings.shopMinimumOrderTimeBeforePickup),
+    maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? '' : String(settings.maxOrdersPerSlot),
     darkMode: settings.darkMode,
+    newOrderMails: settings.newOrderMails,
   };
 }
 
@@ -145,20 +153,27 @@ export function SettingsFormDialog({
             {...register('contactGsm', rule('contactGsm'))}
           />
         </div>
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          error={errors.websiteUrl?.message}
+          {...register('websiteUrl', rule('websiteUrl'))}
+        />
         <div className={styles.grid}>
-          <TextField
-            label="Website"
-            type="url"
-            placeholder="https://"
-            error={errors.websiteUrl?.message}
-            {...register('websiteUrl', rule('websiteUrl'))}
-          />
           <TextField
             label="Minimum aantal uren voor afhalen"
             inputMode="numeric"
             hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
             error={errors.shopMinimumOrderTimeBeforePickup?.message}
             {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
+          />
+          <TextField
+            label="Maximum aantal bestellingen per tijdslot"
+            inputMode="numeric"
+            hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
+            error={errors.maxOrdersPerSlot?.message}
+            {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
           />
         </div>
         <div className={styles.grid}>
@@ -184,6 +199,18 @@ export function SettingsFormDialog({
             <Switch
               label="Donkere modus"
               hint="Je webshop verschijnt met een donker thema."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="newOrderMails"
+          render={({ field }) => (
+            <Switch
+              label="E-mail bij elke nieuwe bestelling"
+              hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
               checked={field.value}
               onCheckedChange={field.onChange}
             />

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@bestelklaar/design-system';
-import { api, server } from '../../../test/server';
+import { api, recordRequests, server } from '../../../test/server';
 import type { AccountSettings } from '../dashboard-api';
 import { Component as SettingsPage } from './SettingsPage';
 
@@ -32,6 +32,8 @@ const settings: AccountSettings = {
   contactGsm: '0470 12 34 56',
   shopMinimumOrderTimeBeforePickup: 2,
   darkMode: false,
+  maxOrdersPerSlot: null,
+  newOrderMails: true,
   shopLogoUrl: '',
   shopBannerUrl: '',
 };
@@ -71,4 +73,47 @@ describe('the settings screen', () => {
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(edit).toHaveFocus());
   });
+
+  it('shows and edits the slot maximum and the new-order mail switch, checked by the domain', async () => {
+    renderPage();
+    expect(await screen.findByText('Onbeperkt')).toBeInTheDocument();
+    const mailsRow = screen.getByText('E-mail bij elke nieuwe bestelling').closest('div')!;
+    expect(within(mailsRow).getByText('Aan')).toBeInTheDocument();
+
+    server.use(
+      http.put(api('/admin/account/settings'), () =>
+        HttpResponse.json({ ...settings, maxOrdersPerSlot: 8, newOrderMails: false }),
+      ),
+    );
+    const requests = recordRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Instellingen bewerken' });
+    const maximum = within(dialog).getByRole('textbox', { name: 'Maximum aantal bestellingen per tijdslot' });
+    expect(maximum).toHaveValue('');
+    const mails = within(dialog).getByRole('switch', { name: 'E-mail bij elke nieuwe bestelling' });
+    expect(mails).toBeChecked();
+
+    await userEvent.type(maximum, '0');
+    await userEvent.tab();
+    expect(
+      await within(dialog).findByText('Voer een geheel getal in van 1 tot 1000, of laat leeg voor onbeperkt'),
+    ).toBeInTheDocument();
+    await userEvent.clear(maximum);
+    await userEvent.type(maximum, '8');
+    await userEvent.click(mails);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Instellingen opgeslagen')).toBeInTheDocument();
+
+    // The dialog closes 500 ms after the success message.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    const put = requests.find((request) => request.method === 'PUT');
+    const form = put?.body as FormData;
+    expect(form.get('maxOrdersPerSlot')).toBe('8');
+    expect(form.get('newOrderMails')).toBe('false');
+    expect(await screen.findByText('8')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('E-mail bij elke nieuwe bestelling').closest('div')!).getByText('Uit'),
+    ).toBeInTheDocument();
+    // Much typing in a large form: slow on a busy machine.
+  }, 15_000);
 });

@@ -14,6 +14,11 @@ export function SettingsTable({ settings }: { settings: AccountSettings }) {
     ['Contact GSM', settings.contactGsm],
     ['Website', settings.websiteUrl],
     ['Donkere modus', settings.darkMode ? 'Aan' : 'Uit'],
+    [
+      'Maximum aantal bestellingen per tijdslot',
+      settings.maxOrdersPerSlot === null ? 'Onbeperkt' : String(settings.maxOrdersPerSlot),
+    ],
+    ['E-mail bij elke nieuwe bestelling', settings.newOrderMails ? 'Aan' : 'Uit'],
   ];
   return (
     <dl className={styles.table}>

@@ -20,6 +20,8 @@ const settings: AccountSettings = {
   contactGsm: '0470 12 34 56',
   shopMinimumOrderTimeBeforePickup: 30,
   darkMode: false,
+  maxOrdersPerSlot: null,
+  newOrderMails: true,
   shopLogoUrl: '',
   shopBannerUrl: '',
 };

@@ -13,6 +13,9 @@ import { formatEur } from '../../../lib/format';
 import { pricedItemOf, type ShopItem } from '../item/shop-item';
 import { CartButton, CartPanel, CartProvider, useCart } from './index';
 import { cartStorageKey } from './cart-storage';
+import { queryWrapper } from '../../../test/query';
+import { slotAvailabilityAnswer } from '../../../test/storefront-order-handlers';
+import { server } from '../../../test/server';
 import { croque, lunchMenu, soup, storefrontFixture, wine } from './storefront-fixture';
 
 const additions: { label: string; item: ShopItem; options?: SelectedOptions }[] = [
@@ -44,6 +47,7 @@ function renderShop(storefront: StorefrontView = storefrontFixture()) {
       <AddButtons />
       <CartPanel />
     </CartProvider>,
+    { wrapper: queryWrapper() },
   );
   return { ...view, panel: () => screen.getByRole('region', { name: 'Winkelmandje' }) };
 }
@@ -163,19 +167,21 @@ describe('the cart panel', () => {
     expect(amountOf('Korting')).toBe('€ 2,20');
   });
 
-  it('switches to the order panel and back with focus following', async () => {
+  it('switches to the order form and back with focus following, keeping what was typed', async () => {
+    server.use(slotAvailabilityAnswer());
     const { panel } = renderShop();
     await add('Soep');
 
     await userEvent.click(within(panel()).getByRole('button', { name: 'Bestelling plaatsen' }));
-    expect(within(panel()).getByRole('heading', { name: 'Plaats een Bestelling' })).toHaveFocus();
-    expect(
-      within(panel()).getByText('Online bestellen opent binnenkort in deze winkel.'),
-    ).toBeInTheDocument();
+    expect(await within(panel()).findByRole('heading', { name: 'Plaats een Bestelling' })).toHaveFocus();
+    await userEvent.type(within(panel()).getByRole('textbox', { name: /Naam/ }), 'An Peeters');
 
     await userEvent.click(within(panel()).getByRole('button', { name: 'Terug naar winkelmandje' }));
     expect(within(panel()).getByRole('button', { name: 'Bestelling plaatsen' })).toHaveFocus();
     expect(within(panel()).getByRole('group', { name: 'Aantal: Tomatensoep' })).toBeInTheDocument();
+
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(within(panel()).getByRole('textbox', { name: /Naam/ })).toHaveValue('An Peeters');
   });
 
   it('edits a line’s options with ‘Opties bijwerken’, merging into a line that already has them', async () => {
@@ -187,7 +193,7 @@ describe('the cart panel', () => {
       name: 'Opties wijzigen: Croque monsieur (Saus: Mayonaise)',
     });
     await userEvent.click(settings);
-    let dialog = screen.getByRole('dialog', { name: 'Croque monsieur' });
+    let dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
     expect(within(dialog).getByRole('radio', { name: 'Mayonaise' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEur(0.75)}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opties bijwerken' }));
@@ -203,7 +209,7 @@ describe('the cart panel', () => {
         name: 'Opties wijzigen: Croque monsieur (Saus: Mayonaise; Extra’s: Ei)',
       }),
     );
-    dialog = screen.getByRole('dialog', { name: 'Croque monsieur' });
+    dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
     await userEvent.click(within(dialog).getByRole('radio', { name: `Tartaar +${formatEur(0.5)}` }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEur(0.75)}` }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas +${formatEur(1)}` }));
@@ -357,7 +363,8 @@ describe('the cart button on a narrow screen', () => {
 
     const button = screen.getByRole('button', { name: 'Winkelmandje 3 artikelen' });
     await userEvent.click(button);
-    const sheet = screen.getByRole('dialog', { name: 'Winkelmandje' });
+    // The sheet loads on first opening.
+    const sheet = await screen.findByRole('dialog', { name: 'Winkelmandje' });
     expect(within(sheet).getByRole('group', { name: 'Aantal: Tomatensoep' })).toHaveTextContent('2');
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Eén meer: Glas rode wijn' }));
@@ -370,5 +377,6 @@ describe('the cart button on a narrow screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Winkelmandje 4 artikelen' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Winkelmandje 4 artikelen' })).toHaveFocus();
   });
 });

@@ -1,12 +1,15 @@
-import { Button, Sheet } from '@bestelklaar/design-system';
+import { Button } from '@bestelklaar/design-system';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from './cart-context';
 import styles from './CartButton.module.css';
-import { CartPanel } from './CartPanel';
+import { forgetCartOpenRequest, isCartOpenRequested } from './cart-storage';
 
 /** Where CartPanel stands beside the page (CartPanel.module.css): from here on this button is not needed. */
 const WIDE_SCREEN = '(min-width: 60rem)';
+
+// The sheet (and the dialog code under it) loads only once someone opens the cart: most visitors never do on a wide screen.
+const CartSheet = lazy(() => import('./CartSheet').then((module) => ({ default: module.CartSheet })));
 
 /** Starts with the visible text ('Winkelmandje 3'), as speech input users say what they see. */
 const cartButtonName = (count: number) => `Winkelmandje ${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
@@ -17,8 +20,13 @@ const cartButtonName = (count: number) => `Winkelmandje ${count} ${count === 1 ?
  * '× Sluiten'.
  */
 export function CartButton() {
-  const { totalQuantity } = useCart();
-  const [open, setOpen] = useState(false);
+  const { totalQuantity, shop } = useCart();
+  // Back from a stopped payment ('Opnieuw proberen'), the cart opens by itself; wide screens show it anyway.
+  const [open, setOpen] = useState(
+    () => isCartOpenRequested(shop) && !window.matchMedia?.(WIDE_SCREEN).matches,
+  );
+  const [everOpened, setEverOpened] = useState(open);
+  useEffect(() => forgetCartOpenRequest(shop), [shop]);
 
   // Turning a tablet or widening the window shows the cart beside the page: the sheet is not needed.
   useEffect(() => {
@@ -33,25 +41,21 @@ export function CartButton() {
     <>
       <Button
         className={styles.cartButton}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
         aria-label={cartButtonName(totalQuantity)}
         aria-haspopup="dialog"
       >
         <ShoppingBag aria-hidden="true" className={styles.icon} />
         Winkelmandje <span className={styles.badge}>{totalQuantity}</span>
       </Button>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title="Winkelmandje"
-        footer={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Verder winkelen
-          </Button>
-        }
-      >
-        <CartPanel variant="sheet" />
-      </Sheet>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

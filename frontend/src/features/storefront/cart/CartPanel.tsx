@@ -1,12 +1,15 @@
-import { Alert, Button, IconButton } from '@bestelklaar/design-system';
+import { Alert, Button, IconButton, Spinner } from '@bestelklaar/design-system';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCart } from './cart-context';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import styles from './CartPanel.module.css';
-import { OrderPanelSlot } from './OrderPanelSlot';
 import { ItemDialog } from '../item/ItemDialog';
+import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order/order-payload';
+
+/** The form and its rules (the phone number's among them) arrive when the customer starts to order. */
+const OrderForm = lazy(() => import('../order/OrderForm').then((module) => ({ default: module.OrderForm })));
 
 export interface CartPanelProps {
   /**
@@ -31,6 +34,9 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
   const [view, setView] = useState<'cart' | 'order'>('cart');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  // What was typed in the order form survives a look back at the cart.
+  const orderDraft = useRef<OrderFormValues>(EMPTY_ORDER_FORM);
+  const keepDraft = useCallback((values: OrderFormValues) => (orderDraft.current = values), []);
   const editing = cart.lines.find((line) => line.id === editingId);
   const empty = cart.lines.length === 0;
 
@@ -58,12 +64,16 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
   return (
     <section ref={panel} className={rootClass} {...labelled}>
       {view === 'order' ? (
-        <OrderPanelSlot
-          onBack={() => {
-            setView('cart');
-            setFocusRequest({ to: 'order-button' });
-          }}
-        />
+        <Suspense fallback={<Spinner label="Bestelformulier laden…" />}>
+          <OrderForm
+            draft={orderDraft.current}
+            onDraftChange={keepDraft}
+            onBack={() => {
+              setView('cart');
+              setFocusRequest({ to: 'order-button' });
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           {variant === 'panel' && (

@@ -19,7 +19,7 @@ import {
   incrementEntry,
   totalQuantity,
 } from './cart-lines';
-import { readStoredCart, writeStoredCart } from './cart-storage';
+import { readStoredCart, setCartAside, writeStoredCart } from './cart-storage';
 import { restoreCart } from './restore-cart';
 import { describeSelection } from '../item/selection';
 import { findShopItem, optionGroupsOf, pricedItemOf, type ShopItem } from '../item/shop-item';
@@ -51,6 +51,17 @@ export interface CartApi {
   /** Answers the spec's message when the options cannot be ordered like this, else undefined. */
   updateOptions(lineId: string, selectedOptions: SelectedOptions): string | undefined;
   clear(): void;
+  /**
+   * Empties the cart for the payment page of this order, keeping it aside (in storage at once, the
+   * page is about to be left) so the cancel page's 'Opnieuw proberen' can restore it.
+   */
+  setAsideForPayment(orderId: string): void;
+  /** Tells the customer something about the cart (shown above its lines and announced). */
+  reportNotice(text: string): void;
+  /** The shop this cart belongs to. */
+  shop: string;
+  /** The shop's data the cart is priced from (its pickup schedule is what the order form offers). */
+  storefront: StorefrontView;
   /** What changed since the last visit (lines taken out), until the customer closes it. */
   notice: string | null;
   dismissNotice(): void;
@@ -205,6 +216,22 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     announce('Je winkelmandje is leeggemaakt.');
   }, [announce]);
 
+  const setAsideForPayment = useCallback(
+    (orderId: string) => {
+      setCartAside(shop, entries, orderId);
+      setEntries([]);
+    },
+    [shop, entries],
+  );
+
+  const reportNotice = useCallback(
+    (text: string) => {
+      setNotice(text);
+      announce(text);
+    },
+    [announce],
+  );
+
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   const cart = useMemo<CartApi>(
@@ -217,11 +244,31 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
+      setAsideForPayment,
+      reportNotice,
+      shop,
+      storefront,
       notice,
       dismissNotice,
       pricing: { rules, day },
     }),
-    [lines, pricedCart, add, increment, decrement, updateOptions, clear, notice, dismissNotice, rules, day],
+    [
+      lines,
+      pricedCart,
+      add,
+      increment,
+      decrement,
+      updateOptions,
+      clear,
+      setAsideForPayment,
+      reportNotice,
+      shop,
+      storefront,
+      notice,
+      dismissNotice,
+      rules,
+      day,
+    ],
   );
 
   return (

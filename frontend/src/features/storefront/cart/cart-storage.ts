@@ -85,3 +85,87 @@ export function writeStoredCart(shop: string, entries: readonly CartEntry[]): vo
     // Storage full or switched off (private browsing): the cart still works until the page closes.
   }
 }
+
+/**
+ * The cart set aside while the customer pays: cleared from the shop before the payment page opens,
+ * kept here so 'Opnieuw proberen' on the cancel page can bring it back.
+ */
+interface SetAsideCart {
+  version: typeof STORAGE_VERSION;
+  orderId: string;
+  lines: StoredLine[];
+}
+
+export function setAsideCartKey(shop: string): string {
+  return `bestelklaar:winkelmandje-betaling:${shop}`;
+}
+
+/** Sets the cart aside for the order being paid and empties the shop's cart at once. */
+export function setCartAside(shop: string, entries: readonly CartEntry[], orderId: string): void {
+  try {
+    const aside: SetAsideCart = { version: STORAGE_VERSION, orderId, lines: storedLinesOf(entries) };
+    localStorage.setItem(setAsideCartKey(shop), JSON.stringify(aside));
+    localStorage.removeItem(cartStorageKey(shop));
+  } catch {
+    // Storage switched off: there is nothing to restore later, and nothing stored to clear.
+  }
+}
+
+/** The order was paid: the cart set aside for it is not needed again. */
+export function forgetSetAsideCart(shop: string): void {
+  try {
+    localStorage.removeItem(setAsideCartKey(shop));
+  } catch {
+    // Storage switched off: nothing was set aside.
+  }
+}
+
+/**
+ * Puts the set-aside cart back as the shop's cart, after anything the customer added meanwhile (the
+ * cart merges lines that mean the same). Answers whether there was one.
+ */
+export function restoreSetAsideCart(shop: string): boolean {
+  let aside: unknown;
+  try {
+    aside = JSON.parse(localStorage.getItem(setAsideCartKey(shop)) ?? 'null');
+  } catch {
+    return false;
+  }
+  if (!isRecord(aside) || aside.version !== STORAGE_VERSION || !Array.isArray(aside.lines)) return false;
+  const lines = [...readStoredCart(shop), ...aside.lines.flatMap(readLine)];
+  try {
+    localStorage.setItem(cartStorageKey(shop), JSON.stringify({ version: STORAGE_VERSION, lines }));
+    localStorage.removeItem(setAsideCartKey(shop));
+  } catch {
+    return false;
+  }
+  return lines.length > 0;
+}
+
+const openCartKey = (shop: string) => `bestelklaar:winkelmandje-openen:${shop}`;
+
+/** Asks the shop page, once, to open the cart when it next shows (after 'Opnieuw proberen'). */
+export function requestCartOpen(shop: string): void {
+  try {
+    sessionStorage.setItem(openCartKey(shop), '1');
+  } catch {
+    // Storage switched off: the cart button is still there.
+  }
+}
+
+export function isCartOpenRequested(shop: string): boolean {
+  try {
+    return sessionStorage.getItem(openCartKey(shop)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The cart opened: the request is used up. */
+export function forgetCartOpenRequest(shop: string): void {
+  try {
+    sessionStorage.removeItem(openCartKey(shop));
+  } catch {
+    // Storage switched off: nothing was requested.
+  }
+}

@@ -32,7 +32,8 @@ function renderCard(item: ShopItem) {
 async function openWindow(item: ShopItem) {
   renderCard(item);
   await userEvent.click(screen.getByRole('button', { name: `Bekijk ${item.name}` }));
-  return screen.getByRole('dialog', { name: item.name });
+  // The window's code arrives with its first opening.
+  return screen.findByRole('dialog', { name: item.name });
 }
 
 // While the window is open, the page behind it is hidden from assistive technology.

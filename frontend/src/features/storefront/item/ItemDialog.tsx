@@ -1,19 +1,6 @@
-import { Alert, Badge, Button, CollectionIcon, Modal, Price } from '@bestelklaar/design-system';
-import {
-  CATALOG_MESSAGES,
-  checkSelection,
-  eurosFromCents,
-  priceItem,
-  type OptionGroup,
-  type SelectedOptions,
-} from '@bestelklaar/domain';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useCart } from '../cart/cart-context';
-import { ItemImage } from './ItemImage';
-import { OptionGroupField } from './OptionGroupField';
-import styles from './ItemDialog.module.css';
-import { normalizeSelection } from './selection';
-import { optionGroupsOf, pricedItemOf, type ShopItem } from './shop-item';
+import type { SelectedOptions } from '@bestelklaar/domain';
+import { lazy, Suspense, useState } from 'react';
+import type { ShopItem } from './shop-item';
 
 /** A cart line whose options the window edits instead of adding the item again. */
 export interface EditedLine {
@@ -37,12 +24,15 @@ interface Opening {
   count: number;
 }
 
+/** The window and its dialog code arrive with the first opening: the shop's first paint needs neither. */
+const ItemWindow = lazy(() => import('./ItemWindow').then((module) => ({ default: module.ItemWindow })));
+
 const itemKey = (item: ShopItem | null, line: EditedLine | undefined) =>
   item ? `${item.type}:${item._id}:${line?.id ?? ''}` : '';
 
 /**
- * The product window: the item's photo, description, price, collection, stock or included products,
- * its options, and 'Toevoegen aan Winkelmandje'. It needs the cart (a `CartProvider`) around it.
+ * The product window (see ItemWindow) for the item given, or none. It needs the cart (a
+ * `CartProvider`) around it.
  */
 export function ItemDialog({ item, onClose, line }: ItemDialogProps) {
   const open = item !== null;
@@ -56,145 +46,8 @@ export function ItemDialog({ item, onClose, line }: ItemDialogProps) {
 
   if (opening.item === null) return null;
   return (
-    <ItemWindow key={opening.count} item={opening.item} line={opening.line} open={open} onClose={onClose} />
-  );
-}
-
-interface ItemWindowProps {
-  item: ShopItem;
-  line: EditedLine | undefined;
-  open: boolean;
-  onClose(): void;
-}
-
-/** The first group whose own choice is not in order, for focus to go to. */
-function firstGroupWithProblem(groups: readonly OptionGroup[], selection: SelectedOptions): number {
-  return groups.findIndex((group, index) => checkSelection([group], { 0: selection[index] }) !== undefined);
-}
-
-function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
-  const cart = useCart();
-  const groups = useMemo(() => optionGroupsOf(item), [item]);
-  const pricedItem = useMemo(() => pricedItemOf(item), [item]);
-  const [draft, setDraft] = useState<SelectedOptions>(() => line?.selectedOptions ?? {});
-  const [attempted, setAttempted] = useState(false);
-  const controls = useRef(new Map<number, HTMLElement>());
-  const menuHeadingId = useId();
-  const optionsHeadingId = useId();
-
-  const selection = normalizeSelection(draft);
-  const { rules, day } = cart.pricing;
-  const basePrice = priceItem(pricedItem, {}, rules, day);
-  const livePrice = priceItem(pricedItem, selection, rules, day);
-  const problem = attempted ? checkSelection(groups, selection) : undefined;
-
-  const submit = () => {
-    const refused = line ? cart.updateOptions(line.id, selection) : cart.add(item, selection);
-    if (!refused) {
-      onClose();
-      return;
-    }
-    setAttempted(true);
-    controls.current.get(firstGroupWithProblem(groups, selection))?.focus();
-  };
-
-  const groupError = (group: OptionGroup, index: number) => {
-    const own = checkSelection([group], { 0: selection[index] });
-    // A missing choice is said once, beside the button; a group only says what is wrong with it.
-    return own === CATALOG_MESSAGES.requiredOptionsMissing ? undefined : own;
-  };
-
-  const footer = (
-    <div className={styles.footer}>
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <div className={styles.footerRow}>
-        {groups.length > 0 && (
-          <p className={styles.livePrice}>
-            <span className={styles.livePriceLabel}>Met je opties</span>
-            <Price
-              amount={eurosFromCents(livePrice.unitCents)}
-              original={livePrice.discountPercent > 0 ? eurosFromCents(livePrice.fullUnitCents) : undefined}
-              size="lg"
-            />
-          </p>
-        )}
-        <Button onClick={submit} className={styles.submit}>
-          {line ? 'Opties bijwerken' : 'Toevoegen aan Winkelmandje'}
-        </Button>
-      </div>
-    </div>
-  );
-
-  return (
-    <Modal open={open} onOpenChange={(stayOpen) => !stayOpen && onClose()} title={item.name} footer={footer}>
-      <div className={styles.content}>
-        <ItemImage src={item.imageUrl} variant="wide" />
-        {item.description && <p className={styles.description}>{item.description}</p>}
-        <div className={styles.facts}>
-          <Price
-            amount={eurosFromCents(basePrice.unitCents)}
-            original={basePrice.discountPercent > 0 ? eurosFromCents(basePrice.fullUnitCents) : undefined}
-            size="lg"
-          />
-          {basePrice.discountPercent > 0 && (
-            <Badge tone="success">{basePrice.discountPercent}% korting</Badge>
-          )}
-        </div>
-        <ul className={styles.details}>
-          {item.collection && (
-            <li className={styles.collection}>
-              <CollectionIcon icon={item.collection.icon} size="sm" />
-              {item.collection.name}
-            </li>
-          )}
-          {item.type === 'product' && (
-            <li>Voorraad: {item.stockQuantity === null ? 'Onbeperkt' : item.stockQuantity}</li>
-          )}
-        </ul>
-        {item.type === 'menu' && (
-          <section className={styles.section} aria-labelledby={menuHeadingId}>
-            <h3 id={menuHeadingId} className={styles.sectionTitle}>
-              Dit menu bevat:
-            </h3>
-            <ul className={styles.included}>
-              {item.products.map((product) => (
-                <li key={product._id} className={styles.includedProduct}>
-                  <ItemImage src={product.imageUrl} variant="thumb" />
-                  <div>
-                    <p className={styles.includedName}>{product.name}</p>
-                    {product.description && (
-                      <p className={styles.includedDescription}>{product.description}</p>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {groups.length > 0 && (
-          <section className={styles.section} aria-labelledby={optionsHeadingId}>
-            <h3 id={optionsHeadingId} className={styles.sectionTitle}>
-              Beschikbare Opties
-            </h3>
-            {groups.map((group, index) => (
-              <OptionGroupField
-                key={index}
-                group={group}
-                value={draft[index]}
-                onChange={(value) => setDraft((current) => ({ ...current, [index]: value }))}
-                error={groupError(group, index)}
-                invalid={
-                  problem !== undefined && checkSelection([group], { 0: selection[index] }) !== undefined
-                }
-                controlRef={(control) => {
-                  if (control) controls.current.set(index, control);
-                  else controls.current.delete(index);
-                }}
-              />
-            ))}
-          </section>
-        )}
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ItemWindow key={opening.count} item={opening.item} line={opening.line} open={open} onClose={onClose} />
+    </Suspense>
   );
 }

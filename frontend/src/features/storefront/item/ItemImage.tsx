@@ -1,5 +1,7 @@
+import { imageSrcSet } from '@bestelklaar/domain';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { DIALOG_IMAGE_SIZES, THUMB_IMAGE_SIZES } from '../image-sizes';
 import styles from './ItemImage.module.css';
 
 export interface ItemImageProps {
@@ -22,6 +24,8 @@ export function ItemImage({ src, variant, className }: ItemImageProps) {
       {showPhoto ? (
         <img
           src={src}
+          srcSet={variant === 'thumb' ? imageSrcSet(src, [320]) : imageSrcSet(src)}
+          sizes={variant === 'thumb' ? THUMB_IMAGE_SIZES : DIALOG_IMAGE_SIZES}
           alt=""
           decoding="async"
           loading={variant === 'thumb' ? 'lazy' : undefined}

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  parsePasswordResetConfirmation,
+  parsePasswordResetRequest,
+  PASSWORD_RESET_MESSAGES,
+  type PasswordResetConfirmation,
+  type PasswordResetRequest,
+} from '@bestelklaar/domain';
+import { Public } from '../../common/auth/public.decorator';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { PasswordResetService } from './password-reset.service';
+
+/** 'Wachtwoord vergeten?': ask for a link, then use it to set a new password. */
+@Public()
+@UseGuards(ThrottlerGuard)
+@Controller('auth/password-reset')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  /** 202 with one message, whether or not the address has an account. */
+  @Post('request')
+  @HttpCode(202)
+  async request(
+    @Body(new ParsePipe(parsePasswordResetRequest)) body: PasswordResetRequest,
+    @Ip() client: string,
+  ): Promise<{ message: string }> {
+    await this.resets.request(body.email, client);
+    return { message: PASSWORD_RESET_MESSAGES.requested };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  async confirm(
+    @Body(new ParsePipe(parsePasswordResetConfirmation)) body: PasswordResetConfirmation,
+  ): Promise<{ message: string }> {
+    await this.resets.confirm(body.token, body.password);
+    return { message: PASSWORD_RESET_MESSAGES.changed };
+  }
+}

@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { normalizeEmail, PASSWORD_RESET_MESSAGES } from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { TooManyRequests, ValidationFailed } from '../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailService } from '../mail/mail.service';
+import { AccountEntity } from './account.entity';
+import { ClientRequestLimiter } from './client-request-limiter';
+import { PasswordHasher } from './password-hasher';
+import { renderPasswordResetMail } from './password-reset-mail';
+
+/** How long a reset link works. */
+export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
+
+/**
+ * Requests one client may make in the window, whatever the addresses: enough for a typo or two,
+ * too few to probe or flood many mailboxes. Answered 429 alike for known and unknown addresses.
+ */
+export const RESET_REQUESTS_PER_CLIENT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Links one address receives in the window. Past it the request is answered as ever but no mail
+ * goes out, so the limit says nothing about whether the address has an account.
+ */
+export const RESET_MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 };
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * 'Wachtwoord vergeten': a single-use link, valid for an hour, mailed to the owner; using it sets a
+ * new password and ends every session the account had.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly clients = new ClientRequestLimiter(
+    RESET_REQUESTS_PER_CLIENT.limit,
+    RESET_REQUESTS_PER_CLIENT.windowMs,
+  );
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+  ) {}
+
+  private get accounts(): Repository<AccountEntity> {
+    return this.uow.repository(AccountEntity);
+  }
+
+  /** Rows of `password_reset_tokens` (token_hash, account_id, expires_at, used_at, created_at), by SQL. */
+  private query<T>(sql: string, parameters: unknown[]): Promise<T> {
+    return this.uow.manager.query(sql, parameters);
+  }
+
+  /** Mails a link when the address has an account; the caller learns nothing either way. */
+  async request(email: string, client: string): Promise<void> {
+    if (!this.clients.claim(client, this.clock.now())) throw new TooManyRequests();
+    const account = await this.accounts
+      .createQueryBuilder('account')
+      .where('lower(account.email) = :key', { key: normalizeEmail(email) })
+      .getOne();
+    if (!account) return;
+
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = sha256(token);
+    const mail = await renderPasswordResetMail({
+      ownerName: account.name,
+      resetUrl: `${this.config.publicBaseUrl}/wachtwoord-herstellen?token=${token}`,
+      validForMinutes: RESET_LINK_VALID_MS / 60_000,
+    });
+
+    await this.uow.transaction(async () => {
+      // Requests for one account queue here, so the count below cannot be overtaken.
+      await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `password-reset:${account.id}`,
+      ]);
+      const now = this.clock.now();
+      const [{ recent }] = await this.query<{ recent: number }[]>(
+        'SELECT count(*)::int AS recent FROM password_reset_tokens WHERE account_id = $1 AND created_at > $2',
+        [account.id, new Date(now.getTime() - RESET_MAILS_PER_ADDRESS.windowMs)],
+      );
+      if (recent >= RESET_MAILS_PER_ADDRESS.limit) return;
+      await this.query(
+        `INSERT INTO password_reset_tokens (token_hash, account_id, expires_at, created_at)
+         VALUES ($1, $2, $3, $4)`,
+        [tokenHash, account.id, new Date(now.getTime() + RESET_LINK_VALID_MS), now],
+      );
+      await this.mail.enqueue({
+        accountId: account.id,
+        kind: 'password-reset',
+        dedupeKey: `password-reset:${tokenHash}`,
+        to: account.email,
+        ...mail,
+      });
+    });
+  }
+
+  /**
+   * Sets the new password when the link is known, unused and unexpired; claiming it is one
+   * conditional update, so of two uses at once only one succeeds. Every earlier session ends.
+   */
+  async confirm(token: string, password: string): Promise<void> {
+    const tokenHash = sha256(token);
+    // Hashing a password is costly: a link that cannot work is refused before it.
+    const usable = await this.query<unknown[]>(
+      'SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+      [tokenHash, this.clock.now()],
+    );
+    if (usable.length === 0) throw invalidLink();
+    const passwordHash = await this.hasher.hash(password);
+
+    await this.uow.transaction(async () => {
+      const now = this.clock.now();
+      // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
+      const [claimed] = await this.query<[{ account_id: string }[], number]>(
+        `UPDATE password_reset_tokens SET used_at = $2
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+          RETURNING account_id`,
+        [tokenHash, now],
+      );
+      const accountId = claimed[0]?.account_id;
+      if (!accountId) throw invalidLink();
+      await this.accounts.update({ id: accountId }, { passwordHash, sessionsValidAfter: now });
+      // Other links sent before this one would undo the new password: they end with the sessions.
+      await this.query(
+        'UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL',
+        [accountId, now],
+      );
+    });
+  }
+}
+
+function invalidLink(): ValidationFailed {
+  return ValidationFailed.ofFields({ token: PASSWORD_RESET_MESSAGES.invalidLink });
+}

@@ -1,0 +1,6 @@
+/** The mail context's Dutch texts. */
+export const MAIL_MESSAGES = {
+  invalidRecipient: 'Ongeldig e-mailadres van de ontvanger.',
+  unknownError: 'Onbekende fout bij het verzenden.',
+  mailNotFound: 'Deze e-mail bestaat niet.',
+} as const;

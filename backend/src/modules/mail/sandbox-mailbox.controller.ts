@@ -1,0 +1,96 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../../common/auth/public.decorator';
+import { NotFound } from '../../common/errors/app-error';
+import { MailService } from './mail.service';
+import { MailTransport } from './mail-transport';
+import { MailboxLinks } from './mailbox-link';
+import {
+  mailboxLinkRefusedPage,
+  mailboxListPage,
+  mailboxMailPage,
+  mailboxNotFoundPage,
+} from './mailbox-page';
+import { SandboxMailbox } from './sandbox-mailbox';
+
+/**
+ * The sandbox mailbox's pages: without SMTP_URL every mail lands here, so a newcomer running the
+ * product offline sees what customers and owners would receive. With SMTP_URL set they do not exist.
+ * They need no login but a signed token from the dashboard (GET /api/admin/mail/transport), and show
+ * only the mails of the shop it was signed for.
+ */
+@Public()
+@Controller('mail/sandbox')
+export class SandboxMailboxController {
+  constructor(
+    private readonly mail: MailService,
+    private readonly mailbox: SandboxMailbox,
+    private readonly transport: MailTransport,
+    private readonly links: MailboxLinks,
+  ) {}
+
+  @Get()
+  async list(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
+    const accountId = this.accountOf(token, response);
+    if (!accountId) return;
+    const mails = await this.mail.sandboxMails(accountId, await this.mailbox.mailIds());
+    response.type('html').send(mailboxListPage(mails, token!));
+  }
+
+  @Get(':id')
+  async show(
+    @Param('id') id: string,
+    @Query('token') token: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const accountId = this.accountOf(token, response);
+    if (!accountId) return;
+    const mail = await this.mail.sandboxMail(accountId, id);
+    if (!mail) {
+      response.status(404).type('html').send(mailboxNotFoundPage(token!));
+      return;
+    }
+    response.type('html').send(mailboxMailPage(mail, token!));
+  }
+
+  @Get(':id/eml')
+  async message(
+    @Param('id') id: string,
+    @Query('token') token: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const accountId = this.accountOf(token, response);
+    if (!accountId) return;
+    const mail = await this.mail.sandboxMail(accountId, id);
+    const message = mail && (await this.mailbox.message(mail.id));
+    if (!message) throw new NotFound();
+    response.attachment(`${mail.id}.eml`).type('message/rfc822').send(message);
+  }
+
+  @Get(':id/attachments/:index')
+  async attachment(
+    @Param('id') id: string,
+    @Param('index') index: string,
+    @Query('token') token: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const accountId = this.accountOf(token, response);
+    if (!accountId) return;
+    const mail = await this.mail.sandboxMail(accountId, id);
+    const attachment = /^\d{1,3}$/.test(index) ? mail?.attachments[Number(index)] : undefined;
+    if (!attachment) throw new NotFound();
+    response.attachment(attachment.filename).type(attachment.contentType).send(attachment.content);
+  }
+
+  /**
+   * The shop the token opens, or undefined once a refusal is sent. These answers hold a shop's mails
+   * and a token in their links: no cache keeps them (helmet's Referrer-Policy keeps the token in).
+   */
+  private accountOf(token: string | undefined, response: Response): string | undefined {
+    if (!this.transport.isSandbox) throw new NotFound();
+    response.setHeader('Cache-Control', 'no-store');
+    const accountId = this.links.accountOf(token);
+    if (!accountId) response.status(403).type('html').send(mailboxLinkRefusedPage());
+    return accountId;
+  }
+}

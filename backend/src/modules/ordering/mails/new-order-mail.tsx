@@ -1,0 +1,27 @@
+import { Text } from '@react-email/components';
+import type { OrderDocument } from '../order-document';
+import { OrderMailLayout } from './order-mail-layout';
+import { styles } from './order-mail-styles';
+import { OrderHeadline, OrderSummary } from './order-summary';
+
+/** 'Nieuwe bestelling': the shop's copy of a paid order, with the customer's contact details. */
+export function NewOrderMail({ document }: { document: OrderDocument }) {
+  const { customer } = document;
+  return (
+    <OrderMailLayout
+      shop={document.shop}
+      title="Nieuwe bestelling"
+      preview={`Bestelling #${document.number} van ${customer.name} is betaald.`}
+    >
+      <Text style={styles.text}>
+        {`${customer.name} heeft een bestelling geplaatst en betaald.`}
+        <br />
+        {`Telefoon: ${customer.phone}`}
+        <br />
+        {`E-mail: ${customer.email}`}
+      </Text>
+      <OrderHeadline document={document} />
+      <OrderSummary document={document} />
+    </OrderMailLayout>
+  );
+}

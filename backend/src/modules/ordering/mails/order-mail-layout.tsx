@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { OrderDocument } from '../order-document';
+import { styles } from './order-mail-styles';
+
+interface Props {
+  shop: OrderDocument['shop'];
+  preview: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** Every order mail: the shop's logo and name on top, its address and contact at the bottom. */
+export function OrderMailLayout({ shop, preview, title, children }: Props) {
+  return (
+    <Html lang="nl">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            {shop.logoUrl ? (
+              <Img src={shop.logoUrl} alt={shop.shopName} height="64" style={styles.logo} />
+            ) : null}
+            <Text style={styles.shopName}>{shop.shopName}</Text>
+          </Section>
+          <Heading as="h1" style={styles.title}>
+            {title}
+          </Heading>
+          {children}
+          <Hr style={styles.rule} />
+          <Section>
+            <Text style={styles.footer}>
+              {shop.shopName}
+              <br />
+              {shop.shopAddress}
+              <br />
+              {[shop.contactEmail, shop.contactGsm].filter(Boolean).join(' · ')}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

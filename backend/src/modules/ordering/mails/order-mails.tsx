@@ -1,0 +1,80 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { ORDER_EVENTS } from '@bestelklaar/domain';
+import { EventBus } from '../../../common/events';
+import { MailService, type MailAttachment, type MailKind } from '../../mail/mail.service';
+import type { OrderDocument } from '../order-document';
+import { OrdersService } from '../orders.service';
+import { NewOrderMail } from './new-order-mail';
+import { OrderConfirmationMail } from './order-confirmation-mail';
+import { OrderReadyMail } from './order-ready-mail';
+import { pickupCalendar } from './pickup-calendar';
+
+interface OrderEventPayload {
+  orderId: string;
+}
+
+/** The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling' on ready. */
+@Injectable()
+export class OrderMails implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly orders: OrdersService,
+    private readonly mail: MailService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.events.subscribe<OrderEventPayload>({
+      subscriber: 'order-mails.paid',
+      type: ORDER_EVENTS.paid,
+      handle: (event) => this.onPaid(event.payload.orderId),
+    });
+    await this.events.subscribe<OrderEventPayload>({
+      subscriber: 'order-mails.ready',
+      type: ORDER_EVENTS.ready,
+      handle: (event) => this.onReady(event.payload.orderId),
+    });
+  }
+
+  private async onPaid(orderId: string): Promise<void> {
+    const document = await this.orders.orderDocument(orderId);
+    await this.queue(document, 'order-confirmation', document.customer.email, {
+      subject: `Bevestiging van je bestelling #${document.number} bij ${document.shop.shopName}`,
+      mail: <OrderConfirmationMail document={document} />,
+      attachments: [pickupCalendar(document)],
+    });
+    if (document.shop.newOrderMails && document.shop.contactEmail)
+      await this.queue(document, 'new-order', document.shop.contactEmail, {
+        subject: `Nieuwe bestelling #${document.number} van ${document.customer.name}`,
+        mail: <NewOrderMail document={document} />,
+      });
+  }
+
+  private async onReady(orderId: string): Promise<void> {
+    const document = await this.orders.orderDocument(orderId);
+    await this.queue(document, 'order-ready', document.customer.email, {
+      subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is klaar voor afhaling`,
+      mail: <OrderReadyMail document={document} />,
+    });
+  }
+
+  private async queue(
+    document: OrderDocument,
+    kind: Exclude<MailKind, 'password-reset'>,
+    to: string,
+    content: { subject: string; mail: ReactElement; attachments?: MailAttachment[] },
+  ): Promise<void> {
+    await this.mail.enqueue({
+      accountId: document.accountId,
+      orderId: document.orderId,
+      kind,
+      dedupeKey: `${kind}:${document.orderId}`,
+      to,
+      subject: content.subject,
+      html: await render(content.mail),
+      text: await render(content.mail, { plainText: true }),
+      attachments: content.attachments,
+    });
+  }
+}

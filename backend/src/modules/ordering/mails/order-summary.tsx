@@ -1,0 +1,71 @@
+import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import type { OrderDocument } from '../order-document';
+import { formatEuros, formatPickupDay } from './mail-format';
+import { styles } from './order-mail-styles';
+
+/** Bestelling #N, pickup day and slot. */
+export function OrderHeadline({ document }: { document: OrderDocument }) {
+  return (
+    <Text style={styles.pickup}>
+      {`Bestelling #${document.number}`}
+      <br />
+      {`Afhalen op ${formatPickupDay(document.pickupDate)} tussen ${document.timeSlot.start} en ${document.timeSlot.end}`}
+    </Text>
+  );
+}
+
+/** Each line with its options and price, then Korting, BTW per rate and Totaal. */
+export function OrderSummary({ document }: { document: OrderDocument }) {
+  const { totals } = document;
+  return (
+    <Section>
+      {document.lines.map((line, index) => (
+        <Row key={index} style={{ marginBottom: '10px' }}>
+          <Column>
+            <Text style={styles.lineName}>{`${line.quantity} × ${line.name}`}</Text>
+            {line.includedProducts.length > 0 ? (
+              <Text style={styles.lineDetail}>{line.includedProducts.join(', ')}</Text>
+            ) : null}
+            {line.optionLines.map((option, optionIndex) => (
+              <Text key={optionIndex} style={styles.lineDetail}>
+                {option}
+              </Text>
+            ))}
+          </Column>
+          <Column style={{ width: '110px', verticalAlign: 'top' }}>
+            <Text style={styles.amount}>{formatEuros(line.lineTotal)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Hr style={styles.rule} />
+      {totals.discount > 0 ? (
+        <Row>
+          <Column>
+            <Text style={styles.totalLabel}>Korting</Text>
+          </Column>
+          <Column style={{ width: '110px' }}>
+            <Text style={styles.totalAmount}>{`−${formatEuros(totals.discount)}`}</Text>
+          </Column>
+        </Row>
+      ) : null}
+      {totals.vat.map((vat) => (
+        <Row key={vat.label}>
+          <Column>
+            <Text style={styles.totalLabel}>{vat.label}</Text>
+          </Column>
+          <Column style={{ width: '110px' }}>
+            <Text style={styles.totalAmount}>{formatEuros(vat.amount)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column>
+          <Text style={styles.grandTotal}>Totaal</Text>
+        </Column>
+        <Column style={{ width: '110px' }}>
+          <Text style={styles.grandTotalAmount}>{formatEuros(totals.total)}</Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { createEvent, type DateArray } from 'ics';
+import { instantOf } from '@bestelklaar/domain';
+import type { OrderDocument } from '../order-document';
+import type { MailAttachment } from '../../mail/mail.service';
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function utcArray(instant: Date): DateArray {
+  return [
+    instant.getUTCFullYear(),
+    instant.getUTCMonth() + 1,
+    instant.getUTCDate(),
+    instant.getUTCHours(),
+    instant.getUTCMinutes(),
+  ];
+}
+
+/**
+ * The pickup slot as a calendar event (.ics). The slot's wall-clock times are turned into instants
+ * in the shop's own zone (so a DST day is right) and written in UTC, which every calendar reads.
+ */
+export function pickupCalendar(document: OrderDocument): MailAttachment {
+  const startMinutes = minutesOf(document.timeSlot.start);
+  let endMinutes = minutesOf(document.timeSlot.end);
+  if (endMinutes <= startMinutes) endMinutes += MINUTES_PER_DAY;
+  const { error, value } = createEvent({
+    uid: `order-${document.orderId}@bestelklaar`,
+    productId: 'bestelklaar/order',
+    title: `Bestelling #${document.number} afhalen bij ${document.shop.shopName}`,
+    description: `Afhaalmoment ${document.timeSlot.start}–${document.timeSlot.end} voor bestelling #${document.number}.`,
+    location: document.shop.shopAddress || undefined,
+    start: utcArray(instantOf(document.pickupDate, startMinutes, document.timeZone)),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcArray(instantOf(document.pickupDate, endMinutes, document.timeZone)),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  });
+  if (error || !value) throw error ?? new Error('Agenda-item kon niet worden gemaakt.');
+  return {
+    filename: `bestelling-${document.number}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: value,
+  };
+}

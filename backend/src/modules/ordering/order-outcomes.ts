@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { nextOrderState, ORDER_EVENTS, type OrderTransition } from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { EventBus } from '../../common/events';
+import { isUuid } from '../../common/ids';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { CheckoutOutcome } from '../payments/payments.service';
+import { OrderEntity } from './order.entity';
+import { SlotClaims } from './slot-claims';
+
+/**
+ * Moves an order after its payment's outcome, once: the order row is locked, the move must be one
+ * the state machine allows (a late expiry never undoes a payment, a second payment changes
+ * nothing), and an order that will not be paid gives its slot place back in the same transaction.
+ */
+@Injectable()
+export class OrderOutcomes {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly slotClaims: SlotClaims,
+    private readonly events: EventBus,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** The provider's word, within the transaction that records its event; ignored unless it is this order's session. */
+  async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<void> {
+    if (!isUuid(outcome.orderId)) return;
+    const order = await this.lockedOrder(outcome.orderId);
+    if (!order) return;
+    if (order.paymentAccountId !== outcome.providerAccountId || order.paymentSessionId !== outcome.sessionId)
+      return;
+    await this.move(order, outcome.outcome);
+  }
+
+  /** Ends an order that can no longer be paid (no payment page could be made, or none ever came). */
+  async expire(orderId: string): Promise<void> {
+    await this.uow.transaction(async () => {
+      const order = await this.lockedOrder(orderId);
+      if (order) await this.move(order, 'expired');
+    });
+  }
+
+  private lockedOrder(orderId: string): Promise<OrderEntity | null> {
+    return this.uow
+      .repository(OrderEntity)
+      .findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async move(
+    order: OrderEntity,
+    transition: Extract<OrderTransition, 'paid' | 'expired'>,
+  ): Promise<void> {
+    const next = nextOrderState(order.state, transition);
+    if (!next) return;
+    const now = this.clock.now();
+    const orders = this.uow.repository(OrderEntity);
+    if (transition === 'paid') {
+      await orders.update({ id: order.id }, { state: next, paidAt: now });
+      await this.events.publish(ORDER_EVENTS.paid, order.accountId, { orderId: order.id });
+      await this.notifications.shopChanged(order.accountId, 'orders');
+      return;
+    }
+    await orders.update({ id: order.id }, { state: next, expiredAt: now, holdsPlace: false });
+    if (order.holdsPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
+    await this.events.publish(ORDER_EVENTS.expired, order.accountId, { orderId: order.id });
+  }
+}

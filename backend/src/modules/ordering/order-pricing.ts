@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import {
+  checkSelection,
+  claimedEurosMatch,
+  discountRulesFromPublicView,
+  eurosFromCents,
+  optionLinesOf,
+  priceCart,
+  ORDER_MESSAGES,
+  type OrderLineInput,
+  type PricedCart,
+  optionGroupsOf,
+  pricedItemOf,
+  type ShopItem,
+} from '@bestelklaar/domain';
+import { ValidationFailed } from '../../common/errors/app-error';
+import { CatalogService } from '../catalog/catalog.service';
+import { MenusService } from '../menus/menus.service';
+import { PromotionsService } from '../promotions/promotions.service';
+
+type OrderableItem = ShopItem;
+
+/** What an order line will say for good: the item as it was ordered. */
+export interface LineSnapshot {
+  name: string;
+  optionLines: string[];
+  includedProducts: string[];
+}
+
+export type PricedOrder =
+  | { kind: 'priced'; cart: PricedCart; snapshots: LineSnapshot[] }
+  | { kind: 'prices-changed'; currentPrices: number[] };
+
+/**
+ * Prices an order the one way the shop page does (`priceCart`, the shop's discounts, the shop's
+ * today), from the shop's own orderable items only: products sold alone and menus that hold a
+ * product. The client's figures are only compared, never used.
+ */
+@Injectable()
+export class OrderPricing {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly menus: MenusService,
+    private readonly promotions: PromotionsService,
+  ) {}
+
+  async price(accountId: string, lines: readonly OrderLineInput[], today: string): Promise<PricedOrder> {
+    const items = await this.orderableItems(accountId, lines);
+    const errors: Record<string, string> = {};
+    const cartLines = lines.map((line, index) => {
+      const item = items.get(`${line.type}:${line._id}`);
+      if (!item) {
+        errors[`cartItems.${index}._id`] = ORDER_MESSAGES.itemUnknown;
+        return undefined;
+      }
+      const groups = optionGroupsOf(item);
+      const problem = checkSelection(groups, line.selectedOptions);
+      if (problem) errors[`cartItems.${index}.selectedOptions`] = problem;
+      return { item, groups, line };
+    });
+    if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors);
+    const known = cartLines.filter((entry) => entry !== undefined);
+
+    const rules = discountRulesFromPublicView(await this.promotions.publicDiscounts(accountId, today));
+    const cart = priceCart(
+      known.map(({ item, line }) => ({
+        item: pricedItemOf(item),
+        quantity: line.quantity,
+        selectedOptions: line.selectedOptions,
+      })),
+      rules,
+      today,
+    );
+    const changed = lines.some(
+      (line, index) => !claimedEurosMatch(line.calculatedPrice, cart.lines[index].unitCents),
+    );
+    if (changed)
+      return {
+        kind: 'prices-changed',
+        currentPrices: cart.lines.map((line) => eurosFromCents(line.unitCents)),
+      };
+    const snapshots = known.map(({ item, groups, line }) => ({
+      name: item.name,
+      optionLines: optionLinesOf(groups, line.selectedOptions),
+      includedProducts: item.type === 'menu' ? item.products.map((product) => product.name) : [],
+    }));
+    return { kind: 'priced', cart, snapshots };
+  }
+
+  /** The shop's orderable items the order names, keyed `kind:id`; each list is read only when needed. */
+  private async orderableItems(
+    accountId: string,
+    lines: readonly OrderLineInput[],
+  ): Promise<Map<string, OrderableItem>> {
+    const items = new Map<string, OrderableItem>();
+    if (lines.some((line) => line.type === 'product'))
+      for (const product of await this.catalog.productsSoldAlone(accountId))
+        items.set(`product:${product._id}`, product);
+    if (lines.some((line) => line.type === 'menu'))
+      for (const menu of await this.menus.listPublicMenus(accountId)) items.set(`menu:${menu._id}`, menu);
+    return items;
+  }
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  lineTitle,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  pickupError,
+  platformFeeCents,
+  todayIn,
+  type OrderInput,
+  type PlaceOrderAnswer,
+  type PricesChangedAnswer,
+} from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { AppError, Conflict, ValidationFailed } from '../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { AccountsService } from '../accounts/accounts.service';
+import { PaymentsService } from '../payments/payments.service';
+import { SchedulingService } from '../scheduling/scheduling.service';
+import { OrderLineEntity } from './order-line.entity';
+import { OrderOutcomes } from './order-outcomes';
+import { OrderPricing, type LineSnapshot } from './order-pricing';
+import { OrderEntity } from './order.entity';
+import { OrderRateLimits } from './rate-limits';
+import { SlotClaims } from './slot-claims';
+
+/** The payment provider could not make a payment page: the order is off, the customer may try later. */
+export class PaymentUnavailable extends AppError {
+  readonly status = 503;
+  constructor() {
+    super(ORDER_MESSAGES.paymentUnavailable);
+  }
+}
+
+export type PlaceOrderResult =
+  { kind: 'placed'; answer: PlaceOrderAnswer } | { kind: 'prices-changed'; answer: PricesChangedAnswer };
+
+/**
+ * Placing an order: the shop, its payments, the day and slot, the items and their prices are all
+ * checked on the server; then the order, its line snapshot and its slot place are written in one
+ * transaction, and only after that the provider is asked for a payment page.
+ */
+@Injectable()
+export class PlaceOrder {
+  private readonly logger = new Logger('Bestellingen');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly scheduling: SchedulingService,
+    private readonly payments: PaymentsService,
+    private readonly pricing: OrderPricing,
+    private readonly slotClaims: SlotClaims,
+    private readonly rateLimits: OrderRateLimits,
+    private readonly outcomes: OrderOutcomes,
+  ) {}
+
+  async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
+    const now = this.clock.now();
+    const shop = await this.accounts.launchedShop(subdomain);
+    this.rateLimits.takeClientTurn(client);
+    await this.rateLimits.checkShop(shop.accountId);
+    const chargeable = await this.payments.chargeableAccount(shop.accountId);
+    if (!chargeable) throw new Conflict(ORDER_MESSAGES.shopCannotTakePayments);
+
+    const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
+    const pickupProblem = pickupError(schedule, input.date, input.timeSlot, now);
+    if (pickupProblem) throw ValidationFailed.ofFields({ [pickupProblem.field]: pickupProblem.message });
+
+    const priced = await this.pricing.price(shop.accountId, input.cartItems, todayIn(shop.timeZone, now));
+    if (priced.kind === 'prices-changed')
+      return {
+        kind: 'prices-changed',
+        answer: {
+          message: ORDER_MESSAGES.pricesChanged,
+          code: 'prices-changed',
+          currentPrices: priced.currentPrices,
+        },
+      };
+    const { cart, snapshots } = priced;
+    if (cart.totalCents <= 0) throw ValidationFailed.ofFields({ cartItems: ORDER_MESSAGES.nothingToPay });
+
+    const settings = await this.accounts.settings(shop.accountId);
+    const order = this.uow.repository(OrderEntity).create({
+      id: randomUUID(),
+      accountId: shop.accountId,
+      state: 'pending_payment',
+      customerName: input.name,
+      customerPhone: input.phone,
+      customerEmail: input.email,
+      pickupDate: input.date,
+      slotStart: input.timeSlot.start,
+      slotEnd: input.timeSlot.end,
+      totalCents: cart.totalCents,
+      discountCents: cart.discountCents,
+      feeCents: platformFeeCents(cart.totalCents, this.config.platformFee),
+      holdsPlace: true,
+      paymentProvider: chargeable.provider,
+      paymentAccountId: chargeable.providerAccountId,
+      paymentSessionId: null,
+      paymentUrl: null,
+      paymentExpiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentWindowMinutes * 60_000),
+      createdAt: now,
+      paidAt: null,
+      readyAt: null,
+      pickedUpAt: null,
+      expiredAt: null,
+      anonymisedAt: null,
+    });
+    const lines = cart.lines.map((line, position) =>
+      this.uow.repository(OrderLineEntity).create({
+        orderId: order.id,
+        position,
+        accountId: shop.accountId,
+        itemId: input.cartItems[position]._id,
+        itemKind: input.cartItems[position].type,
+        name: snapshots[position].name,
+        selectedOptions: input.cartItems[position].selectedOptions,
+        optionLines: snapshots[position].optionLines,
+        includedProducts: snapshots[position].includedProducts,
+        quantity: line.quantity,
+        unitPriceCents: line.unitCents,
+        lineTotalCents: line.lineCents,
+        vatRate: line.vatRate,
+        discountHundredths: Math.round(line.discountPercent * 100),
+      }),
+    );
+
+    // The claim comes last, so the piece's row stays locked only for the claim and the commit.
+    await this.uow.transaction(async () => {
+      await this.uow.repository(OrderEntity).insert(order);
+      await this.uow.repository(OrderLineEntity).insert(lines);
+      const claimed = await this.slotClaims.claim(
+        shop.accountId,
+        order.pickupDate,
+        order.slotStart,
+        shop.maxOrdersPerSlot,
+      );
+      if (!claimed) throw new Conflict(ORDER_MESSAGES.slotFull, { timeSlot: ORDER_MESSAGES.slotFull });
+    });
+
+    const paymentUrl = await this.openPaymentPage(order, settings, snapshots, lines);
+    return { kind: 'placed', answer: { paymentUrl, orderId: order.id } };
+  }
+
+  /** After commit: the provider's payment page; when it fails, the order ends and its place is free again. */
+  private async openPaymentPage(
+    order: OrderEntity,
+    shop: { shopName: string; subdomain: string },
+    snapshots: LineSnapshot[],
+    lines: OrderLineEntity[],
+  ): Promise<string> {
+    const shopUrl = `${this.config.publicBaseUrl}/${shop.subdomain}`;
+    try {
+      const session = await this.payments.createCheckoutSession({
+        providerAccountId: order.paymentAccountId,
+        orderId: order.id,
+        shopName: shop.shopName,
+        lines: lines.map((line, index) => ({
+          name: lineTitle(snapshots[index].name, snapshots[index].optionLines),
+          unitAmountCents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+        totalCents: order.totalCents,
+        feeCents: order.feeCents,
+        customerEmail: order.customerEmail,
+        expiresAt: this.paymentPageExpiry(),
+        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}`,
+        idempotencyKey: `order-${order.id}`,
+      });
+      await this.uow.repository(OrderEntity).update(
+        { id: order.id },
+        {
+          paymentSessionId: session.sessionId,
+          paymentUrl: session.url,
+          paymentExpiresAt: session.expiresAt,
+        },
+      );
+      return session.url;
+    } catch (error) {
+      this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${String(error)}`);
+      await this.outcomes.expire(order.id);
+      throw new PaymentUnavailable();
+    }
+  }
+
+  /**
+   * Stripe refuses an `expires_at` under 30 minutes from its own now, so the window is counted from
+   * the moment of the call, with half a minute for the request's way there.
+   */
+  private paymentPageExpiry(): Date {
+    return new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentWindowMinutes * 60_000 + 30_000);
+  }
+}

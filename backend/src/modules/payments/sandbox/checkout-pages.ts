@@ -1,0 +1,120 @@
+import { DEFAULT_TIME_ZONE } from '@bestelklaar/domain';
+import type { SandboxCheckoutSession } from './sandbox-checkout-sessions';
+import { escapeHtml } from '../../../common/http/test-environment-page';
+import { sandboxPage } from './sandbox-page';
+
+const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+const TIME = new Intl.DateTimeFormat('nl-BE', { timeZone: DEFAULT_TIME_ZONE, timeStyle: 'short' });
+/** dd/mm/yyyy hh:mm, as the dashboard writes dates. */
+const DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: DEFAULT_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const euros = (cents: number) => EURO.format(cents / 100);
+
+/** What Stripe puts in the success URL's `{CHECKOUT_SESSION_ID}`. */
+export function successUrlOf(session: SandboxCheckoutSession): string {
+  return session.content.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/** The payment page for an open session: the shop, the lines, the total, the fee, 'Betalen' and 'Annuleren'. */
+export function checkoutPage(session: SandboxCheckoutSession): string {
+  const { content } = session;
+  const shop = escapeHtml(content.shopName);
+  const lines = content.lines
+    .map(
+      (line) => `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td>
+<td class="num">${euros(line.unitAmountCents * line.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  return sandboxPage(
+    `Betalen bij ${content.shopName}`,
+    `<div class="card">
+  <p class="notice"><strong>Testmodus</strong> — dit is de betaalpagina van de sandbox. Er wordt geen echt geld afgeschreven.</p>
+  <h1>Betalen bij ${shop}</h1>
+  <table class="lines">
+    <caption>Je bestelling</caption>
+    <colgroup><col><col class="quantity"><col class="amount"></colgroup>
+    <thead><tr><th scope="col">Product</th><th scope="col" class="num">Aantal</th><th scope="col" class="num">Bedrag</th></tr></thead>
+    <tbody>
+${lines}
+    </tbody>
+    <tfoot><tr><th scope="row" colspan="2">Totaal</th><td class="num"><strong>${euros(content.totalCents)}</strong></td></tr></tfoot>
+  </table>
+  <p class="muted">Waarvan ${euros(content.feeCents)} platformkosten voor Bestelklaar, betaald door ${shop}.</p>
+  <p class="muted">Deze betaalpagina blijft open tot ${TIME.format(session.expiresAt)}.</p>
+  <form method="post" action="/api/payments/sandbox/checkout/${session.id}/pay">
+    <div class="actions">
+      <button type="submit">Betalen</button>
+      <a class="button" href="${escapeHtml(content.cancelUrl)}">Annuleren</a>
+    </div>
+  </form>
+</div>`,
+  );
+}
+
+/** What a customer reads on a payment page that can no longer be paid. */
+export function endedCheckoutPage(session: SandboxCheckoutSession): string {
+  const shop = escapeHtml(session.content.shopName);
+  return session.status === 'complete'
+    ? sandboxPage(
+        'Al betaald',
+        `<div class="card">
+  <h1>Deze bestelling is al betaald</h1>
+  <p>Je betaling bij ${shop} is gelukt; je hoeft niets meer te doen.</p>
+  <div class="actions"><a class="button" href="${escapeHtml(successUrlOf(session))}">Naar je bevestiging</a></div>
+</div>`,
+      )
+    : sandboxPage(
+        'Betaalpagina verlopen',
+        `<div class="card">
+  <h1>Deze betaalpagina is verlopen</h1>
+  <p>Je bestelling bij ${shop} is niet betaald. Plaats je bestelling opnieuw om te betalen.</p>
+  <div class="actions"><a class="button" href="${escapeHtml(session.content.cancelUrl)}">Terug naar de winkel</a></div>
+</div>`,
+      );
+}
+
+export const UNKNOWN_CHECKOUT_PAGE = sandboxPage(
+  'Betaalpagina niet gevonden',
+  `<div class="card">
+  <h1>Deze betaalpagina bestaat niet</h1>
+  <p>Controleer de link of plaats je bestelling opnieuw in de webshop.</p>
+</div>`,
+);
+
+const STATUS_LABELS: Record<SandboxCheckoutSession['status'], string> = {
+  open: 'Wacht op betaling',
+  complete: 'Betaald',
+  expired: 'Verlopen',
+};
+
+/** The sandbox dashboard's list of a shop's payment pages. */
+export function paymentsTable(sessions: SandboxCheckoutSession[]): string {
+  if (sessions.length === 0) return '<div class="card"><p>Nog geen betalingen ontvangen.</p></div>';
+  const rows = sessions
+    .map(
+      (session) => `<tr>
+  <td>${DATE_TIME.format(session.createdAt).replace(',', '')}</td>
+  <td><abbr title="${session.orderId}">${session.orderId.slice(0, 8).toUpperCase()}</abbr></td>
+  <td class="num">${euros(session.content.totalCents)}</td>
+  <td class="num">${euros(session.content.feeCents)}</td>
+  <td>${STATUS_LABELS[session.status]}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<div class="scroll" role="region" aria-label="Betalingen" tabindex="0">
+<table>
+  <caption>Betalingen, de nieuwste eerst</caption>
+  <thead><tr><th scope="col">Datum</th><th scope="col">Bestelling</th><th scope="col" class="num">Totaal</th><th scope="col" class="num">Platformkosten</th><th scope="col">Status</th></tr></thead>
+  <tbody>
+${rows}
+  </tbody>
+</table>
+</div>`;
+}

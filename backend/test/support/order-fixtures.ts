@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderPayload } from '@bestelklaar/domain';
+import { PaymentsService } from '../../src/modules/payments/payments.service';
+import { completeSetupSteps } from './ready-shop';
+import { configureShop, withDatabase } from './shop-setup';
+import { registerOwner, type TestApp } from './test-app';
+
+/** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
+export const FRIDAY_MORNING = '2030-06-14T08:00:00Z';
+export const MONDAY = '2030-06-17';
+export const MONDAY_ORDER_DATE = `Day1-${MONDAY}`;
+/** The Monday pickup moment 11:00-13:00 as customers choose it. */
+export const MONDAY_PIECES = [
+  { start: '12:00', end: '13:00' },
+  { start: '11:30', end: '12:00' },
+  { start: '11:00', end: '11:30' },
+];
+
+export interface OrderingShop {
+  owner: Awaited<ReturnType<typeof registerOwner>>;
+  subdomain: string;
+  providerAccountId: string;
+  /** 'Tomatensoep', € 4.50, sold alone. */
+  productId: string;
+}
+
+let shops = 0;
+
+/**
+ * A launched shop that takes payments through the sandbox: the setup steps done through the real
+ * endpoints (a Monday pickup moment 11:00-13:00, lead time 2 hours), the launch and the payment
+ * account straight in the database.
+ */
+export async function openOrderingShop(
+  t: TestApp,
+  { maxOrdersPerSlot = null as number | null, chargeable = true } = {},
+): Promise<OrderingShop> {
+  shops += 1;
+  const owner = await registerOwner(t.http);
+  await completeSetupSteps(t, owner.auth);
+  const subdomain = `bestel-${shops}-${randomUUID().slice(0, 6)}`;
+  await configureShop(t, owner.id, { subdomain });
+  const providerAccountId = `sandbox_acct_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await withDatabase(t, async (db) => {
+    await db.query(
+      `INSERT INTO payment_accounts (account_id, provider, provider_account_id, charges_enabled, details_submitted)
+       VALUES ($1, 'sandbox', $2, $3, $3)`,
+      [owner.id, providerAccountId, chargeable],
+    );
+    await db.query('UPDATE accounts SET max_orders_per_slot = $2 WHERE id = $1', [
+      owner.id,
+      maxOrdersPerSlot,
+    ]);
+  });
+  const products = (await t.http.get('/api/admin/products').set(owner.auth).expect(200)).body as {
+    _id: string;
+  }[];
+  return { owner, subdomain, providerAccountId, productId: products[0]._id };
+}
+
+/** A valid order for the shop's soup, Monday 11:00-11:30. */
+export function orderPayload(shop: OrderingShop, overrides: Partial<OrderPayload> = {}): OrderPayload {
+  return {
+    name: 'Jan Janssens',
+    phone: '0470 12 34 56',
+    email: 'jan@voorbeeld.be',
+    date: MONDAY_ORDER_DATE,
+    timeSlot: { start: '11:00', end: '11:30' },
+    cartItems: [
+      { _id: shop.productId, type: 'product', quantity: 2, selectedOptions: {}, calculatedPrice: 4.5 },
+    ],
+    ...overrides,
+  };
+}
+
+export function placeOrder(t: TestApp, shop: OrderingShop, payload: unknown = orderPayload(shop)) {
+  return t.http.post(`/api/shop/${shop.subdomain}/orders`).send(payload as object);
+}
+
+export interface OrderRow {
+  state: string;
+  holds_place: boolean;
+  total_cents: number;
+  fee_cents: number;
+  payment_session_id: string | null;
+  payment_url: string | null;
+  paid_at: Date | null;
+  expired_at: Date | null;
+  customer_phone: string;
+}
+
+export function orderRow(t: TestApp, orderId: string): Promise<OrderRow> {
+  return withDatabase(
+    t,
+    async (db) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0],
+  );
+}
+
+/** Places taken in a piece (0 when none was ever claimed). */
+export function placesTaken(t: TestApp, shop: OrderingShop, date: string, start: string): Promise<number> {
+  return withDatabase(t, async (db) => {
+    const rows = (
+      await db.query(
+        `SELECT taken FROM slot_claims s JOIN accounts a ON a.id = s.account_id
+         WHERE a.subdomain = $1 AND s.pickup_date = $2 AND s.slot_start = $3`,
+        [shop.subdomain, date, start],
+      )
+    ).rows;
+    return rows[0]?.taken ?? 0;
+  });
+}
+
+/** The customer presses 'Betalen' on the sandbox's payment page. */
+export async function payInSandbox(t: TestApp, orderId: string): Promise<void> {
+  const row = await orderRow(t, orderId);
+  const sandbox = t.app.get(PaymentsService).sandbox;
+  if (!sandbox || !row.payment_session_id) throw new Error('Geen sandbox-betaalsessie voor deze bestelling.');
+  await sandbox.pay(row.payment_session_id);
+}

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { adminOrder, orderPage } from '../../../test/order-handlers';
+import { api, server } from '../../../test/server';
+import { Overview } from './Overview';
+
+function renderOverview() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Overview subdomain="lemmens" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const an = adminOrder();
+const bert = adminOrder({
+  _id: 'order-2',
+  customerDetails: { name: 'Bert Claes', phone: '0470 99 88 77', email: 'bert@example.be' },
+  timeSlot: { start: '12:30', end: '13:00' },
+  totalAmount: 9,
+  status: 'picked_up',
+  markedAsPickedUp: true,
+  paidAt: '2026-11-21T10:15:00.000Z',
+});
+
+describe('the home overview', () => {
+  it("shows today's pickups, the month's revenue and what came in lately", async () => {
+    server.use(
+      http.get(api('/admin/orders/today'), () => HttpResponse.json([an, bert])),
+      http.get(api('/admin/orders/recent'), () => HttpResponse.json(orderPage([bert, an]))),
+      http.get(api('/admin/orders/revenue/monthly'), () =>
+        HttpResponse.json({ month: '2026-11', total: 1234.5, orderCount: 98, averageOrderValue: 12.6 }),
+      ),
+    );
+    renderOverview();
+
+    const today = screen.getByRole('region', { name: 'Vandaag op te halen' });
+    const rows = await within(today).findAllByRole('listitem');
+    expect(within(today).getByText('2')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('12:00 – 12:30An Peeters€ 14,50Nog op te halen');
+    expect(rows[1]).toHaveTextContent('12:30 – 13:00Bert Claes€ 9,00Opgehaald');
+    expect(within(today).getByRole('link', { name: 'Alle bestellingen bekijken' })).toHaveAttribute(
+      'href',
+      '/dashboard/bestellingen',
+    );
+
+    const revenue = await screen.findByRole('region', { name: 'Omzet november' });
+    expect(revenue).toHaveTextContent('€ 1.234,50');
+    expect(revenue).toHaveTextContent('Bestellingen98');
+    expect(revenue).toHaveTextContent('Gemiddeld€ 12,60');
+
+    const recent = screen.getByRole('region', { name: 'Recent binnengekomen' });
+    const received = await within(recent).findAllByRole('listitem');
+    expect(received[0]).toHaveTextContent('Bert Claes€ 9,00');
+    expect(received[0]).toHaveTextContent('21/11/2026');
+  });
+
+  it("says 'Kon Stripe dashboard niet laden.' when the provider's dashboard cannot be opened", async () => {
+    server.use(
+      http.get(api('/admin/stripe-connect/dashboard-link'), () => HttpResponse.json({}, { status: 502 })),
+    );
+    const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderOverview();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open betaaldashboard' }));
+    expect(await screen.findByText('Kon Stripe dashboard niet laden.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it("opens the shop's test mailbox in a new tab with a fresh signed link, only without SMTP", async () => {
+    const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderOverview();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open testmailbox' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('/api/mail/sandbox?token=mailbox-token'));
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('offers no test mailbox when mail goes out through SMTP', async () => {
+    server.use(
+      http.get(api('/admin/mail/transport'), () =>
+        HttpResponse.json({ transport: 'smtp', mailboxUrl: null }),
+      ),
+    );
+    renderOverview();
+    await screen.findByRole('button', { name: 'Open betaaldashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Open testmailbox' })).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's texts when the orders cannot be read", async () => {
+    server.use(
+      http.get(api('/admin/orders/today'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(api('/admin/orders/recent'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(api('/admin/orders/revenue/monthly'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderOverview();
+
+    expect(
+      await screen.findByText('Fout bij het ophalen van bestellingen voor vandaag.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Fout bij het ophalen van de maandelijkse omzet.')).toBeInTheDocument();
+    expect(await screen.findByText('Fout bij het ophalen van recente bestellingen.')).toBeInTheDocument();
+  });
+});

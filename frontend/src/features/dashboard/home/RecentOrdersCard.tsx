@@ -1,0 +1,38 @@
+import { Alert, Card, Spinner } from '@bestelklaar/design-system';
+import { messageOf } from '../../../api/api-error';
+import { formatEur } from '../../../lib/format';
+import { ORDER_FALLBACKS } from '../orders/order-messages';
+import { formatReceived } from '../orders/order-format';
+import { useRecentOrders } from '../orders/orders-api';
+import { arrivalOf } from '../orders/new-orders';
+import styles from './Home.module.css';
+
+/** 'Recent binnengekomen': when each order came in, its name and total. */
+export function RecentOrdersCard() {
+  const recent = useRecentOrders();
+  return (
+    <Card as="section" title="Recent binnengekomen">
+      {recent.isError ? (
+        <Alert tone="error">{messageOf(recent.error, ORDER_FALLBACKS.recent)}</Alert>
+      ) : !recent.data ? (
+        <Spinner label="Bestellingen laden…" />
+      ) : recent.data.items.length === 0 ? (
+        <p className={styles.muted}>Geen bestellingen gevonden.</p>
+      ) : (
+        <ul className={styles.rows}>
+          {recent.data.items.map((order) => {
+            const received = formatReceived(arrivalOf(order));
+            return (
+              <li key={order._id} className={styles.row}>
+                <span className={styles.slot}>{received.time}</span>
+                <span className={styles.muted}>{received.date}</span>
+                <span className={styles.rowName}>{order.customerDetails.name}</span>
+                <span>{formatEur(order.totalAmount)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AdminOrderView } from '@bestelklaar/domain';
+import { formatEur } from '../../../lib/format';
+
+/** The class names each place gives the lines: the screen's dialog and the printed ticket look apart. */
+export interface OrderLinesStyles {
+  lines: string;
+  line?: string;
+  lineHead: string;
+  quantity?: string;
+  detail: string;
+  total: string;
+}
+
+/** An order's lines (quantity, name, price, menu contents, chosen options) and its total. */
+export function OrderLines({ order, styles }: { order: AdminOrderView; styles: OrderLinesStyles }) {
+  return (
+    <>
+      <ul className={styles.lines}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.itemId}-${index}`} className={styles.line}>
+            <div className={styles.lineHead}>
+              <span>
+                <span className={styles.quantity}>{line.quantity}×</span> {line.name}
+              </span>
+              <span>{formatEur(line.lineTotal)}</span>
+            </div>
+            {line.includedProducts.length > 0 && (
+              <p className={styles.detail}>Met: {line.includedProducts.join(', ')}</p>
+            )}
+            {line.optionLines.map((option) => (
+              <p key={option} className={styles.detail}>
+                {option}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>Totaal</span>
+        <span>{formatEur(order.totalAmount)}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, EmptyState, SegmentedChoice, Spinner, Tabs } from '@bestelklaar/design-system';
+import type { AdminOrderView } from '@bestelklaar/domain';
+import { ClipboardList, ReceiptText } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { messageOf } from '../../../api/api-error';
+import { PageHeader } from '../PageHeader';
+import { KitchenTicket } from './KitchenTicket';
+import { NO_ORDERS, ORDER_FALLBACKS } from './order-messages';
+import { filterByPickup, type PickupFilter } from './order-format';
+import { OrderCard } from './OrderCard';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { useOrders, usePastOrders, type OrderPeriod } from './orders-api';
+import { PrepList, PrepListDialog } from './PrepListDialog';
+import { usePrint } from './use-print';
+import styles from './OrdersPage.module.css';
+
+const TABS: { value: OrderPeriod; label: string }[] = [
+  { value: 'today', label: 'Vandaag Opgehaald' },
+  { value: 'future', label: 'Vanaf morgen opgehaald' },
+  { value: 'past', label: 'Verleden' },
+];
+
+const FILTERS = [
+  { value: 'all', label: 'Alle' },
+  { value: 'picked-up', label: 'Opgehaald' },
+  { value: 'not-picked-up', label: 'Niet opgehaald' },
+] as const satisfies readonly { value: PickupFilter; label: string }[];
+
+const isPeriod = (value: string | null): value is OrderPeriod => TABS.some((tab) => tab.value === value);
+
+/** The owner's orders: today, from tomorrow, and the past, each with the pickup filter. */
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const period: OrderPeriod = isPeriod(tabParam) ? tabParam : 'today';
+  const [filter, setFilter] = useState<PickupFilter>('all');
+  const [selected, setSelected] = useState<AdminOrderView | null>(null);
+  const [prepListOpen, setPrepListOpen] = useState(false);
+  const { print, printArea } = usePrint();
+
+  const choosePeriod = (value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', value);
+      return next;
+    });
+
+  const list = { filter, onOpen: setSelected };
+  const content: Record<OrderPeriod, ReactNode> = {
+    today: <CurrentOrders period="today" {...list} />,
+    future: <CurrentOrders period="future" {...list} />,
+    past: <PastOrders {...list} />,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Bestellingen"
+        actions={
+          <Button variant="secondary" onClick={() => setPrepListOpen(true)}>
+            <ClipboardList aria-hidden size={18} />
+            Voorbereidingslijst
+          </Button>
+        }
+      />
+      <div className={styles.filter}>
+        <SegmentedChoice<PickupFilter>
+          label="Toon"
+          options={FILTERS}
+          value={filter}
+          onValueChange={setFilter}
+        />
+      </div>
+      <Tabs
+        label="Periode"
+        value={period}
+        onValueChange={choosePeriod}
+        tabs={TABS.map((tab) => ({ ...tab, content: content[tab.value] }))}
+      />
+      <OrderDetailsDialog
+        order={selected}
+        onClose={() => setSelected(null)}
+        onChanged={setSelected}
+        onPrint={(order) => print(<KitchenTicket order={order} />)}
+      />
+      <PrepListDialog
+        open={prepListOpen}
+        onOpenChange={setPrepListOpen}
+        onPrint={(prepList) => print(<PrepList prepList={prepList} />)}
+      />
+      {printArea}
+    </>
+  );
+}
+
+interface ListProps {
+  filter: PickupFilter;
+  onOpen(order: AdminOrderView): void;
+}
+
+function CurrentOrders({ period, ...list }: ListProps & { period: 'today' | 'future' }) {
+  const orders = useOrders(period);
+  if (orders.isError) return <Alert tone="error">{messageOf(orders.error, ORDER_FALLBACKS[period])}</Alert>;
+  if (!orders.data) return <Spinner label="Bestellingen laden…" />;
+  return <OrderList orders={orders.data} {...list} />;
+}
+
+function PastOrders(list: ListProps) {
+  const past = usePastOrders();
+  if (!past.data) {
+    if (past.isError) return <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>;
+    return <Spinner label="Bestellingen laden…" />;
+  }
+  const orders = past.data.pages.flatMap((page) => page.items);
+  return (
+    <>
+      <OrderList orders={orders} {...list} />
+      {past.isFetchNextPageError && <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>}
+      {past.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            onClick={() => void past.fetchNextPage()}
+            loading={past.isFetchingNextPage}
+          >
+            Meer laden
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderList({ orders, filter, onOpen }: ListProps & { orders: AdminOrderView[] }) {
+  const shown = filterByPickup(orders, filter);
+  if (shown.length === 0) {
+    return <EmptyState icon={<ReceiptText aria-hidden />} title={NO_ORDERS} />;
+  }
+  return (
+    <ul className={styles.list}>
+      {shown.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, DatePicker, EmptyState, Modal, Spinner } from '@bestelklaar/design-system';
+import type { PrepListView } from '@bestelklaar/domain';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
+import { ORDER_FALLBACKS } from './order-messages';
+import { formatPickupDay, formatSlot } from './order-format';
+import { usePrepList } from './orders-api';
+import styles from './PrepList.module.css';
+
+/** Today in the browser's calendar: the kitchen stands in the shop's zone. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** What to prepare for a chosen day, per pickup slot; printable. */
+export function PrepListDialog({
+  open,
+  onOpenChange,
+  onPrint,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onPrint(prepList: PrepListView): void;
+}) {
+  const [date, setDate] = useState(today);
+  const prepList = usePrepList(open ? date : '');
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Voorbereidingslijst" size="lg">
+      <div className={styles.controls}>
+        <DatePicker label="Dag" value={date} onChange={(value) => value && setDate(value)} />
+        <Button
+          variant="secondary"
+          disabled={!prepList.data}
+          onClick={() => prepList.data && onPrint(prepList.data)}
+        >
+          <Printer aria-hidden size={18} />
+          Afdrukken
+        </Button>
+      </div>
+      {prepList.isError ? (
+        <Alert tone="error">{messageOf(prepList.error, ORDER_FALLBACKS.prepList)}</Alert>
+      ) : !prepList.data ? (
+        <Spinner label="Voorbereidingslijst laden…" />
+      ) : (
+        <PrepList prepList={prepList.data} />
+      )}
+    </Modal>
+  );
+}
+
+/** The list itself: on screen in the dialog, and on paper. */
+export function PrepList({ prepList }: { prepList: PrepListView }) {
+  if (prepList.slots.length === 0) {
+    return (
+      <EmptyState
+        title="Geen bestellingen gevonden."
+        description={`Niets te doen op ${formatPickupDay(prepList.date)}.`}
+      />
+    );
+  }
+  return (
+    <div className={styles.prepList}>
+      <h2 className={styles.day}>Voorbereiding {formatPickupDay(prepList.date)}</h2>
+      {prepList.slots.map((slot) => (
+        <section key={slot.timeSlot.start} className={styles.slot} aria-label={formatSlot(slot.timeSlot)}>
+          <h3 className={styles.slotTitle}>
+            {formatSlot(slot.timeSlot)}
+            <span className={styles.count}>
+              {slot.orderCount === 1 ? '1 bestelling' : `${slot.orderCount} bestellingen`}
+            </span>
+          </h3>
+          <ul className={styles.items}>
+            {slot.items.map((item) => (
+              <li key={item.name}>
+                <span className={styles.item}>
+                  <span className={styles.quantity}>{item.quantity}×</span> {item.name}
+                </span>
+                {item.options.length > 0 && (
+                  <ul className={styles.options}>
+                    {item.options.map((option) => (
+                      <li key={option.text}>
+                        {option.quantity}× {option.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

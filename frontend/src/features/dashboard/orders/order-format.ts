@@ -1,0 +1,51 @@
+import type { AdminOrderView } from '@bestelklaar/domain';
+import type { BadgeTone } from '@bestelklaar/design-system';
+
+/** Pickup days are calendar days (`YYYY-MM-DD`) in the shop's zone: formatted as such, never shifted by the browser's zone. */
+const pickupDay = new Intl.DateTimeFormat('nl-BE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('nl-BE', { month: 'long', timeZone: 'UTC' });
+const receivedTime = new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit' });
+const receivedDate = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const dayAt = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** 'zaterdag 21 november'. */
+export function formatPickupDay(date: string): string {
+  return pickupDay.format(dayAt(date));
+}
+
+/** 'november', from `YYYY-MM`. */
+export function formatMonth(month: string): string {
+  return monthName.format(dayAt(`${month}-01`));
+}
+
+/** '12:00 – 12:30'. */
+export function formatSlot({ start, end }: { start: string; end: string }): string {
+  return `${start} – ${end}`;
+}
+
+/** When an order came in, in the browser's zone: { time: '11:42', date: '21/11/2026' }. */
+export function formatReceived(instant: string): { time: string; date: string } {
+  const at = new Date(instant);
+  return { time: receivedTime.format(at), date: receivedDate.format(at) };
+}
+
+export function statusOf(order: AdminOrderView): { label: string; tone: BadgeTone } {
+  if (order.markedAsPickedUp) return { label: 'Opgehaald', tone: 'success' };
+  if (order.status === 'ready') return { label: 'Klaar voor afhaling', tone: 'info' };
+  return { label: 'Nog op te halen', tone: 'warning' };
+}
+
+/** The spec's filter: all, picked up, not picked up. */
+export type PickupFilter = 'all' | 'picked-up' | 'not-picked-up';
+
+export function filterByPickup(orders: AdminOrderView[], filter: PickupFilter): AdminOrderView[] {
+  if (filter === 'all') return orders;
+  const pickedUp = filter === 'picked-up';
+  return orders.filter((order) => order.markedAsPickedUp === pickedUp);
+}

@@ -1,0 +1,170 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/storefront-order-handlers';
+import { cartStorageKey, readStoredCart, setAsideCartKey, setCartAside } from './cart/cart-storage';
+import { Component as PaymentStoppedPage } from './PaymentStoppedPage';
+import { Component as PaymentSucceededPage } from './PaymentSucceededPage';
+import { storefrontAnswer, storefrontView } from './storefront-test-handlers';
+
+const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
+
+function renderPage(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/:shop', element: <h1>De webshop</h1> },
+      { path: '/:shop/betaling-succes', Component: PaymentSucceededPage },
+      { path: '/:shop/betaling-gestopt', Component: PaymentStoppedPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const setAsideSoup = () =>
+  setCartAside(
+    'de-smul',
+    [{ id: 'regel-1', kind: 'product', itemId: 'p-soep', quantity: 2, selectedOptions: {} }],
+    ORDER_ID,
+  );
+
+afterEach(() => vi.useRealTimers());
+
+describe('the payment succeeded page', () => {
+  it('waits calmly while the payment is confirmed, asking every 2 s, then shows the paid order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setAsideSoup();
+    const reads = publicOrderAnswers(
+      publicOrder({ status: 'pending' }),
+      publicOrder({ status: 'pending' }),
+      publicOrder(),
+    );
+    server.use(storefrontAnswer(storefrontView()), reads.handler);
+
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&session_id=cs_test_1`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Je betaling is gelukt' })).toBeInTheDocument();
+    expect(screen.getByText(/neem dan gerust contact op met/)).toBeInTheDocument();
+    expect(await screen.findByText(/We bevestigen je betaling/)).toBeInTheDocument();
+    expect(reads.calls.reads).toBe(1);
+
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(reads.calls.reads).toBe(2);
+    await act(async () => vi.advanceTimersByTime(2_000));
+
+    expect(await screen.findByRole('heading', { name: 'Bestelling #1042' })).toBeInTheDocument();
+    expect(screen.getByText('vrijdag 14 maart 2025')).toBeInTheDocument();
+    expect(screen.getByText('12:00 - 12:30')).toBeInTheDocument();
+    expect(screen.getByText('2 × Croque')).toBeInTheDocument();
+    expect(screen.getByText('Saus: Tartaar')).toBeInTheDocument();
+    expect(screen.getByText('Totaal').nextSibling).toHaveTextContent('€ 13,00');
+    expect(screen.getByText('Kerkstraat 1, 9000 Gent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hallo@desmul.be' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@desmul.be',
+    );
+    expect(screen.queryByText(/We bevestigen je betaling/)).not.toBeInTheDocument();
+    expect(reads.calls.sessionIds).toEqual(['cs_test_1', 'cs_test_1', 'cs_test_1']);
+    // Paid: the cart kept aside for a retry is not needed any more.
+    expect(localStorage.getItem(setAsideCartKey('de-smul'))).toBeNull();
+
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(reads.calls.reads).toBe(3);
+  });
+
+  it('asks less often as time goes by, and after 2 minutes stops and says what happens next', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads = publicOrderAnswers(publicOrder({ status: 'pending' }));
+    server.use(storefrontAnswer(storefrontView()), reads.handler);
+
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&session_id=cs_test_1`);
+    await screen.findByText(/We bevestigen je betaling/);
+
+    for (let second = 0; second < 130; second += 1) await act(async () => vi.advanceTimersByTime(1_000));
+    // 2 s for 30 s, 5 s until 60 s, then 10 s: far fewer than one read every 2 s.
+    expect(reads.calls.reads).toBeGreaterThan(20);
+    expect(reads.calls.reads).toBeLessThan(30);
+    expect(screen.getByText('Je betaling wordt nog verwerkt')).toBeInTheDocument();
+    const readsWhenGivenUp = reads.calls.reads;
+
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(reads.calls.reads).toBe(readsWhenGivenUp);
+
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Opnieuw controleren' }));
+    expect(reads.calls.reads).toBe(readsWhenGivenUp + 1);
+    expect(await screen.findByText(/We bevestigen je betaling/)).toBeInTheDocument();
+  });
+
+  it('says so when no payment came in', async () => {
+    server.use(
+      storefrontAnswer(storefrontView()),
+      publicOrderAnswers(publicOrder({ status: 'expired' })).handler,
+    );
+
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betaling niet bevestigd' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We hebben geen betaling voor deze bestelling ontvangen/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message for an unknown order", async () => {
+    server.use(
+      storefrontAnswer(storefrontView()),
+      publicOrderAnswers({ status: 404, body: { message: 'Deze bestelling bestaat niet.' } }).handler,
+    );
+
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze bestelling bestaat niet.');
+  });
+});
+
+describe('the payment stopped page', () => {
+  it('gives the order up at once and restores the cart with “Opnieuw proberen”', async () => {
+    setAsideSoup();
+    const cancel = cancelOrderAnswer(publicOrder({ status: 'expired' }));
+    server.use(storefrontAnswer(storefrontView()), cancel.handler);
+
+    const router = renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '0470 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:0470123456',
+    );
+    expect(cancel.cancelled).toEqual([ORDER_ID]);
+    expect(localStorage.getItem(cartStorageKey('de-smul'))).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+
+    expect(router.state.location.pathname).toBe('/de-smul');
+    expect(readStoredCart('de-smul')).toEqual([{ kind: 'product', id: 'p-soep', quantity: 2, options: {} }]);
+    expect(sessionStorage.getItem('bestelklaar:winkelmandje-openen:de-smul')).toBe('1');
+    expect(cancel.cancelled).toEqual([ORDER_ID]);
+  });
+
+  it('leads to the order instead when it was paid after all', async () => {
+    server.use(storefrontAnswer(storefrontView()), cancelOrderAnswer(publicOrder()).handler);
+
+    renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}`);
+
+    expect(await screen.findByText('Deze bestelling is toch betaald')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk je bestelling' })).toHaveAttribute(
+      'href',
+      `/de-smul/betaling-succes?order=${ORDER_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,321 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StorefrontView } from '@bestelklaar/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPanel, CartProvider } from '../cart';
+import { cartStorageKey, setAsideCartKey } from '../cart/cart-storage';
+import { croque, soup, storefrontFixture } from '../cart/storefront-fixture';
+import { storefrontAnswer } from '../storefront-test-handlers';
+import { useStorefront } from '../storefront-api';
+import { api, server, week } from '../../../test/server';
+import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/storefront-order-handlers';
+import { goToPaymentPage } from './payment-redirect';
+
+vi.mock('./payment-redirect', () => ({ goToPaymentPage: vi.fn() }));
+
+/**
+ * Tuesday 10 March 2026, 09:00 in Brussels, with a 2-hour lead time: today's last piece starts at
+ * 11:00, not more than 2 hours ahead, so today is out. Wednesday has three pieces, Thursday is
+ * closed, Friday has one, and the next Friday is on vacation.
+ */
+const NOW = new Date('2026-03-10T08:00:00Z');
+
+function shop(changes: Partial<StorefrontView> = {}): StorefrontView {
+  return storefrontFixture({
+    pickupSlots: week({
+      dinsdag: [{ start: '10:00', end: '12:00' }],
+      woensdag: [{ start: '11:00', end: '13:00' }],
+      vrijdag: [{ start: '17:00', end: '18:00' }],
+    }),
+    vacations: [{ vacationModeStart: '2026-03-20', vacationModeEnd: '2026-03-22' }],
+    ...changes,
+  });
+}
+
+const withPrice = (price: number) => shop({ products: [{ ...croque, price }, soup], menus: [] });
+
+/** The shop page's part that matters here: the storefront read feeding the cart and its panel. */
+function ShopCart() {
+  const storefront = useStorefront('desmul');
+  if (!storefront.data) return <p>Laden</p>;
+  return (
+    <CartProvider storefront={storefront.data}>
+      <CartPanel />
+    </CartProvider>
+  );
+}
+
+/** A cart with two croques with tartaar (8,50 + 0,50 each), opened on the order form. */
+async function renderOrderForm() {
+  localStorage.setItem(
+    cartStorageKey('desmul'),
+    JSON.stringify({
+      version: 1,
+      lines: [{ kind: 'product', id: croque._id, quantity: 2, options: { 0: 1 } }],
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ShopCart />
+    </QueryClientProvider>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
+  await screen.findByRole('grid', { name: 'maart 2026' });
+}
+
+let user: ReturnType<typeof userEvent.setup>;
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const day = (name: string) => screen.getByRole('button', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Bestelling Plaatsen' });
+
+async function fillCustomer() {
+  await user.type(field('Naam'), 'An Peeters');
+  await user.type(field('Gsm-nummer'), '0470 12 34 56');
+  await user.type(field('E-mail'), 'an@example.be');
+}
+
+async function chooseWednesdayAt(slot: string) {
+  await user.click(day('woensdag 11 maart 2026'));
+  await user.click(screen.getByRole('radio', { name: slot }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(NOW);
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  server.use(storefrontAnswer(shop()), slotAvailabilityAnswer());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(goToPaymentPage).mockClear();
+});
+
+describe('the order form', () => {
+  it("checks every field with the server's rules and focuses the first problem", async () => {
+    await renderOrderForm();
+
+    await user.click(submitButton());
+
+    expect(field('Naam')).toHaveFocus();
+    expect(field('Naam')).toHaveAccessibleDescription('Dit veld is verplicht');
+    expect(field('Gsm-nummer')).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    expect(field('E-mail')).toHaveAccessibleDescription('Dit veld is verplicht');
+    expect(screen.getByText('Kies een dag')).toBeInTheDocument();
+
+    await user.type(field('Naam'), 'An');
+    await user.type(field('Gsm-nummer'), '012 34 56');
+    await user.type(field('E-mail'), 'an@');
+    await user.click(submitButton());
+
+    expect(field('Gsm-nummer')).toHaveFocus();
+    expect(field('Gsm-nummer')).toHaveAccessibleDescription(
+      /Voer een geldig Belgisch of Nederlands gsm-nummer in/,
+    );
+    expect(field('E-mail')).toHaveAccessibleDescription('Voer een geldig e-mailadres in');
+  });
+
+  it('asks for a day, then for a slot, with focus going there', async () => {
+    await renderOrderForm();
+    await fillCustomer();
+
+    await user.click(submitButton());
+    expect(screen.getByRole('group', { name: 'Kies een ophaaldag' })).toHaveAccessibleDescription(
+      'Kies een dag',
+    );
+    expect(screen.queryByRole('group', { name: 'Selecteer een tijdslot' })).not.toBeInTheDocument();
+    expect(day('woensdag 11 maart 2026')).toHaveFocus();
+
+    await user.click(day('woensdag 11 maart 2026'));
+    expect(screen.queryByText('Kies een dag')).not.toBeInTheDocument();
+    await user.click(submitButton());
+
+    expect(screen.getByRole('group', { name: 'Selecteer een tijdslot' })).toHaveAccessibleDescription(
+      'Selecteer een geldig tijdslot',
+    );
+    expect(screen.getByRole('radio', { name: '12:00 - 13:00' })).toHaveFocus();
+  });
+
+  it('offers only days a customer can pick up on, and the pieces latest first', async () => {
+    await renderOrderForm();
+
+    expect(day('Vandaag, dinsdag 10 maart 2026, niet meer te bestellen voor vandaag')).toBeDisabled();
+    expect(day('maandag 9 maart 2026')).toBeDisabled();
+    expect(day('donderdag 12 maart 2026, gesloten')).toBeDisabled();
+    expect(day('vrijdag 20 maart 2026, vakantie')).toBeDisabled();
+    expect(day('vrijdag 13 maart 2026')).toBeEnabled();
+
+    await user.click(day('woensdag 11 maart 2026'));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '12:00 - 13:00',
+      '11:30 - 12:00',
+      '11:00 - 11:30',
+    ]);
+  });
+
+  it("marks full pieces 'volzet', and a day whose pieces are all full", async () => {
+    server.use(
+      slotAvailabilityAnswer({
+        maxOrdersPerSlot: 5,
+        fullPieces: [
+          { date: '2026-03-11', start: '11:30', end: '12:00' },
+          { date: '2026-03-13', start: '17:00', end: '18:00' },
+        ],
+      }),
+    );
+    await renderOrderForm();
+
+    expect(day('vrijdag 13 maart 2026, volzet')).toBeDisabled();
+    await user.click(day('woensdag 11 maart 2026'));
+    expect(screen.getByRole('radio', { name: '11:30 - 12:00 volzet' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeEnabled();
+  });
+
+  it('places the order, says so, and after 1 s sets the cart aside and goes to the payment page', async () => {
+    const orders = placeOrderAnswers({ paymentUrl: 'https://betalen.test/sessie-1', orderId: 'order-1' });
+    server.use(orders.handler);
+    const release = orders.holdAnswers();
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:30 - 12:00');
+
+    await user.click(submitButton());
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => release());
+    expect(await screen.findByText('Bestelling succesvol geplaatst!')).toBeInTheDocument();
+    expect(screen.getByText('Succes!')).toBeInTheDocument();
+    expect(orders.received).toEqual([
+      {
+        name: 'An Peeters',
+        phone: '0470 12 34 56',
+        email: 'an@example.be',
+        date: 'Day3-2026-03-11',
+        timeSlot: { start: '11:30', end: '12:00' },
+        cartItems: [
+          {
+            _id: croque._id,
+            type: 'product',
+            quantity: 2,
+            selectedOptions: { 0: 1 },
+            productOptions: croque.productOptions,
+            calculatedPrice: 9,
+          },
+        ],
+      },
+    ]);
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem(cartStorageKey('desmul'))).not.toBeNull();
+
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(goToPaymentPage).toHaveBeenCalledWith('https://betalen.test/sessie-1');
+    expect(localStorage.getItem(cartStorageKey('desmul'))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(setAsideCartKey('desmul'))!)).toMatchObject({
+      orderId: 'order-1',
+      lines: [{ kind: 'product', id: croque._id, quantity: 2, options: { 0: 1 } }],
+    });
+    expect(screen.getByText('Bestelling succesvol geplaatst!')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Bestelling succesvol geplaatst!')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("shows the server's message, or 'Er is iets misgegaan.', and keeps everything typed", async () => {
+    const orders = placeOrderAnswers(
+      { status: 422, body: { message: 'Deze winkel kan nog geen online betalingen ontvangen.' } },
+      { status: 500, body: {} },
+    );
+    server.use(orders.handler);
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze winkel kan nog geen online betalingen ontvangen.',
+    );
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Er is iets misgegaan\.$/);
+    expect(field('Naam')).toHaveValue('An Peeters');
+    expect(field('E-mail')).toHaveValue('an@example.be');
+    expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the cart when the prices changed, says so, and orders at the new price next', async () => {
+    let storefront = withPrice(8.5);
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(storefront)));
+    const orders = placeOrderAnswers(
+      {
+        status: 409,
+        body: {
+          code: 'prices-changed',
+          message: 'De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.',
+          currentPrices: [10],
+        },
+      },
+      { paymentUrl: 'https://betalen.test/sessie-2', orderId: 'order-2' },
+    );
+    server.use(orders.handler);
+    await renderOrderForm();
+    expect(screen.getByText('€ 18,00')).toBeInTheDocument();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    storefront = withPrice(9.5);
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText('De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('€ 20,00')).toBeInTheDocument();
+    expect(field('Naam')).toHaveValue('An Peeters');
+    expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeChecked();
+
+    // The cart itself says so too, with the new line price.
+    await user.click(screen.getByRole('button', { name: 'Terug naar winkelmandje' }));
+    const cart = screen.getByRole('region', { name: 'Winkelmandje' });
+    expect(within(cart).getByRole('status')).toHaveTextContent(
+      'De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.',
+    );
+    await user.click(within(cart).getByRole('button', { name: 'Bestelling plaatsen' }));
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Bestelling succesvol geplaatst!')).toBeInTheDocument();
+    expect(orders.received[1]?.cartItems[0]?.calculatedPrice).toBe(10);
+  });
+
+  it('marks a piece that filled up meanwhile and asks for another', async () => {
+    let fullPieces: { date: string; start: string; end: string }[] = [];
+    server.use(
+      http.get(api('/shop/:shop/slot-availability'), () =>
+        HttpResponse.json({ maxOrdersPerSlot: 1, fullPieces }),
+      ),
+      placeOrderAnswers({
+        status: 409,
+        body: { message: 'Dit tijdslot is volzet. Kies een ander tijdslot.' },
+      }).handler,
+    );
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    fullPieces = [{ date: '2026-03-11', start: '11:00', end: '11:30' }];
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dit tijdslot is volzet. Kies een ander tijdslot.',
+    );
+    expect(await screen.findByRole('radio', { name: '11:00 - 11:30 volzet' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '11:00 - 11:30 volzet' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Kies een ophaaldag' })).getByRole('grid')).toBeVisible();
+  });
+});

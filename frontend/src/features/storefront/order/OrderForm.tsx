@@ -1,0 +1,271 @@
+import { Alert, Button, SlotCalendar, TextField, TimeSlotPicker } from '@bestelklaar/design-system';
+import {
+  eurosFromCents,
+  ORDER_MESSAGES,
+  problemOf,
+  readCustomerEmail,
+  readCustomerName,
+  readCustomerPhone,
+  type TimeSlotView,
+} from '@bestelklaar/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { messageOf } from '../../../api/api-error';
+import { formatEur } from '../../../lib/format';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useCart } from '../cart/cart-context';
+import { storefrontKeys } from '../storefront-api';
+import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
+import { EMPTY_ORDER_FORM, orderPayloadOf, type OrderFormValues } from './order-payload';
+import { goToPaymentPage } from './payment-redirect';
+import {
+  availabilityWindow,
+  customerDayStatus,
+  fullPiecesOf,
+  isChoosable,
+  MONTHS_AHEAD,
+  pickupScheduleOf,
+  piecesOfDay,
+} from './pickup-choices';
+import { useNow } from './use-now';
+import styles from './OrderForm.module.css';
+
+/** The spec's timing after a placed order: leave for the payment page after 1 s, clear the message after 2 s. */
+export const REDIRECT_DELAY_MS = 1_000;
+export const MESSAGE_CLEAR_MS = 2_000;
+
+const FIELD_ORDER = ['name', 'phone', 'email', 'date', 'timeSlot'] as const;
+
+type Outcome = { tone: 'success' | 'warning' | 'error'; title?: string; text: string } | null;
+
+export interface OrderFormProps {
+  onBack(): void;
+  /** What was filled in before, so going back to the cart loses nothing. */
+  draft?: OrderFormValues;
+  onDraftChange?(values: OrderFormValues): void;
+}
+
+/**
+ * 'Plaats een Bestelling': who orders, the pickup day and piece, and 'Bestelling Plaatsen'. The
+ * fields follow the server's own rules; the days and pieces are the shop's schedule as the domain
+ * judges it, with the pieces the shop cannot take more orders for marked 'volzet'.
+ */
+export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: OrderFormProps) {
+  const cart = useCart();
+  const { storefront, shop } = cart;
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const schedule = useMemo(() => pickupScheduleOf(storefront), [storefront]);
+  const { from, days } = useMemo(() => availabilityWindow(storefront.today), [storefront.today]);
+  const availability = useSlotAvailability(shop, from, days);
+  const fullPieces = useMemo(() => fullPiecesOf(availability.data), [availability.data]);
+  const placeOrder = usePlaceOrder(shop);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const calendarBox = useRef<HTMLDivElement>(null);
+  const slotsBox = useRef<HTMLDivElement>(null);
+  const timers = useRef<number[]>([]);
+
+  const { control, register, handleSubmit, setValue, setError, setFocus, watch, formState } =
+    useForm<OrderFormValues>({ mode: 'onTouched', defaultValues: draft, shouldFocusError: false });
+  const { errors } = formState;
+  const date = watch('date');
+
+  // The panel changed under the customer's hands: start reading at its heading.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values) =>
+      onDraftChange({ ...EMPTY_ORDER_FORM, ...values } as OrderFormValues),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  useEffect(() => {
+    if (outcome && outcome.tone !== 'success') outcomeBox.current?.focus();
+  }, [outcome]);
+
+  // The calendar asks each day's status several times per render: work it out once per day.
+  const statusOf = useMemo(() => {
+    const known = new Map<string, ReturnType<typeof customerDayStatus>>();
+    return (day: string) => {
+      let status = known.get(day);
+      if (!status) {
+        status = customerDayStatus(schedule, day, now, fullPieces);
+        known.set(day, status);
+      }
+      return status;
+    };
+  }, [schedule, now, fullPieces]);
+  const pieces = useMemo(
+    () => (date ? piecesOfDay(schedule, date, now, fullPieces) : []),
+    [schedule, date, now, fullPieces],
+  );
+
+  const focusFirstError = (invalid: FieldErrors<OrderFormValues>) => {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first === 'date') {
+      const days = calendarBox.current?.querySelectorAll<HTMLElement>('[role="grid"] button:not(:disabled)');
+      (
+        calendarBox.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]') ?? days?.[0]
+      )?.focus();
+    } else if (first === 'timeSlot') {
+      slotsBox.current?.querySelector<HTMLElement>('input:not(:disabled)')?.focus();
+    } else if (first) {
+      setFocus(first);
+    }
+  };
+
+  const later = (delay: number, action: () => void) => {
+    timers.current.push(window.setTimeout(action, delay));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    if (cart.lines.length === 0) {
+      setOutcome({ tone: 'error', text: ORDER_MESSAGES.cartEmpty });
+      return;
+    }
+    const payload = orderPayloadOf({ ...values, timeSlot: values.timeSlot as TimeSlotView }, cart.lines);
+    try {
+      const { paymentUrl, orderId } = await placeOrder.mutateAsync(payload);
+      setLeaving(true);
+      setOutcome({ tone: 'success', title: ORDER_MESSAGES.placedTitle, text: ORDER_MESSAGES.placed });
+      later(REDIRECT_DELAY_MS, () => {
+        cart.setAsideForPayment(orderId);
+        goToPaymentPage(paymentUrl);
+      });
+      later(MESSAGE_CLEAR_MS, () => setOutcome(null));
+    } catch (error) {
+      if (isPricesChanged(error)) {
+        // The cart prices itself from the shop's data: fetch it again and it shows the new prices.
+        await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
+        cart.reportNotice(ORDER_MESSAGES.pricesChanged);
+        setOutcome({ tone: 'warning', text: ORDER_MESSAGES.pricesChanged });
+        return;
+      }
+      if (isSlotFull(error)) {
+        await queryClient.refetchQueries({ queryKey: orderKeys.shop(shop) });
+        setValue('timeSlot', null);
+      } else {
+        // Only the form's own fields; anything about the lines is in the message below.
+        applyServerFieldErrors(error, (field, message) => {
+          const known = FIELD_ORDER.find((name) => name === field);
+          if (known) setError(known, message);
+        });
+      }
+      setOutcome({ tone: 'error', text: messageOf(error, ORDER_MESSAGES.failed) });
+    }
+  }, focusFirstError);
+
+  const busy = placeOrder.isPending || leaving;
+
+  return (
+    <div className={styles.order}>
+      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+        Plaats een Bestelling
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Plaats een Bestelling">
+        <TextField
+          label="Naam"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name', { validate: (value) => problemOf(readCustomerName(value)) ?? true })}
+        />
+        <TextField
+          label="Gsm-nummer"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          hint="Bijvoorbeeld 0470 12 34 56"
+          error={errors.phone?.message}
+          {...register('phone', { validate: (value) => problemOf(readCustomerPhone(value)) ?? true })}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', { validate: (value) => problemOf(readCustomerEmail(value)) ?? true })}
+        />
+        <div ref={calendarBox}>
+          <Controller
+            control={control}
+            name="date"
+            rules={{
+              validate: (day) =>
+                (day !== '' &&
+                  piecesOfDay(schedule, day, new Date(), fullPieces).some((piece) => !piece.full)) ||
+                ORDER_MESSAGES.chooseDay,
+            }}
+            render={({ field }) => (
+              <SlotCalendar
+                today={storefront.today}
+                dayStatus={statusOf}
+                selected={field.value || undefined}
+                monthsAhead={MONTHS_AHEAD}
+                loading={availability.isPending}
+                error={errors.date?.message}
+                onSelect={(day) => {
+                  field.onChange(day);
+                  setValue('timeSlot', null);
+                }}
+              />
+            )}
+          />
+        </div>
+        {date && pieces.length > 0 && (
+          <div ref={slotsBox}>
+            <Controller
+              control={control}
+              name="timeSlot"
+              rules={{
+                validate: (slot, values) =>
+                  values.date === '' ||
+                  isChoosable(schedule, values.date, slot, new Date(), fullPieces) ||
+                  ORDER_MESSAGES.chooseSlot,
+              }}
+              render={({ field }) => (
+                <TimeSlotPicker
+                  slots={pieces}
+                  value={field.value ?? undefined}
+                  onChange={field.onChange}
+                  fullLabel={ORDER_MESSAGES.fullSlotLabel}
+                  error={errors.timeSlot?.message}
+                />
+              )}
+            />
+          </div>
+        )}
+        <p className={styles.total}>
+          <span>
+            {cart.totalQuantity} {cart.totalQuantity === 1 ? 'artikel' : 'artikelen'}
+          </span>
+          <span>
+            Totaal <strong>{formatEur(eurosFromCents(cart.pricedCart.totalCents))}</strong>
+          </span>
+        </p>
+        {outcome && (
+          <div ref={outcomeBox} tabIndex={-1} className={styles.outcome}>
+            <Alert tone={outcome.tone} title={outcome.title}>
+              {outcome.text}
+            </Alert>
+          </div>
+        )}
+        <Button type="submit" fullWidth loading={placeOrder.isPending} disabled={busy}>
+          Bestelling Plaatsen
+        </Button>
+        <Button type="button" variant="secondary" fullWidth onClick={onBack} disabled={leaving}>
+          <span aria-hidden="true">←</span> Terug naar winkelmandje
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  ORDER_MESSAGES,
+  type OrderPayload,
+  type PlaceOrderAnswer,
+  type PricesChangedAnswer,
+  type PublicOrderView,
+  type SlotAvailabilityView,
+} from '@bestelklaar/domain';
+import { ApiError } from '../../../api/api-error';
+import { apiRequest } from '../../../api/client';
+
+export const orderKeys = {
+  all: ['storefront-orders'] as const,
+  shop: (shop: string) => [...orderKeys.all, shop] as const,
+  availability: (shop: string, from: string, days: number) =>
+    [...orderKeys.shop(shop), 'availability', from, days] as const,
+  order: (shop: string, orderId: string) => [...orderKeys.shop(shop), 'order', orderId] as const,
+};
+
+/** The spec fixes only the order's fallback; the others follow its 'Er is iets misgegaan tijdens…'. */
+export const ORDER_FALLBACKS = {
+  place: ORDER_MESSAGES.failed,
+  availability: 'Er is iets misgegaan tijdens het laden van de vrije tijdslots.',
+  order: 'Er is iets misgegaan tijdens het ophalen van je bestelling.',
+  cancel: 'Er is iets misgegaan tijdens het annuleren van je bestelling.',
+} as const;
+
+const shopPath = (shop: string) => `/shop/${encodeURIComponent(shop)}`;
+
+export function placeOrder(shop: string, payload: OrderPayload): Promise<PlaceOrderAnswer> {
+  return apiRequest<PlaceOrderAnswer>(`${shopPath(shop)}/orders`, {
+    method: 'POST',
+    body: payload,
+    auth: false,
+    fallback: ORDER_FALLBACKS.place,
+  });
+}
+
+export function usePlaceOrder(shop: string) {
+  return useMutation({ mutationFn: (payload: OrderPayload) => placeOrder(shop, payload) });
+}
+
+/** The 409 that says the cart's prices are not the shop's any more. */
+export function isPricesChanged(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.body as Partial<PricesChangedAnswer> | undefined)?.code === 'prices-changed'
+  );
+}
+
+/** The 409 that says the chosen piece filled up meanwhile. */
+export function isSlotFull(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && !isPricesChanged(error);
+}
+
+export function getSlotAvailability(
+  shop: string,
+  from: string,
+  days: number,
+  signal?: AbortSignal,
+): Promise<SlotAvailabilityView> {
+  return apiRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
+    signal,
+    auth: false,
+    fallback: ORDER_FALLBACKS.availability,
+  });
+}
+
+export const slotAvailabilityQuery = (shop: string, from: string, days: number) =>
+  queryOptions({
+    queryKey: orderKeys.availability(shop, from, days),
+    queryFn: ({ signal }) => getSlotAvailability(shop, from, days, signal),
+    // Pieces fill up while the customer chooses: look again now and then, and when they come back.
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+
+export function useSlotAvailability(shop: string, from: string, days: number) {
+  return useQuery(slotAvailabilityQuery(shop, from, days));
+}
+
+export function getPublicOrder(
+  shop: string,
+  orderId: string,
+  sessionId: string | null,
+  signal?: AbortSignal,
+): Promise<PublicOrderView> {
+  const session = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : '';
+  return apiRequest<PublicOrderView>(`${shopPath(shop)}/orders/${encodeURIComponent(orderId)}${session}`, {
+    signal,
+    auth: false,
+    fallback: ORDER_FALLBACKS.order,
+  });
+}
+
+/** How long the success page waits for a payment to be confirmed, and how often it asks. */
+export const CONFIRMATION_POLLING = {
+  giveUpAfterMs: 120_000,
+  /** Every 2 s at first, then less often: most payments are confirmed within seconds. */
+  intervalAfter: (elapsedMs: number) => (elapsedMs < 30_000 ? 2_000 : elapsedMs < 60_000 ? 5_000 : 10_000),
+} as const;
+
+export const publicOrderQuery = (shop: string, orderId: string, sessionId: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.order(shop, orderId),
+    queryFn: ({ signal }) => getPublicOrder(shop, orderId, sessionId, signal),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+
+/**
+ * The order on the success page, asked again while its payment is pending (less often as time goes
+ * by) until it is paid or expired, or until `polling` is false.
+ */
+export function usePublicOrder(
+  shop: string,
+  orderId: string,
+  sessionId: string | null,
+  polling: { active: boolean; startedAt: number },
+) {
+  return useQuery({
+    ...publicOrderQuery(shop, orderId, sessionId),
+    enabled: orderId !== '',
+    refetchInterval: (query) =>
+      polling.active && query.state.data?.status === 'pending'
+        ? CONFIRMATION_POLLING.intervalAfter(Date.now() - polling.startedAt)
+        : false,
+  });
+}
+
+export function cancelOrder(shop: string, orderId: string): Promise<PublicOrderView> {
+  return apiRequest<PublicOrderView>(`${shopPath(shop)}/orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    auth: false,
+    fallback: ORDER_FALLBACKS.cancel,
+  });
+}
+
+export function useCancelOrder(shop: string) {
+  return useMutation({ mutationFn: (orderId: string) => cancelOrder(shop, orderId) });
+}

@@ -1,0 +1,39 @@
+import { eurosFromCents, formatOrderDate, type OrderPayload, type TimeSlotView } from '@bestelklaar/domain';
+import type { CartItemLine } from '../cart';
+
+/** What the customer fills in on the order form. */
+export interface OrderFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  /** The pickup day, 'YYYY-MM-DD'; '' until one is picked. */
+  date: string;
+  timeSlot: TimeSlotView | null;
+}
+
+export const EMPTY_ORDER_FORM: OrderFormValues = { name: '', phone: '', email: '', date: '', timeSlot: null };
+
+/**
+ * The order as the server reads it. `calculatedPrice` is the cart's own price of one of the line
+ * (options and discount included), which the server compares with its own and never charges.
+ */
+export function orderPayloadOf(
+  values: OrderFormValues & { timeSlot: TimeSlotView },
+  lines: readonly CartItemLine[],
+): OrderPayload {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    date: formatOrderDate(values.date),
+    timeSlot: { start: values.timeSlot.start, end: values.timeSlot.end },
+    cartItems: lines.map((line) => ({
+      _id: line.item._id,
+      type: line.item.type,
+      quantity: line.quantity,
+      selectedOptions: line.selectedOptions,
+      productOptions: line.item.productOptions,
+      calculatedPrice: eurosFromCents(line.price.unitCents),
+    })),
+  };
+}
