@@ -1,8 +1,17 @@
 import { spawnSync } from 'node:child_process';
 
-/** Every benchmark in turn: the API under load, the public reads beside a bare server, then the landing page in Lighthouse. */
+/**
+ * Every benchmark in turn: the API under load, the order lists with 10,000 orders, placing orders,
+ * the public reads beside a bare server, then the landing page and the shop page in Lighthouse.
+ */
 const root = new URL('..', import.meta.url).pathname;
-const benches = ['scripts/bench-api.mjs', 'scripts/bench-public-reads.mjs', 'scripts/bench-web.mjs'];
+const benches = [
+  'scripts/bench-api.mjs',
+  'scripts/bench-order-lists.mjs',
+  'scripts/bench-ordering.mjs',
+  'scripts/bench-public-reads.mjs',
+  'scripts/bench-web.mjs',
+];
 
 let failed = 0;
 for (const bench of benches) {

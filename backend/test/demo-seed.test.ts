@@ -32,5 +32,12 @@ describe('the demo shop seed', () => {
     expect(slots.body.zaterdag.length).toBeGreaterThan(0);
     const products = await t.http.get('/api/admin/products').set(auth).expect(200);
     expect(products.body.length).toBeGreaterThan(0);
+
+    // A banner, as a real shop's, so the shop page shows and preloads one.
+    const storefront = await t.http.get('/api/shop/demo/storefront').expect(200);
+    const bannerUrl: string = storefront.body.info.shopBannerUrl;
+    expect(bannerUrl).toMatch(/banner/);
+    const banner = await t.http.get(bannerUrl).expect(200);
+    expect(banner.headers['content-type']).toMatch(/^image\//);
   });
 });

@@ -1,6 +1,7 @@
 import './tokens.css';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Banner, type BannerProps, type BannerTone } from './components/Banner/Banner';

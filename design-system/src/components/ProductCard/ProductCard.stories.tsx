@@ -68,6 +68,16 @@ export const Openable: Story = {
 };
 
 /** A photo that cannot be loaded gives way to the placeholder. */
+/** Several widths of the photo for the browser to choose from, fetched first as on a shop's first screen. */
+export const ResponsiveImage: Story = {
+  args: {
+    imageSrcSet: `${photo} 320w, ${photo} 640w`,
+    imageSizes: '20rem',
+    imageLoading: 'eager',
+    imageFetchPriority: 'high',
+  },
+};
+
 export const ImageFailed: Story = { args: { imageUrl: '/bestaat-niet.jpg' } };
 
 /** On a phone (narrower than 40rem) a compact row with the photo beside; a tile elsewhere. */

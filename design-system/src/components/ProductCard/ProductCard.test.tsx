@@ -41,6 +41,26 @@ describe('ProductCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
+  it('offers its photo in several widths and fetches it first when asked', () => {
+    const { container, rerender } = render(<ProductCard name="Soep" price={4} imageUrl="/soep.jpg" />);
+    const image = () => container.querySelector('img');
+    expect(image()).not.toHaveAttribute('srcset');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    rerender(
+      <ProductCard
+        name="Soep"
+        price={4}
+        imageUrl="/soep.jpg"
+        imageSrcSet="/soep.jpg?w=320 320w, /soep.jpg?w=640 640w"
+        imageSizes="20rem"
+        imageFetchPriority="high"
+      />,
+    );
+    expect(image()).toHaveAttribute('srcset', '/soep.jpg?w=320 320w, /soep.jpg?w=640 640w');
+    expect(image()).toHaveAttribute('sizes', '20rem');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('replaces a photo that fails to load by the placeholder, and says so', () => {
     const onImageError = vi.fn();
     const { container } = render(

@@ -23,6 +23,11 @@ export interface ProductCardProps {
    * `lazy` (default) for cards below the fold; `eager` for the first screen's, so they load at once.
    */
   imageLoading?: 'lazy' | 'eager';
+  /** The photo in several widths (`srcset`), with `imageSizes` saying how wide it shows. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+  /** `high` for the photos of the first screen, which are part of its largest paint. */
+  imageFetchPriority?: 'high' | 'low' | 'auto';
   /** Called when the photo cannot be loaded; the card shows its placeholder instead. */
   onImageError?(): void;
   /** What stands in for a missing photo; a crossed-out image by default. */
@@ -53,6 +58,9 @@ export function ProductCard({
   originalPrice,
   imageUrl,
   imageLoading = 'lazy',
+  imageSrcSet,
+  imageSizes,
+  imageFetchPriority,
   onImageError,
   placeholder,
   tag,
@@ -83,8 +91,11 @@ export function ProductCard({
         {showImage ? (
           <img
             src={imageUrl}
+            srcSet={imageSrcSet}
+            sizes={imageSizes}
             alt=""
             loading={imageLoading}
+            fetchPriority={imageFetchPriority}
             decoding="async"
             className={styles.image}
             onError={() => {

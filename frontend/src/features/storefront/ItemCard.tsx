@@ -1,19 +1,25 @@
 import { Button, CollectionIcon, ProductCard } from '@bestelklaar/design-system';
+import { imageSrcSet, type ShopItem } from '@bestelklaar/domain';
 import type { CardPrice } from './card-price';
-import type { ShopItem } from './item';
 import { cardDescription } from './shop-sections';
 import styles from './ItemSection.module.css';
 
 export interface ItemCardProps {
   item: ShopItem;
   price: CardPrice;
-  /** On the first screen the photo loads at once; further down only when it comes near. */
+  /** On the first screen the photo loads at once and first; further down only when it comes near. */
   imageLoading: 'eager' | 'lazy';
   /** Opens the item's details (and its options). */
   onOpen(item: ShopItem): void;
   /** Puts one of the item, without options, in the cart. */
   onAdd(item: ShopItem): void;
 }
+
+/**
+ * How wide a card's photo shows (ItemSection.module.css, ProductCard's adaptive layout): a 6.5rem
+ * thumbnail in a phone's row, two tiles side by side up to 60rem, at most 20rem beside the cart.
+ */
+const CARD_IMAGE_SIZES = '(max-width: 39.99rem) 6.5rem, (max-width: 59.99rem) 50vw, 20rem';
 
 const menuContents = (count: number) =>
   count === 1 ? 'Dit menu bevat 1 product' : `Dit menu bevat ${count} producten`;
@@ -30,7 +36,10 @@ export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardP
       price={price.amount}
       originalPrice={price.original}
       imageUrl={item.imageUrl}
+      imageSrcSet={item.imageUrl ? imageSrcSet(item.imageUrl) : undefined}
+      imageSizes={CARD_IMAGE_SIZES}
       imageLoading={imageLoading}
+      imageFetchPriority={imageLoading === 'eager' ? 'high' : undefined}
       onImageError={() =>
         console.warn(`De foto van "${item.name}" kon niet worden geladen: ${item.imageUrl}`)
       }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { CollectionIcon } from '@bestelklaar/design-system';
+import type { ShopItem } from '@bestelklaar/domain';
 import type { CardPrice } from './card-price';
 import { ItemCard } from './ItemCard';
-import type { ShopItem } from './item';
 import type { ShopSection } from './shop-sections';
 import styles from './ItemSection.module.css';
 

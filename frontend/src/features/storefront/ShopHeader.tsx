@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { Accordion, Button, type AccordionItem } from '@bestelklaar/design-system';
+import { Button, Disclosure } from '@bestelklaar/design-system';
 import { imageSrcSet, type PublicShopInfoView, type StorefrontView } from '@bestelklaar/domain';
 import { BANNER_SIZES } from './image-sizes';
 import { OpeningHours } from './OpeningHours';
@@ -32,7 +32,7 @@ export function ShopHeader({
   const [bannerFailed, setBannerFailed] = useState(false);
   const contact = contactLines(info);
 
-  const sections: AccordionItem[] = [
+  const sections: { value: string; title: string; content: ReactNode }[] = [
     info.shopDescription && {
       value: 'informatie',
       title: 'Informatie',
@@ -90,7 +90,13 @@ export function ShopHeader({
           </Button>
         )}
       </div>
-      <Accordion items={sections} headingLevel={2} className={styles.details} />
+      <div className={styles.details}>
+        {sections.map((section) => (
+          <Disclosure key={section.value} title={section.title} headingLevel={2}>
+            {section.content}
+          </Disclosure>
+        ))}
+      </div>
     </header>
   );
 }

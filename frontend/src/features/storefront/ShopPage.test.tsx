@@ -189,7 +189,7 @@ describe("a shop's page", () => {
     expect(within(menuCard).getByRole('button', { name: 'Toevoegen: Lunchmenu' })).toBeInTheDocument();
   });
 
-  it('loads the first cards’ photos at once and the others lazily; a broken photo is logged and replaced', async () => {
+  it('loads the first cards’ photos at once and first, the others lazily, in the width needed; a broken photo is logged and replaced', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const withPhotos = storefrontView({
       products: ['Een', 'Twee', 'Drie', 'Vier'].map((name) =>
@@ -207,6 +207,12 @@ describe("a shop's page", () => {
       'eager',
       'lazy',
     ]);
+    expect(['Een', 'Vier'].map((name) => photoOf(name)?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+    ]);
+    expect(photoOf('Vier')).toHaveAttribute('srcset', expect.stringContaining('/foto/Vier.jpg?w='));
+    expect(photoOf('Vier')).toHaveAttribute('sizes', expect.stringContaining('6.5rem'));
     fireEvent.error(photoOf('Twee')!);
     expect(photoOf('Twee')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Twee'));
@@ -253,14 +259,17 @@ describe("a shop's page", () => {
     expect(website).toHaveAttribute('href', 'https://desmul.be');
     expect(website).toHaveAttribute('target', '_blank');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Contact' }));
+    const contact = screen.getByRole('heading', { level: 2, name: 'Contact' });
+    expect(contact.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(contact);
+    expect(contact.closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'hallo@desmul.be' })).toHaveAttribute(
       'href',
       'mailto:hallo@desmul.be',
     );
     expect(screen.getByRole('link', { name: '0470 12 34 56' })).toHaveAttribute('href', 'tel:0470123456');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Openingsuren' }));
+    await userEvent.click(screen.getByRole('heading', { level: 2, name: 'Openingsuren' }));
     const days = within(screen.getByRole('region', { name: 'Openingsuren' }))
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);

@@ -1,5 +1,10 @@
-import { eurosFromCents, priceItem, type DiscountRule } from '@bestelklaar/domain';
-import { pricedItemOf, type ShopItem } from './item';
+import {
+  eurosFromCents,
+  priceItem,
+  pricedItemOf,
+  type DiscountRule,
+  type ShopItem,
+} from '@bestelklaar/domain';
 
 /** What a card shows: the price today, and the price before a discount when one applies. */
 export interface CardPrice {

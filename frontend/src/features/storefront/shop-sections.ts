@@ -1,5 +1,4 @@
-import type { CollectionView, StorefrontView } from '@bestelklaar/domain';
-import type { ShopItem } from './item';
+import type { CollectionView, ShopItem, StorefrontView } from '@bestelklaar/domain';
 
 /** One collection's part of the shop page. */
 export interface ShopSection {

@@ -4,13 +4,14 @@ import {
   discountRulesFromPublicView,
   eurosFromCents,
   priceCart,
+  pricedItemOf,
   type Cents,
   type SelectedOptions,
+  type ShopItem,
   type StorefrontView,
 } from '@bestelklaar/domain';
 import { describe, expect, it } from 'vitest';
 import { formatEur } from '../../../lib/format';
-import { pricedItemOf, type ShopItem } from '../item/shop-item';
 import { CartButton, CartPanel, CartProvider, useCart } from './index';
 import { cartStorageKey } from './cart-storage';
 import { queryWrapper } from '../../../test/query';

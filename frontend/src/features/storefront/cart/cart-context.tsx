@@ -1,11 +1,14 @@
 import {
   checkSelection,
   discountRulesFromPublicView,
+  optionGroupsOf,
   priceCart,
+  pricedItemOf,
   type DiscountRule,
   type PricedCart,
   type PricedLine,
   type SelectedOptions,
+  type ShopItem,
   type StorefrontView,
 } from '@bestelklaar/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -22,7 +25,7 @@ import {
 import { readStoredCart, setCartAside, writeStoredCart } from './cart-storage';
 import { restoreCart } from './restore-cart';
 import { describeSelection } from '../item/selection';
-import { findShopItem, optionGroupsOf, pricedItemOf, type ShopItem } from '../item/shop-item';
+import { findShopItem } from '../item/shop-item';
 
 /** A cart line with its item from the shop's current data and its price from the pricing calculation. */
 export interface CartItemLine {

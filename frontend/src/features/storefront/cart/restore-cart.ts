@@ -1,7 +1,7 @@
-import { checkSelection, type StorefrontView } from '@bestelklaar/domain';
+import { checkSelection, optionGroupsOf, type StorefrontView } from '@bestelklaar/domain';
 import { mergeSameEntries, newLineId, type CartEntry } from './cart-lines';
 import type { StoredLine } from './cart-storage';
-import { findShopItem, optionGroupsOf } from '../item/shop-item';
+import { findShopItem } from '../item/shop-item';
 import { normalizeSelection, selectionFitsGroups } from '../item/selection';
 
 export interface RestoredCart {

@@ -86,7 +86,7 @@ describe('the cart set aside while paying', () => {
     expect(restoreSetAsideCart('desmul')).toBe(false);
   });
 
-  it('opens the cart by itself once, when asked to', () => {
+  it('opens the cart by itself once, when asked to', async () => {
     localStorage.setItem(
       cartStorageKey('desmul'),
       JSON.stringify({ version: 1, lines: [{ kind: 'product', id: soup._id, quantity: 1, options: {} }] }),
@@ -99,7 +99,7 @@ describe('the cart set aside while paying', () => {
     );
 
     const { unmount } = render(shop);
-    const sheet = screen.getByRole('dialog', { name: 'Winkelmandje' });
+    const sheet = await screen.findByRole('dialog', { name: 'Winkelmandje' });
     expect(within(sheet).getByRole('group', { name: 'Aantal: Tomatensoep' })).toBeInTheDocument();
     unmount();
 

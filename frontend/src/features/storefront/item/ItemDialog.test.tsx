@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ShopItem } from '@bestelklaar/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatEur } from '../../../lib/format';
 import { CartPanel, CartProvider } from '../cart';
 import { croque, lunchMenu, soup, storefrontFixture, wine } from '../cart/storefront-fixture';
-import { ItemDialog, type ShopItem } from './index';
+import { ItemDialog } from './index';
 
 /** Stands in for an item card: its button opens the product window. */
 function Card({ item }: { item: ShopItem }) {

@@ -1,6 +1,5 @@
-import type { SelectedOptions } from '@bestelklaar/domain';
+import type { SelectedOptions, ShopItem } from '@bestelklaar/domain';
 import { lazy, Suspense, useState } from 'react';
-import type { ShopItem } from './shop-item';
 
 /** A cart line whose options the window edits instead of adding the item again. */
 export interface EditedLine {

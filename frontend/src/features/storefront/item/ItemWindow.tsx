@@ -3,9 +3,12 @@ import {
   CATALOG_MESSAGES,
   checkSelection,
   eurosFromCents,
+  optionGroupsOf,
   priceItem,
+  pricedItemOf,
   type OptionGroup,
   type SelectedOptions,
+  type ShopItem,
 } from '@bestelklaar/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useCart } from '../cart/cart-context';
@@ -14,7 +17,6 @@ import { ItemImage } from './ItemImage';
 import { OptionGroupField } from './OptionGroupField';
 import styles from './ItemDialog.module.css';
 import { normalizeSelection } from './selection';
-import { optionGroupsOf, pricedItemOf, type ShopItem } from './shop-item';
 
 export interface ItemWindowProps {
   item: ShopItem;

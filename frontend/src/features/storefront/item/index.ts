@@ -1,2 +1,1 @@
 export { ItemDialog, type EditedLine, type ItemDialogProps } from './ItemDialog';
-export { optionGroupsOf, pricedItemOf, type ShopItem } from './shop-item';

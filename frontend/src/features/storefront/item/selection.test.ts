@@ -1,7 +1,7 @@
+import { optionGroupsOf } from '@bestelklaar/domain';
 import { describe, expect, it } from 'vitest';
 import { croque, lunchMenu } from '../cart/storefront-fixture';
 import { describeSelection, normalizeSelection, selectionFitsGroups, selectionKey } from './selection';
-import { optionGroupsOf } from './shop-item';
 
 const croqueGroups = optionGroupsOf(croque);
 const menuGroups = optionGroupsOf(lunchMenu);

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Disclosure } from './Disclosure';
+
+const meta = {
+  title: 'Design system/Disclosure',
+  component: Disclosure,
+  args: {
+    title: 'Openingsuren',
+    children: <p>Maandag tot vrijdag van 11:00 tot 21:00; zaterdag en zondag gesloten.</p>,
+  },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Disclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByText('Openingsuren').closest('summary')!;
+    await userEvent.click(summary);
+    await expect(summary.parentElement).toHaveAttribute('open');
+    await userEvent.keyboard('{Enter}');
+    await expect(summary.parentElement).not.toHaveAttribute('open');
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByText('Openingsuren').closest('summary')!;
+    await userEvent.click(summary);
+    await expect(summary.parentElement).not.toHaveAttribute('open');
+  },
+};
+
+export const OneAfterAnother: Story = {
+  render: () => (
+    <div>
+      <Disclosure title="Informatie" headingLevel={2}>
+        <p>Verse soep en broodjes, elke dag.</p>
+      </Disclosure>
+      <Disclosure title="Contact" headingLevel={2}>
+        <p>hallo@desmul.be</p>
+      </Disclosure>
+      <Disclosure title="Openingsuren" headingLevel={2} defaultOpen>
+        <p>Maandag tot vrijdag van 11:00 tot 21:00.</p>
+      </Disclosure>
+    </div>
+  ),
+};
+
+export const Dark: Story = { ...darkTheme, args: { defaultOpen: true } };
