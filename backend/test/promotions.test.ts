@@ -603,11 +603,14 @@ describe('live updates', () => {
   it('tell the owner’s dashboards about every change to the discounts, and nothing about a refused one', async () => {
     const { owner, pie } = await ownerWithItems();
     const topics: string[] = [];
-    const subscription = t.app
-      .get(NotificationsService)
-      .changes(owner.id)
-      .subscribe((change) => topics.push(change.topic));
+    const notifications = t.app.get(NotificationsService);
+    const subscription = notifications.changes(owner.id).subscribe((change) => topics.push(change.topic));
     try {
+      // The setup's own notifications (settings, products) come first: Postgres delivers in commit
+      // order, so once this marker is in, they are all in.
+      await notifications.shopChanged(owner.id, 'marker');
+      await vi.waitFor(() => expect(topics).toContain('marker'));
+      topics.length = 0;
       await postDiscount(owner, { ...june, discountType: 'ProductMenu', products: [randomUUID()] }).expect(
         404,
       );
@@ -628,14 +631,17 @@ describe('live updates', () => {
 });
 
 describe('the demo discounts', () => {
-  it('run from today: on the desserts, and on a product and the newest menu', async () => {
+  it('run from today: on the desserts, and on the croque monsieur and its menu', async () => {
     const owner = await registerOwner(t.http);
     await seedDemoCatalog(t.app, owner.id);
     await seedDemoMenus(t.app, owner.id);
     await seedDemoDiscounts(t.app, owner.id);
 
     const { productMenuDiscounts, collectionDiscounts, webshopDiscounts } = await listDiscounts(owner);
-    const [newestMenu] = (await t.http.get('/api/admin/menus').set(owner.auth).expect(200)).body;
+    const menus: { _id: string; name: string }[] = (
+      await t.http.get('/api/admin/menus').set(owner.auth).expect(200)
+    ).body;
+    const croqueMenu = menus.find(({ name }) => name === 'Croque-menu')!;
     expect(collectionDiscounts).toEqual([
       expect.objectContaining({
         discount: 10,
@@ -648,7 +654,7 @@ describe('the demo discounts', () => {
         discount: 15,
         startDate: TODAY,
         products: [expect.objectContaining({ name: 'Croque monsieur' })],
-        menus: [{ _id: newestMenu._id, name: newestMenu.name }],
+        menus: [{ _id: croqueMenu._id, name: 'Croque-menu' }],
       }),
     ]);
     expect(webshopDiscounts).toEqual([]);

@@ -90,7 +90,8 @@ async function violations(page: Page, where: string): Promise<string[]> {
       return theme === undefined || theme === expected || 'themeLocked' in document.documentElement.dataset;
     }, scheme);
     await nextFrames(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    // A frame sandboxed without scripts (the mailbox's view of a mail) cannot host axe: left out.
+    const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
     for (const violation of results.violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');

@@ -170,6 +170,12 @@ for (const size of SIZES) {
     // Some hundred key presses, each a round trip to the browser.
     test.setTimeout(150_000);
     await openShop(page, size);
+    const hours = page.getByRole('region', { name: 'Openingsuren' });
+    await expect(hours).toBeHidden();
+    await tabTo(page, page.locator('summary', { hasText: 'Openingsuren' }));
+    await page.keyboard.press('Enter');
+    await expect(hours).toBeVisible();
+
     const tabs = page.getByRole('navigation', { name: 'Collecties' });
     await tabTo(page, tabs.getByRole('link', { name: 'Broodjes' }));
     await page.keyboard.press('Enter');
