@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { minifyBootScript } from './build/minify-boot-script.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { siteUrl } from './build/site-url.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     }),
     precompressAssets(),
+    minifyBootScript(),
   ],
   // The domain rules are compiled from source, so the app and the server run the very same code.
   resolve: { alias: { '@bestelklaar/domain': domainSource } },

@@ -33,15 +33,29 @@ const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config
 });
 
 function vitestCounts() {
-  if (!existsSync(vitestJson)) return { passed: 0, failed: 1 };
+  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, names: [] };
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const names = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(root, '')} › ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
 }
 
 function playwrightCounts() {
-  if (!existsSync(e2eJson)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  if (!existsSync(e2eJson)) return { passed: 0, failed: 1, names: [] };
+  const { stats, suites } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names: failedSpecs(suites, []) };
+}
+
+function failedSpecs(suites, path) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...failedSpecs(suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 const unit = vitestCounts();
@@ -49,6 +63,8 @@ const e2e = playwrightCounts();
 // A runner that crashed without failing a test still fails the run.
 const crashed =
   (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+// Repeated at the end, where a log cut to its tail still shows them.
+for (const name of [...unit.names, ...e2e.names]) console.log(`failed: ${name}`);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + crashed;
 console.log(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -23,6 +23,7 @@ const INDEX_HTML = existsSync(builtIndex)
 <html lang="nl">
   <head>
     <meta charset="UTF-8" />
+    <script src="/boot.js"></script>
     <title>Bestelklaar — online bestellen en afhalen voor restaurants</title>
     <meta
       name="description"
@@ -33,6 +34,7 @@ const INDEX_HTML = existsSync(builtIndex)
     <meta property="og:image" content="https://bestelklaar.be/og-image.png" />
     <meta name="twitter:card" content="summary_large_image" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -180,6 +182,25 @@ describe('renderStorefrontPage', () => {
     expect(shopRouteAssets({}, index)).toEqual({ scripts: [], styles: [] });
   });
 
+  it("puts the app's rendering of the shop in #root and has boot.js load the app after that paint", () => {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(INDEX_HTML)![1]!;
+    const indexPreloads = [...INDEX_HTML.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const assets = { scripts: ['/assets/ShopPage-1.js'], styles: ['/assets/ShopPage-1.css'] };
+    const markup = '<div data-shop-page="smulhoek"><h1>De Smulhoek</h1></div>';
+    const html = renderStorefrontPage(INDEX_HTML, view(), { baseUrl: BASE_URL, assets, markup });
+
+    expect(html).toContain(`<div id="root">${markup}</div>`);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ShopPage-1.css" />');
+    const boot = parse(html).scripts.find((script) => script.attributes.includes('src="/boot.js"'))!;
+    expect(boot.attributes).toContain(`data-entry="${entry}"`);
+    const preload = /data-preload="([^"]*)"/.exec(boot.attributes)![1]!.split(' ');
+    expect(preload).toEqual([...indexPreloads.map((link) => link[1]), '/assets/ShopPage-1.js']);
+    // The data the app takes over with is still there.
+    expect(parse(html).data).toEqual(view());
+  });
+
   it('describes the shop as a schema.org Restaurant, with its opening hours', () => {
     const page = parse(renderStorefrontPage(INDEX_HTML, view(), { baseUrl: BASE_URL }));
     expect(page.jsonLd).toEqual({
@@ -279,6 +300,8 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
   let owner: Awaited<ReturnType<typeof registerOwner>>;
   let dist: string;
   let site: express.Express;
+  let renderedDist: string;
+  let renderedSite: express.Express;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -294,10 +317,29 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
     site = express()
       .use(storefrontPages({ dist, baseUrl: BASE_URL, storefront: t.app.get(StorefrontService) }))
       .use(serveFrontend(dist));
+
+    // The same, with a build that renders shops' pages: here a module keeping to prerenderShop's
+    // contract (frontend src/app/prerender.tsx); the e2e tests drive the real one.
+    renderedDist = mkdtempSync(join(tmpdir(), 'bestelklaar-storefront-rendered-'));
+    writeFileSync(join(renderedDist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(renderedDist, '.server'));
+    writeFileSync(
+      join(renderedDist, '.server', 'prerender.mjs'),
+      `export async function prerenderShop(view) {
+        if (view.products.some((product) => product.name === 'Kapot')) throw new Error('render failed');
+        return '<h1>' + view.info.shopName + '</h1><p>' + view.products.map((p) => p.name).join(', ') + '</p>';
+      }`,
+    );
+    renderedSite = express()
+      .use(
+        storefrontPages({ dist: renderedDist, baseUrl: BASE_URL, storefront: t.app.get(StorefrontService) }),
+      )
+      .use(serveFrontend(renderedDist));
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(renderedDist, { recursive: true, force: true });
   });
 
   it("answers a launched shop's address with its own page and its data inlined", async () => {
@@ -372,6 +414,30 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
     }
     await request(site).get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
     await request(site).post('/smulhoek').expect(404);
+  });
+
+  it("shows the build's rendering of the shop before any script, and the bare page if rendering fails", async () => {
+    const rendered = await request(renderedSite).get('/smulhoek').expect(200);
+    expect(rendered.text).toMatch(/<div id="root"><h1>De Smulhoek<\/h1><p>[^<]*Smos kaas[^<]*<\/p><\/div>/);
+    expect(rendered.text).toContain('data-entry=');
+    // The server's own files stay private.
+    const server = await request(renderedSite).get('/.server/prerender.mjs').expect(200);
+    expect(server.text).not.toContain('prerenderShop');
+
+    await addProduct(t, owner, { name: 'Kapot' });
+    const bare = await vi.waitFor(
+      async () => {
+        const response = await request(renderedSite).get('/smulhoek').expect(200);
+        expect(response.text).toContain('Kapot');
+        return response;
+      },
+      { timeout: 2_000, interval: 20 },
+    );
+    expect(bare.text).toContain('<div id="root"></div>');
+    expect(bare.text).toContain('<script type="module"');
+    expect((parse(bare.text).data as StorefrontView).products.map((product) => product.name)).toContain(
+      'Kapot',
+    );
   });
 });
 

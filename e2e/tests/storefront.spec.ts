@@ -160,13 +160,16 @@ for (const size of SIZES) {
     await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
     await closeCart(page, size);
 
-    // The cart survives a reload.
+    // The cart survives a reload; the app takes over the server's page with it, without an error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();
     await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
     cart = await openCart(page, size);
     await expect(cart.getByRole('group', { name: 'Aantal: Croque monsieur' })).toHaveText(/1/);
     await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
     await expect(cart.getByText('Inclusief: Croque monsieur, Chocolademousse')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test(`a keyboard-only customer uses tabs, the product window, options and the cart on a ${size.name}`, async ({
@@ -270,6 +273,47 @@ test("the shop's page preloads the banner it shows, and paints in the shop's the
   expect(html).toMatch(/<html[^>]* data-theme="(light|dark)" data-theme-locked="true"/);
   const served = /data-theme="(light|dark)"/.exec(html)![1];
   await expect(page.locator('html')).toHaveAttribute('data-theme', served!);
+});
+
+test("the shop shows before the app's scripts run, and the app takes it over as it stands", async ({
+  page,
+}) => {
+  const sections = await demoSections(page);
+  // Hold the app's entry back until the served page has been looked at.
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/demo');
+
+  const overlay = page.getByText('We dekken de tafel voor je…');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(overlay).toBeHidden();
+  const tabs = page.getByRole('navigation', { name: 'Collecties' });
+  await expect(tabs.getByRole('link')).toHaveText(sections);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const served = await page.locator('[data-shop-page]').elementHandle();
+
+  // The app takes over the served page (hydration): the same elements, the overlay never back.
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    (window as { overlayShown?: boolean }).overlayShown = false;
+    new MutationObserver(() => {
+      if (root.querySelector('[data-state="visible"]'))
+        (window as { overlayShown?: boolean }).overlayShown = true;
+    }).observe(root, { subtree: true, childList: true, attributes: true });
+  });
+  releaseApp();
+  const takenOver = () =>
+    served!.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(takenOver).toBe(true);
+  expect(await served!.evaluate((element) => element.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as { overlayShown?: boolean }).overlayShown)).toBe(false);
+  const last = tabs.getByRole('link', { name: sections.at(-1) });
+  await last.click();
+  await expect(last).toHaveAttribute('aria-current', 'true');
 });
 
 test('an unknown shop leads to the not-found page', async ({ page }) => {

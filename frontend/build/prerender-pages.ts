@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -6,6 +6,12 @@ import { writeCompressedTwins } from './precompress-assets.ts';
 
 /** Where the pages land in the build: `<dir>/<path>/index.html`, which the server sends for that path. */
 const PRERENDERED_DIR = '_prerendered';
+
+/**
+ * Where the server build of src/app/prerender.tsx stays, for the backend to render shops' pages
+ * with (backend storefront-pages.ts). A dot folder: the server's static files leave it alone.
+ */
+export const SERVER_RENDER_DIR = '.server';
 
 export interface PrerenderOptions {
   /** Path of each page to prerender, with the source file of its route module. */
@@ -44,42 +50,39 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
     async closeBundle() {
       if (!bundle) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside node_modules, so the server build finds its dependencies; unique, as builds may run side by side.
-      mkdirSync(config.cacheDir, { recursive: true });
-      const serverDir = mkdtempSync(join(config.cacheDir, 'prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/app/prerender.tsx',
-            outDir: serverDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            sourcemap: false,
-            minify: false,
-            rolldownOptions: {
-              output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-            },
+      const serverDir = join(outDir, SERVER_RENDER_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        // Its dependencies inside: the build may be anywhere (FRONTEND_DIST), away from node_modules.
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          minify: false,
+          rolldownOptions: {
+            // One file: the server loads a new release's by its own address (backend storefront-pages.ts).
+            output: { entryFileNames: '[name].mjs', codeSplitting: false },
           },
-        });
-        const { prerender } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
-          prerender(path: string): Promise<PrerenderedPage>;
-        };
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const [path, module] of Object.entries(options.pages)) {
-          const page = await prerender(path);
-          const assets = routeAssets(bundle, resolve(config.root, module));
-          const html = fillTemplate(template, { path, page, assets, siteUrl: options.siteUrl });
-          const dir = join(outDir, PRERENDERED_DIR, path);
-          mkdirSync(dir, { recursive: true });
-          const file = join(dir, 'index.html');
-          writeFileSync(file, html);
-          writeCompressedTwins(file);
-        }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+        },
+      });
+      const { prerender } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+        prerender(path: string): Promise<PrerenderedPage>;
+      };
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const [path, module] of Object.entries(options.pages)) {
+        const page = await prerender(path);
+        const assets = routeAssets(bundle, resolve(config.root, module));
+        const html = fillTemplate(template, { path, page, assets, siteUrl: options.siteUrl });
+        const dir = join(outDir, PRERENDERED_DIR, path);
+        mkdirSync(dir, { recursive: true });
+        const file = join(dir, 'index.html');
+        writeFileSync(file, html);
+        writeCompressedTwins(file);
       }
     },
   };

@@ -1,4 +1,4 @@
-/* global document, localStorage, matchMedia, requestAnimationFrame, setTimeout */
+/* global document, localStorage, matchMedia, requestAnimationFrame, setTimeout, window */
 // Runs before a page's first paint (a blocking script in <head>, see index.html).
 (() => {
   // The system's light or dark preference, so the page does not flash in the wrong theme;
@@ -23,6 +23,46 @@
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
+
+  // A shop's page the server rendered (backend storefront-page.ts) arrives behind its loading
+  // overlay, which lifts once the first screen's photos are in (or after 1.5 s), as the app's own
+  // useFirstScreenReady does; the mark on #root tells the app it need not cover the page again.
+  document.addEventListener('DOMContentLoaded', () => {
+    const page = document.querySelector('[data-shop-page]');
+    const content = page?.querySelector('[data-shop-content]');
+    if (!page || !content) return;
+    const reveal = () => {
+      if (!page.hasAttribute('aria-busy')) return;
+      page.removeAttribute('aria-busy');
+      content.removeAttribute('inert');
+      // The loading overlay, ShopPage's first element.
+      page.firstElementChild.dataset.state = 'hidden';
+      document.getElementById('root').dataset.shopRevealed = page.dataset.shopPage;
+    };
+    const loading = [...content.querySelectorAll('img')].filter(
+      (image) => image.loading !== 'lazy' && !image.complete,
+    );
+    let waiting = loading.length;
+    const settle = () => (waiting -= 1) <= 0 && reveal();
+    for (const image of loading) image.onload = image.onerror = settle;
+    setTimeout(reveal, 1500);
+    if (waiting === 0) reveal();
+  });
+  // Until the app has taken the page over, a press on a button is kept rather than lost, and handed
+  // to the app once it runs (src/app/early-clicks.ts). Links and <details> work without the app.
+  const earlyClicks = (window.earlyClicks = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = root.dataset.app ? null : event.target.closest?.('button');
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      earlyClicks.push(button);
+    },
+    true,
+  );
+
   requestAnimationFrame(() =>
     setTimeout(() => {
       for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {

@@ -1,5 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StorefrontView } from '@bestelklaar/domain';
+import { queryClient } from '../api/query-client';
+import { storefrontKeys } from '../features/storefront/storefront-api';
 import { routes } from './routes';
 
 export interface PrerenderedPage {
@@ -13,10 +16,33 @@ export interface PrerenderedPage {
  * before any script has run; the app then takes over the same markup.
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
+  const page = await staticPage(path);
+  return { markup: page.render(), handle: page.handle };
+}
+
+/**
+ * A shop's page as HTML, rendered by the server from the storefront read it inlines (backend
+ * storefront-pages.ts), so the shop paints before any script has run; the app then takes over.
+ */
+export async function prerenderShop(view: StorefrontView): Promise<string> {
+  const page = await staticPage(`/${view.shop}`);
+  // Rendering is synchronous: no other page is rendered in between, and none sees this one's data.
+  queryClient.setQueryData(storefrontKeys.shop(view.shop), view);
+  try {
+    return page.render();
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The page at `path` with its route modules loaded, ready to render. */
+async function staticPage(path: string): Promise<{ render: () => string; handle: unknown }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} kan niet vooraf worden opgebouwd.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { markup, handle: context.matches.at(-1)?.route.handle };
+  return {
+    render: () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    handle: context.matches.at(-1)?.route.handle,
+  };
 }

@@ -39,6 +39,11 @@ export interface StorefrontPageOptions {
   baseUrl: string;
   /** The shop route's scripts and stylesheets (shop-route-assets.ts), linked up front. */
   assets?: RouteAssets;
+  /**
+   * The shop's page as the app renders it (frontend src/app/prerender.tsx): shown before any script
+   * runs, and the app's scripts then load after that first paint (public/boot.js).
+   */
+  markup?: string;
 }
 
 /** The title the shop's page carries: the app's own "<page> · Bestelklaar", so it stays once the app runs. */
@@ -55,7 +60,7 @@ export function storefrontTitle(view: StorefrontView): string {
 export function renderStorefrontPage(
   indexHtml: string,
   view: StorefrontView,
-  { baseUrl, assets = { scripts: [], styles: [] } }: StorefrontPageOptions,
+  { baseUrl, assets = { scripts: [], styles: [] }, markup }: StorefrontPageOptions,
 ): string {
   const { info } = view;
   const pageUrl = `${baseUrl}/${view.shop}`;
@@ -78,9 +83,11 @@ export function renderStorefrontPage(
     // The page's largest paint, asked for at once instead of after the app's scripts ran.
     info.shopBannerUrl &&
       `<link rel="preload" as="image" href="${escapeHtml(info.shopBannerUrl)}" imagesrcset="${escapeHtml(imageSrcSet(info.shopBannerUrl))}" imagesizes="${escapeHtml(BANNER_SIZES)}" fetchpriority="high" />`,
-    // The shop route's code, fetched beside the entry instead of after it ran.
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...assets.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`),
+    // Without the page's markup, the shop route's code is fetched beside the entry instead of after it ran.
+    ...(markup === undefined
+      ? assets.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`)
+      : []),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -91,7 +98,30 @@ export function renderStorefrontPage(
     ? withoutProductTags.replace(PRODUCT_TITLE, () => head)
     : insertBefore(withoutProductTags, '</head>', `${head}\n`);
   const themed = withHead.replace(HTML_TAG, (tag) => withShopTheme(tag, info.darkMode));
-  return insertBefore(themed, '</body>', `${data}\n`);
+  const page = markup === undefined ? themed : withMarkup(themed, markup, assets.scripts);
+  return insertBefore(page, '</body>', `${data}\n`);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+
+/**
+ * The rendered page in `#root`, and the app's entry and chunks named to boot.js instead of linked:
+ * they load after the first paint rather than competing with it (and the banner) for the network,
+ * as on the prerendered public pages (frontend/build/prerender-pages.ts).
+ */
+function withMarkup(html: string, markup: string, routeScripts: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !html.includes(BOOT_SCRIPT)) return html;
+  const preloads = [...html.matchAll(ENTRY_PRELOADS)];
+  const scripts = [...new Set([...preloads.map((link) => link[1]!), ...routeScripts])];
+  let page = html;
+  for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
+  const boot = `<script src="/boot.js" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`;
+  return page
+    .replace(BOOT_SCRIPT, () => boot)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -37,6 +38,12 @@ interface RenderedPage {
   etag: string;
 }
 
+/** The app's own rendering of a shop's page (frontend src/app/prerender.tsx). */
+type ShopRenderer = (view: StorefrontView) => Promise<string>;
+
+/** Where the frontend build keeps its server rendering (frontend/build/prerender-pages.ts). */
+const SHOP_RENDERER = join('.server', 'prerender.mjs');
+
 /**
  * Answers GET `/{shop}` for a launched shop with its own page (see renderStorefrontPage), rendered
  * once per change of the shop or of the build. Every other request, an unknown shop included,
@@ -50,26 +57,39 @@ export function storefrontPages({
 }: StorefrontPagesOptions): RequestHandler {
   const index = dist ? indexDocument(join(dist, 'index.html')) : () => undefined;
   const manifest = dist ? buildManifest(dist) : () => ({});
+  const renderer = dist ? shopRenderer(join(dist, SHOP_RENDERER)) : () => Promise.resolve(undefined);
   // Per answer object: a change replaces the answer, and its page goes with it.
-  const pages = new WeakMap<StorefrontAnswer, RenderedPage>();
+  const pages = new WeakMap<StorefrontAnswer, Promise<RenderedPage>>();
 
-  const pageOf = (answer: StorefrontAnswer, document: IndexDocument): RenderedPage => {
-    const rendered = pages.get(answer);
-    if (rendered?.indexHash === document.hash) return rendered;
+  const markupOf = async (view: StorefrontView): Promise<string | undefined> => {
+    try {
+      const render = await renderer();
+      return await render?.(view);
+    } catch (error) {
+      // The page still works without it: the app renders the shop itself.
+      logger?.warn(`Webshoppagina ${view.shop} zonder opgebouwde inhoud: ${String(error)}`);
+      return undefined;
+    }
+  };
+
+  const renderPage = async (answer: StorefrontAnswer, document: IndexDocument): Promise<RenderedPage> => {
     const view = JSON.parse(answer.json.identity.toString('utf8')) as StorefrontView;
-    const page: RenderedPage = {
+    const html = renderStorefrontPage(document.html, view, {
+      baseUrl,
+      assets: shopRouteAssets(manifest(), document.html),
+      markup: await markupOf(view),
+    });
+    return {
       indexHash: document.hash,
-      body: new EncodedBody(
-        Buffer.from(
-          renderStorefrontPage(document.html, view, {
-            baseUrl,
-            assets: shopRouteAssets(manifest(), document.html),
-          }),
-          'utf8',
-        ),
-      ),
+      body: new EncodedBody(Buffer.from(html, 'utf8')),
       etag: entityTag(answer.etag, document.hash),
     };
+  };
+
+  const pageOf = async (answer: StorefrontAnswer, document: IndexDocument): Promise<RenderedPage> => {
+    const cached = pages.get(answer);
+    if (cached && (await cached).indexHash === document.hash) return cached;
+    const page = renderPage(answer, document);
     pages.set(answer, page);
     return page;
   };
@@ -80,21 +100,24 @@ export function storefrontPages({
     if (!shop || !isShopSegment(shop)) return next();
     const document = index();
     if (!document) return next();
-    storefront.answer(shop).then(
-      (answer) => {
-        if (!answer) return next();
-        sendCachedAnswer(request, response, {
-          ...pageOf(answer, document),
-          contentType: 'text/html; charset=utf-8',
-          cacheControl: PAGE_CACHE_CONTROL,
-        });
-      },
-      (error: unknown) => {
-        // The app's own page still works: it reads the shop itself.
-        logger?.warn(`Webshoppagina ${shop} zonder ingevoegde gegevens: ${String(error)}`);
-        next();
-      },
-    );
+    storefront
+      .answer(shop)
+      .then(
+        async (answer) => {
+          if (!answer) return next();
+          sendCachedAnswer(request, response, {
+            ...(await pageOf(answer, document)),
+            contentType: 'text/html; charset=utf-8',
+            cacheControl: PAGE_CACHE_CONTROL,
+          });
+        },
+        (error: unknown) => {
+          // The app's own page still works: it reads the shop itself.
+          logger?.warn(`Webshoppagina ${shop} zonder ingevoegde gegevens: ${String(error)}`);
+          next();
+        },
+      )
+      .catch(next);
   };
 }
 
@@ -110,6 +133,26 @@ function indexDocument(path: string): () => IndexDocument | undefined {
       current = { html, hash: createHash('sha256').update(html).digest('base64url').slice(0, 12), stamp };
     }
     return current;
+  };
+}
+
+/**
+ * The frontend build's shop renderer, loaded again only when the file changed (a new release);
+ * undefined without one (a build from before it, or none).
+ */
+function shopRenderer(path: string): () => Promise<ShopRenderer | undefined> {
+  let current: { renderer: Promise<ShopRenderer | undefined>; stamp: string } | undefined;
+  return () => {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return Promise.resolve(undefined);
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (current?.stamp !== stamp) {
+      // The stamp in the address makes a new release's file a new module rather than the cached one.
+      const url = `${pathToFileURL(path).href}?${encodeURIComponent(stamp)}`;
+      const renderer = import(url).then((module: { prerenderShop?: ShopRenderer }) => module.prerenderShop);
+      current = { renderer, stamp };
+    }
+    return current.renderer;
   };
 }
 

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button, IconButton, Logo, SkipLink } from '@bestelklaar/design-system';
 import { getToken } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMenuOverlay } from '../../lib/use-menu-overlay';
 import {
   CREATE_SHOP_MAIL,
@@ -33,22 +34,12 @@ function useLoggedIn(): boolean {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
-/** True only while the build renders this page to static HTML (frontend/build/prerender-pages.ts). */
-function usePrerendering(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /** Banner, top navigation, page, footer: the frame of every product page outside the dashboard. */
 export function PublicLayout() {
   const location = useLocation();
   const loggedIn = useLoggedIn();
-  const prerendering = usePrerendering();
+  // Rendered ahead (frontend/build/prerender-pages.ts), or being taken over from that HTML.
+  const prerendering = !useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 

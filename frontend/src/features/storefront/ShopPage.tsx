@@ -33,17 +33,18 @@ export function Component() {
   const storefront = useStorefront(shop);
   useDocumentTitle(storefront.data?.info.shopName ?? shop);
   const content = useRef<HTMLDivElement>(null);
-  const imagesReady = useFirstScreenReady(content, storefront.data !== undefined);
+  const imagesReady = useFirstScreenReady(content, storefront.data !== undefined, shop);
   const loading = storefront.isPending || (storefront.data !== undefined && !imagesReady);
 
   // The layout leads an unknown shop to /not-found.
   if (isUnknownShop(storefront.error)) return null;
 
   return (
-    <div className={styles.page} aria-busy={loading || undefined}>
+    // The data attributes let public/boot.js reveal the server-rendered page before the app runs.
+    <div className={styles.page} aria-busy={loading || undefined} data-shop-page={shop}>
       <LoadingOverlay visible={loading} label="We dekken de tafel voor je…" />
       {storefront.data ? (
-        <div ref={content} inert={loading}>
+        <div ref={content} inert={loading} data-shop-content>
           <ShopContent storefront={storefront.data} />
         </div>
       ) : (

@@ -5,10 +5,15 @@ export const FIRST_SCREEN_IMAGE_CAP_MS = 1500;
 
 /**
  * True once the content is there and its first screen's photos (every image not loading lazily) have
- * loaded or failed, or the cap has passed, whichever comes first. It stays true from then on.
+ * loaded or failed, or the cap has passed, whichever comes first. It stays true from then on. On the
+ * page the server rendered, boot.js may have seen to that before the app ran: then it starts true.
  */
-export function useFirstScreenReady(content: RefObject<HTMLElement | null>, contentShown: boolean): boolean {
-  const [ready, setReady] = useState(false);
+export function useFirstScreenReady(
+  content: RefObject<HTMLElement | null>,
+  contentShown: boolean,
+  shop: string,
+): boolean {
+  const [ready, setReady] = useState(() => revealedBeforeTheApp(shop));
 
   useEffect(() => {
     if (!contentShown || ready) return;
@@ -39,4 +44,9 @@ export function useFirstScreenReady(content: RefObject<HTMLElement | null>, cont
   }, [content, contentShown, ready]);
 
   return ready;
+}
+
+/** The mark public/boot.js leaves on `#root` once it revealed this shop's server-rendered page. */
+function revealedBeforeTheApp(shop: string): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.dataset.shopRevealed === shop;
 }

@@ -21,8 +21,10 @@ import {
   findSameEntry,
   incrementEntry,
   totalQuantity,
+  type CartEntry,
 } from './cart-lines';
 import { readStoredCart, setCartAside, writeStoredCart } from './cart-storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { restoreCart } from './restore-cart';
 import { describeSelection } from '../item/selection';
 import { findShopItem } from '../item/shop-item';
@@ -74,6 +76,8 @@ export interface CartApi {
 
 const CartContext = createContext<CartApi | null>(null);
 
+const NO_ENTRIES: readonly CartEntry[] = [];
+
 export function useCart(): CartApi {
   const cart = use(CartContext);
   if (!cart) throw new Error('useCart needs a CartProvider around it.');
@@ -124,13 +128,16 @@ function ShopCart({ storefront, children }: CartProviderProps) {
   const rules = useMemo(() => discountRulesFromPublicView(storefront.discounts), [storefront.discounts]);
   const day = storefront.today;
 
+  // The server rendered the page with an empty cart: the stored one shows once the app took over.
+  const hydrated = useHydrated();
+  const shownEntries = hydrated ? entries : NO_ENTRIES;
   const known = useMemo(
     () =>
-      entries.flatMap((entry) => {
+      shownEntries.flatMap((entry) => {
         const item = findShopItem(storefront, entry.kind, entry.itemId);
         return item ? [{ entry, item, pricedItem: pricedItemOf(item) }] : [];
       }),
-    [entries, storefront],
+    [shownEntries, storefront],
   );
   const pricedCart = useMemo(
     () =>
@@ -251,7 +258,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       reportNotice,
       shop,
       storefront,
-      notice,
+      notice: hydrated ? notice : null,
       dismissNotice,
       pricing: { rules, day },
     }),
@@ -268,6 +275,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       shop,
       storefront,
       notice,
+      hydrated,
       dismissNotice,
       rules,
       day,
@@ -277,7 +285,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
   return (
     <CartContext value={cart}>
       {children}
-      <Announcer announcement={announcement} />
+      <Announcer announcement={hydrated ? announcement : null} />
     </CartContext>
   );
 }
