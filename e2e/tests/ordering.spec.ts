@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { shopReady } from '../support/shop-ready';
 
 /** What this spec reads of the demo shop's `GET /api/shop/demo/storefront`. */
 interface StorefrontRead {
@@ -26,7 +27,7 @@ const formTotal = (page: Page) =>
 async function orderOne(page: Page, productName: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo');
-  await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+  await shopReady(page);
   await page.getByRole('button', { name: `Toevoegen: ${productName}` }).click();
   const cart = page.getByRole('region', { name: 'Winkelmandje' });
   await expect(cart.getByRole('group', { name: `Aantal: ${productName}` })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginThroughForm, test } from '../support/fixtures';
+import { shopReady } from '../support/shop-ready';
 
 /** What this spec reads of the admin Order view. */
 interface OrderRead {
@@ -27,7 +28,7 @@ async function ownerHeaders(request: APIRequestContext) {
 async function orderAndPay(customer: Page, name: string) {
   await customer.setViewportSize({ width: 1280, height: 900 });
   await customer.goto('/demo');
-  await expect(customer.getByText('We dekken de tafel voor je…')).toBeHidden();
+  await shopReady(customer);
   await customer
     .getByRole('button', { name: /^Toevoegen: / })
     .first()

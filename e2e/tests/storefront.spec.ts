@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { shopReady } from '../support/shop-ready';
 
 /** What this spec reads of `GET /api/shop/{shop}/storefront`. */
 interface StorefrontRead {
@@ -32,7 +33,7 @@ for (const size of SIZES) {
 
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+    await shopReady(page);
     const tabs = page.getByRole('navigation', { name: 'Collecties' });
     await expect(tabs.getByRole('link')).toHaveText(collections);
     await expect(tabs.getByRole('link', { name: collections[0] })).toHaveAttribute('aria-current', 'true');
@@ -84,7 +85,7 @@ async function openShop(page: Page, size: (typeof SIZES)[number]): Promise<void>
   // Every test starts from an empty cart: the cart is kept per shop in the browser.
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+  await shopReady(page);
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
@@ -164,7 +165,7 @@ for (const size of SIZES) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();
-    await expect(page.getByText('We dekken de tafel voor je…')).toBeHidden();
+    await shopReady(page);
     cart = await openCart(page, size);
     await expect(cart.getByRole('group', { name: 'Aantal: Croque monsieur' })).toHaveText(/1/);
     await expect(cart.getByText(/Brood: Meergranen/)).toBeVisible();
@@ -275,7 +276,7 @@ test("the shop's page preloads the banner it shows, and paints in the shop's the
   await expect(page.locator('html')).toHaveAttribute('data-theme', served!);
 });
 
-test("the shop shows before the app's scripts run, and the app takes it over as it stands", async ({
+test("the shop shows before the app's scripts run, keeps a press for it, and the app takes it over as it stands", async ({
   page,
 }) => {
   const sections = await demoSections(page);
@@ -295,6 +296,10 @@ test("the shop shows before the app's scripts run, and the app takes it over as 
   await expect(tabs.getByRole('link')).toHaveText(sections);
   await expect(page.getByRole('article').first()).toBeVisible();
   const served = await page.locator('[data-shop-page]').elementHandle();
+  // A customer taps 'Toevoegen' before the app runs: the press is kept for it.
+  const add = page.getByRole('button', { name: /^Toevoegen: / }).first();
+  const added = (await add.getAttribute('aria-label'))!.replace('Toevoegen: ', '');
+  await add.click();
 
   // The app takes over the served page (hydration): the same elements, the overlay never back.
   await page.evaluate(() => {
@@ -311,6 +316,9 @@ test("the shop shows before the app's scripts run, and the app takes it over as 
   await expect.poll(takenOver).toBe(true);
   expect(await served!.evaluate((element) => element.isConnected)).toBe(true);
   expect(await page.evaluate(() => (window as { overlayShown?: boolean }).overlayShown)).toBe(false);
+  await expect(
+    page.getByRole('region', { name: 'Winkelmandje' }).getByRole('group', { name: `Aantal: ${added}` }),
+  ).toHaveText(/1/);
   const last = tabs.getByRole('link', { name: sections.at(-1) });
   await last.click();
   await expect(last).toHaveAttribute('aria-current', 'true');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
-import { forgetScrollPositionOfFreshLoad, keepScrollOfRenderedPage } from './app/scroll-positions';
+import { forgetScrollPositionOfFreshLoad } from './app/scroll-positions';
 import { whenRouterReady } from './app/when-router-ready';
 import { followSystemTheme } from './lib/theme';
 
@@ -22,8 +22,6 @@ void whenRouterReady(router).then(() => {
   // holding a phone's main thread for the whole page. A page rendered ahead (the public pages at
   // build time, a shop's page by the server) is taken over where it stands instead of built again.
   const renderedAhead = container.firstElementChild !== null;
-  // Scrolled before the app ran: stay there. Not scrolled: a reload still returns where it was.
-  if (renderedAhead && window.scrollY > 0) keepScrollOfRenderedPage(router);
   startTransition(() => {
     if (renderedAhead) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import type { createBrowserRouter, Location } from 'react-router';
+import type { Location } from 'react-router';
 
 /** Where the app keeps each page's scroll position for the tab (sessionStorage). */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'bestelklaar-scroll-positions';
@@ -22,18 +22,6 @@ export function forgetScrollPositionOfFreshLoad(): void {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
   changeKeptPositions((positions) => delete positions[address(window.location)]);
-}
-
-/**
- * A page rendered ahead may be scrolled before the app takes it over: it stays where it stands,
- * instead of ScrollRestoration's jump to the top of a page loaded anew. Call before rendering.
- */
-export function keepScrollOfRenderedPage(router: ReturnType<typeof createBrowserRouter>): void {
-  router.enableScrollRestoration(
-    { [scrollPositionKey(router.state.location)]: window.scrollY },
-    () => window.scrollY,
-    scrollPositionKey,
-  );
 }
 
 function changeKeptPositions(change: (positions: Record<string, number>) => void): void {

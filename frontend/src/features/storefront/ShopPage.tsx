@@ -5,6 +5,7 @@ import { Button, EmptyState, LoadingOverlay } from '@bestelklaar/design-system';
 import { discountRulesFromPublicView, type ShopItem, type StorefrontView } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CartButton, CartPanel, CartProvider, useCart } from './cart';
 import { cardPrice } from './card-price';
 import { CollectionTabs } from './CollectionTabs';
@@ -12,7 +13,7 @@ import { ItemDialog } from './item';
 import { ItemSection } from './ItemSection';
 import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
-import { shopSections, type ShopSection } from './shop-sections';
+import { firstScreenOf, shopSections, type ShopSection } from './shop-sections';
 import { isUnknownShop, STOREFRONT_FALLBACK, useStorefront } from './storefront-api';
 import { useActiveSection } from './use-active-section';
 import { useFirstScreenReady } from './use-first-screen-ready';
@@ -20,6 +21,8 @@ import styles from './ShopPage.module.css';
 
 /** The first cards' photos load at once with the page; the rest as they come near. */
 const EAGER_CARD_IMAGES = 3;
+/** How many items the server renders: a phone's first screen and more; the rest follow in the browser. */
+const FIRST_SCREEN_ITEMS = 12;
 
 const sectionElementId = (sectionId: string) => `collectie-${sectionId}`;
 
@@ -112,6 +115,12 @@ function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
   const rules = useMemo(() => discountRulesFromPublicView(storefront.discounts), [storefront.discounts]);
   const elementIds = useMemo(() => sections.map((section) => sectionElementId(section.id)), [sections]);
   const { active, select } = useActiveSection(elementIds);
+  // The server's page holds the first screen; the rest is added once the app has taken it over.
+  const hydrated = useHydrated();
+  const shown = useMemo(
+    () => (hydrated ? sections : firstScreenOf(sections, FIRST_SCREEN_ITEMS)),
+    [hydrated, sections],
+  );
 
   const goTo = (elementId: string) => {
     select(elementId);
@@ -125,7 +134,7 @@ function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
   return (
     <>
       <CollectionTabs sections={sections} elementIdOf={sectionElementId} active={active} onSelect={goTo} />
-      {sections.map((section) => {
+      {shown.map((section) => {
         const eagerImages = Math.max(0, EAGER_CARD_IMAGES - itemsBefore);
         itemsBefore += section.items.length;
         return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDescription, shopSections } from './shop-sections';
+import { cardDescription, firstScreenOf, shopSections, type ShopSection } from './shop-sections';
 import { collection, menu, product } from './storefront-test-handlers';
 
 const soups = collection({ _id: 'c-soep', name: 'soepen', icon: 'Soup', sortOrder: 2 });
@@ -55,6 +55,32 @@ describe("the shop page's sections", () => {
       menus: [],
     });
     expect(sections.map((section) => [section.title, section.items.length])).toEqual([['Overige', 1]]);
+  });
+});
+
+describe("the server's first screen", () => {
+  const section = (id: string, count: number): ShopSection => ({
+    id,
+    title: id,
+    icon: 'Soup',
+    items: Array.from({ length: count }, (_, index) =>
+      product({ _id: `${id}-${index}`, name: `Item ${index}` }),
+    ),
+  });
+  const ids = (sections: ShopSection[]) => sections.map((shown) => `${shown.id}:${shown.items.length}`);
+
+  it('takes whole sections while they fit and cuts the one that does not, leaving the rest out', () => {
+    const sections = [section('a', 5), section('b', 5), section('c', 5), section('d', 5)];
+    expect(ids(firstScreenOf(sections, 12))).toEqual(['a:5', 'b:5', 'c:2']);
+    expect(ids(firstScreenOf(sections, 10))).toEqual(['a:5', 'b:5']);
+    expect(ids(firstScreenOf(sections, 100))).toEqual(['a:5', 'b:5', 'c:5', 'd:5']);
+  });
+
+  it('keeps the first items in their order, and an empty section before them', () => {
+    const sections = [section('leeg', 0), section('a', 3)];
+    const shown = firstScreenOf(sections, 2);
+    expect(ids(shown)).toEqual(['leeg:0', 'a:2']);
+    expect(shown[1]!.items).toEqual(sections[1]!.items.slice(0, 2));
   });
 });
 

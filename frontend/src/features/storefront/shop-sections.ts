@@ -54,6 +54,22 @@ export function shopSections(
   return sections;
 }
 
+/**
+ * The sections as far as their first `itemCount` items go, the last one cut short: the first screen
+ * the server renders (a 500-product shop would otherwise cost the server hundreds of milliseconds
+ * and the phone a long HTML for cards far below the fold).
+ */
+export function firstScreenOf(sections: readonly ShopSection[], itemCount: number): ShopSection[] {
+  const shown: ShopSection[] = [];
+  let room = itemCount;
+  for (const section of sections) {
+    if (room <= 0) break;
+    shown.push(section.items.length <= room ? section : { ...section, items: section.items.slice(0, room) });
+    room -= section.items.length;
+  }
+  return shown;
+}
+
 /** The spec cuts a card's description at 100 characters. */
 export const CARD_DESCRIPTION_LENGTH = 100;
 
