@@ -6,7 +6,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import styles from './CartPanel.module.css';
 import { ItemDialog } from '../item/ItemDialog';
-import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order/order-payload';
+import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order/order-form-values';
 
 /** The form and its rules (the phone number's among them) arrive when the customer starts to order. */
 const OrderForm = lazy(() => import('../order/OrderForm').then((module) => ({ default: module.OrderForm })));

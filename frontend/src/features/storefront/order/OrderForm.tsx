@@ -17,7 +17,8 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
 import { storefrontKeys } from '../storefront-api';
 import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
-import { EMPTY_ORDER_FORM, orderPayloadOf, type OrderFormValues } from './order-payload';
+import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
+import { orderPayloadOf } from './order-payload';
 import { goToPaymentPage } from './payment-redirect';
 import {
   availabilityWindow,

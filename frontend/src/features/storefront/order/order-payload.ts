@@ -1,17 +1,6 @@
 import { eurosFromCents, formatOrderDate, type OrderPayload, type TimeSlotView } from '@bestelklaar/domain';
 import type { CartItemLine } from '../cart';
-
-/** What the customer fills in on the order form. */
-export interface OrderFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  /** The pickup day, 'YYYY-MM-DD'; '' until one is picked. */
-  date: string;
-  timeSlot: TimeSlotView | null;
-}
-
-export const EMPTY_ORDER_FORM: OrderFormValues = { name: '', phone: '', email: '', date: '', timeSlot: null };
+import type { OrderFormValues } from './order-form-values';
 
 /**
  * The order as the server reads it. `calculatedPrice` is the cart's own price of one of the line
