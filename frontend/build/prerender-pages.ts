@@ -11,7 +11,7 @@ const PRERENDERED_DIR = '_prerendered';
  * Where the server build of src/app/prerender.tsx stays, for the backend to render shops' pages
  * with (backend storefront-pages.ts). A dot folder: the server's static files leave it alone.
  */
-export const SERVER_RENDER_DIR = '.server';
+const SERVER_RENDER_DIR = '.server';
 
 export interface PrerenderOptions {
   /** Path of each page to prerender, with the source file of its route module. */

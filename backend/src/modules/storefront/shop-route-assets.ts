@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseFile } from './release-file';
 
 /**
  * The app's lazy route modules that a shop's page runs (frontend/src/app/routes.tsx), as the build
@@ -48,15 +49,9 @@ export function shopRouteAssets(manifest: Record<string, ManifestChunk>, indexHt
 
 /** The built frontend's manifest, read again only when the file changed (a new release). */
 export function buildManifest(dist: string): () => Record<string, ManifestChunk> {
-  const path = join(dist, '.vite', 'manifest.json');
-  let current: { manifest: Record<string, ManifestChunk>; stamp: string } | undefined;
-  return () => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats?.isFile()) return {};
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    if (current?.stamp !== stamp) {
-      current = { manifest: JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>, stamp };
-    }
-    return current.manifest;
-  };
+  const manifest = releaseFile(
+    join(dist, '.vite', 'manifest.json'),
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>,
+  );
+  return () => manifest() ?? {};
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -8,6 +8,7 @@ import type { StorefrontView } from '@bestelklaar/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
+import { releaseFile } from './release-file';
 import { buildManifest, shopRouteAssets } from './shop-route-assets';
 import { renderStorefrontPage } from './storefront-page';
 import { storefrontReads } from './storefront-reads';
@@ -123,17 +124,10 @@ export function storefrontPages({
 
 /** index.html and its hash, read again only when the file changed (a new release). */
 function indexDocument(path: string): () => IndexDocument | undefined {
-  let current: (IndexDocument & { stamp: string }) | undefined;
-  return () => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats?.isFile()) return undefined;
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    if (current?.stamp !== stamp) {
-      const html = readFileSync(path, 'utf8');
-      current = { html, hash: createHash('sha256').update(html).digest('base64url').slice(0, 12), stamp };
-    }
-    return current;
-  };
+  return releaseFile(path, (file) => {
+    const html = readFileSync(file, 'utf8');
+    return { html, hash: createHash('sha256').update(html).digest('base64url').slice(0, 12) };
+  });
 }
 
 /**
@@ -141,19 +135,13 @@ function indexDocument(path: string): () => IndexDocument | undefined {
  * undefined without one (a build from before it, or none).
  */
 function shopRenderer(path: string): () => Promise<ShopRenderer | undefined> {
-  let current: { renderer: Promise<ShopRenderer | undefined>; stamp: string } | undefined;
-  return () => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats?.isFile()) return Promise.resolve(undefined);
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    if (current?.stamp !== stamp) {
-      // The stamp in the address makes a new release's file a new module rather than the cached one.
-      const url = `${pathToFileURL(path).href}?${encodeURIComponent(stamp)}`;
-      const renderer = import(url).then((module: { prerenderShop?: ShopRenderer }) => module.prerenderShop);
-      current = { renderer, stamp };
-    }
-    return current.renderer;
-  };
+  // The stamp in the address makes a new release's file a new module rather than the cached one.
+  const load = releaseFile(path, (file, stamp) =>
+    import(`${pathToFileURL(file).href}?${encodeURIComponent(stamp)}`).then(
+      (module: { prerenderShop?: ShopRenderer }) => module.prerenderShop,
+    ),
+  );
+  return () => load() ?? Promise.resolve(undefined);
 }
 
 /**
