@@ -5,6 +5,7 @@ import {
   cents,
   centsFromEuros,
   eurosFromCents,
+  formatEuros,
   hasAtMostTwoDecimals,
   multiplyCents,
   sumCents,
@@ -74,5 +75,25 @@ describe('arithmetic', () => {
       }),
     );
     expect(() => multiplyCents(cents(450), 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatEuros', () => {
+  const intl = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+
+  it('writes euros as Belgians read them', () => {
+    expect(formatEuros(1234.5)).toBe('€\u00a01.234,50');
+    expect(formatEuros(0)).toBe('€\u00a00,00');
+    expect(formatEuros(-3)).toBe('€\u00a0-3,00');
+  });
+
+  it('writes every amount of whole cents exactly as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }), (inCents) => {
+        const euros = eurosFromCents(cents(inCents));
+        expect(formatEuros(euros)).toBe(intl.format(euros));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -43,3 +43,16 @@ export function multiplyCents(amount: Cents, quantity: number): Cents {
 export function hasAtMostTwoDecimals(euros: number): boolean {
   return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 }
+
+/**
+ * A euro amount as a Belgian reads it, "€ 1.234,50" (exactly what Intl's nl-BE currency format
+ * writes). By hand because a browser's first Intl formatter loads its locale data, a long pause
+ * on a phone that the shop's page would otherwise spend before it answers a tap.
+ */
+export function formatEuros(euros: number): string {
+  const totalCents = Math.round(Math.abs(euros) * 100);
+  const whole = String(Math.floor(totalCents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = String(totalCents % 100).padStart(2, '0');
+  const sign = euros < 0 || Object.is(euros, -0) ? '-' : '';
+  return `€\u00a0${sign}${whole},${fraction}`;
+}

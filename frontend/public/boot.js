@@ -34,7 +34,6 @@
     const reveal = () => {
       if (!page.hasAttribute('aria-busy')) return;
       page.removeAttribute('aria-busy');
-      content.removeAttribute('inert');
       // The loading overlay, ShopPage's first element.
       page.firstElementChild.dataset.state = 'hidden';
       document.getElementById('root').dataset.shopRevealed = page.dataset.shopPage;
@@ -63,15 +62,22 @@
     true,
   );
 
+  // A few chunks at a time: each asked-for file holds a phone's main thread a moment, and a tap
+  // in between should not wait for thirty of them.
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  const preloadSome = () => {
+    for (const href of preloads.splice(0, 3)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (preloads.length > 0) setTimeout(preloadSome);
+  };
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }
       import(entry);
+      preloadSome();
     }),
   );
 })();

@@ -9,21 +9,25 @@ import { followSystemTheme } from './lib/theme';
 
 followSystemTheme();
 forgetScrollPositionOfFreshLoad();
-const router = createBrowserRouter(routes);
 
-void whenRouterReady(router).then(() => {
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding a phone's main thread for the whole page. A page rendered ahead (the public pages at
-  // build time, a shop's page by the server) is taken over where it stands instead of built again.
-  const renderedAhead = container.firstElementChild !== null;
-  startTransition(() => {
-    if (renderedAhead) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+// Loading the app's code and starting its router are two tasks instead of one long one, so a phone
+// answers a tap in between.
+setTimeout(() => {
+  const router = createBrowserRouter(routes);
+  void whenRouterReady(router).then(() => {
+    const container = document.getElementById('root')!;
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page. A page rendered ahead (the public pages at
+    // build time, a shop's page by the server) is taken over where it stands instead of built again.
+    const renderedAhead = container.firstElementChild !== null;
+    startTransition(() => {
+      if (renderedAhead) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });
 });

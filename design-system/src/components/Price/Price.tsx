@@ -1,3 +1,4 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import clsx from 'clsx';
 import styles from './Price.module.css';
@@ -13,8 +14,6 @@ export interface PriceProps {
   className?: string;
 }
 
-const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-
 /** An amount in EUR as Belgians write it ("€ 12,50"), with the old price struck through during a discount. */
 export function Price({ amount, original, size = 'md', className }: PriceProps) {
   const discounted = original !== undefined && original > amount;
@@ -23,12 +22,12 @@ export function Price({ amount, original, size = 'md', className }: PriceProps) 
       {discounted && (
         <s className={styles.original}>
           <VisuallyHidden>Oorspronkelijke prijs: </VisuallyHidden>
-          {euro.format(original)}
+          {formatEuros(original)}
         </s>
       )}
       <span className={clsx(styles.current, discounted && styles.discounted)}>
         {discounted && <VisuallyHidden>Nu: </VisuallyHidden>}
-        {euro.format(amount)}
+        {formatEuros(amount)}
       </span>
     </span>
   );

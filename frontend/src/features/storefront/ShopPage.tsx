@@ -47,7 +47,9 @@ export function Component() {
     <div className={styles.page} aria-busy={loading || undefined} data-shop-page={shop}>
       <LoadingOverlay visible={loading} label="We dekken de tafel voor je…" />
       {storefront.data ? (
-        <div ref={content} inert={loading} data-shop-content>
+        // Not made inert under the cover: that lasts 1.5 s at most and keeps pointers off, while
+        // lifting inert restyles the whole page just as a phone's visitor starts to use it.
+        <div ref={content} data-shop-content>
           <ShopContent storefront={storefront.data} />
         </div>
       ) : (

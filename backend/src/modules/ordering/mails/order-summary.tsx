@@ -1,6 +1,7 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import { formatEuros } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
-import { formatEuros, formatPickupDay } from './mail-format';
+import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
 
 /** Bestelling #N, pickup day and slot. */

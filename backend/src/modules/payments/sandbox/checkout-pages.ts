@@ -1,9 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@bestelklaar/domain';
+import { DEFAULT_TIME_ZONE, formatEuros } from '@bestelklaar/domain';
 import type { SandboxCheckoutSession } from './sandbox-checkout-sessions';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
 
-const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
 const TIME = new Intl.DateTimeFormat('nl-BE', { timeZone: DEFAULT_TIME_ZONE, timeStyle: 'short' });
 /** dd/mm/yyyy hh:mm, as the dashboard writes dates. */
 const DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
@@ -15,7 +14,7 @@ const DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
   minute: '2-digit',
 });
 
-const euros = (cents: number) => EURO.format(cents / 100);
+const euros = (cents: number) => formatEuros(cents / 100);
 
 /** What Stripe puts in the success URL's `{CHECKOUT_SESSION_ID}`. */
 export function successUrlOf(session: SandboxCheckoutSession): string {

@@ -1,6 +1,6 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { Alert, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { formatEur } from '../../../lib/format';
 import { ORDER_FALLBACKS } from '../orders/order-messages';
 import { formatReceived } from '../orders/order-format';
 import { useRecentOrders } from '../orders/orders-api';
@@ -27,7 +27,7 @@ export function RecentOrdersCard() {
                 <span className={styles.slot}>{received.time}</span>
                 <span className={styles.muted}>{received.date}</span>
                 <span className={styles.rowName}>{order.customerDetails.name}</span>
-                <span>{formatEur(order.totalAmount)}</span>
+                <span>{formatEuros(order.totalAmount)}</span>
               </li>
             );
           })}

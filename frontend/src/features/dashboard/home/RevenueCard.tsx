@@ -1,7 +1,7 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { ExternalLink } from 'lucide-react';
 import { Alert, Button, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { formatEur } from '../../../lib/format';
 import { ORDER_FALLBACKS } from '../orders/order-messages';
 import { formatMonth } from '../orders/order-format';
 import { useMonthlyRevenue } from '../orders/orders-api';
@@ -68,7 +68,7 @@ export function RevenueCard() {
         <dl className={styles.revenue}>
           <div className={styles.revenueTotal}>
             <dt>Totaal</dt>
-            <dd className={styles.figure}>{formatEur(revenue.data.total)}</dd>
+            <dd className={styles.figure}>{formatEuros(revenue.data.total)}</dd>
           </div>
           <div>
             <dt>Bestellingen</dt>
@@ -76,7 +76,7 @@ export function RevenueCard() {
           </div>
           <div>
             <dt>Gemiddeld</dt>
-            <dd>{formatEur(revenue.data.averageOrderValue)}</dd>
+            <dd>{formatEuros(revenue.data.averageOrderValue)}</dd>
           </div>
         </dl>
       )}

@@ -1,7 +1,7 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { formatEur } from '../../../lib/format';
 import { ORDER_FALLBACKS } from '../orders/order-messages';
 import { formatSlot } from '../orders/order-format';
 import { useOrders } from '../orders/orders-api';
@@ -35,7 +35,7 @@ export function TodayPickupsCard() {
                 <li key={order._id} className={styles.row}>
                   <span className={styles.slot}>{formatSlot(order.timeSlot)}</span>
                   <span className={styles.rowName}>{order.customerDetails.name}</span>
-                  <span>{formatEur(order.totalAmount)}</span>
+                  <span>{formatEuros(order.totalAmount)}</span>
                   <Badge tone={order.markedAsPickedUp ? 'success' : 'warning'}>
                     {order.markedAsPickedUp ? 'Opgehaald' : 'Nog op te halen'}
                   </Badge>

@@ -1,6 +1,5 @@
 import { Badge, Button, ProductCard } from '@bestelklaar/design-system';
-import { cents, centsFromEuros, eurosFromCents } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
+import { cents, centsFromEuros, eurosFromCents, formatEuros } from '@bestelklaar/domain';
 import type { Menu } from './menus-api';
 import styles from './MenusPage.module.css';
 
@@ -32,8 +31,10 @@ export function MenuCard({ menu, onEdit, onDelete }: MenuCardProps) {
           ) : (
             <>
               <p>{menu.productCount === 1 ? '1 product' : `${menu.productCount} producten`}</p>
-              <p>Samen los: {formatEur(menu.productsValue)}</p>
-              {saving > 0 && <Badge tone="success">Klant bespaart {formatEur(eurosFromCents(saving))}</Badge>}
+              <p>Samen los: {formatEuros(menu.productsValue)}</p>
+              {saving > 0 && (
+                <Badge tone="success">Klant bespaart {formatEuros(eurosFromCents(saving))}</Badge>
+              )}
             </>
           )}
         </div>

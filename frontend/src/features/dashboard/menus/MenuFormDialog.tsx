@@ -24,6 +24,7 @@ import {
   checkMenuVatRate,
   checkPrice,
   eurosFromCents,
+  formatEuros,
   isVatRate,
   MENU_LIMITS,
   OPTION_GROUP_TYPES,
@@ -31,7 +32,6 @@ import {
   VAT_RATES,
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
-import { formatEur } from '../../../lib/format';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
 import { useCollections } from '../collections/collections-api';
@@ -116,7 +116,7 @@ function MenuForm({ menu, open, onOpenChange, title, products }: MenuFormProps) 
     () =>
       [...(products.data ?? [])]
         .sort(byName)
-        .map((product) => ({ value: product._id, label: product.name, detail: formatEur(product.price) })),
+        .map((product) => ({ value: product._id, label: product.name, detail: formatEuros(product.price) })),
     [products.data],
   );
   const chosen = useWatch({ control, name: 'products' });
@@ -217,7 +217,7 @@ function MenuForm({ menu, open, onOpenChange, title, products }: MenuFormProps) 
                 placeholder="Zoek producten…"
                 hint={
                   field.value.length > 0
-                    ? `Samen los: ${formatEur(chosenValue)}.`
+                    ? `Samen los: ${formatEuros(chosenValue)}.`
                     : 'Kies de producten die samen het menu vormen.'
                 }
                 required

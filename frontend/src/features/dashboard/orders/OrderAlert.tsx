@@ -1,8 +1,8 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { BellRing, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@bestelklaar/design-system';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
 import { orderChime, useSoundState } from './order-chime';
 import { formatPickupDay, formatSlot } from './order-format';
 import { useOrderNotifications, useRepeatingRing, useTitleCount } from './use-order-alert';
@@ -44,7 +44,7 @@ export function OrderAlert({ orders, acknowledge, ring = () => orderChime.ring()
               {orders.slice(0, NAMED).map((order) => (
                 <li key={order._id}>
                   <strong>{order.customerDetails.name}</strong> · {formatPickupDay(order.date)}{' '}
-                  {formatSlot(order.timeSlot)} · {formatEur(order.totalAmount)}
+                  {formatSlot(order.timeSlot)} · {formatEuros(order.totalAmount)}
                 </li>
               ))}
               {orders.length > NAMED && <li>en nog {orders.length - NAMED}</li>}

@@ -1,6 +1,6 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { Badge } from '@bestelklaar/design-system';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
 import { formatPickupDay, formatSlot, statusOf } from './order-format';
 import styles from './OrdersPage.module.css';
 
@@ -18,7 +18,7 @@ export function OrderCard({ order, onOpen }: { order: AdminOrderView; onOpen(ord
       </span>
       <span className={styles.cardFoot}>
         <span className={styles.number}>#{order.number}</span>
-        <span className={styles.amount}>{formatEur(order.totalAmount)}</span>
+        <span className={styles.amount}>{formatEuros(order.totalAmount)}</span>
       </span>
     </button>
   );

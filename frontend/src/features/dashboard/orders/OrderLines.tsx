@@ -1,5 +1,5 @@
+import { formatEuros } from '@bestelklaar/domain';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
 
 /** The class names each place gives the lines: the screen's dialog and the printed ticket look apart. */
 export interface OrderLinesStyles {
@@ -22,7 +22,7 @@ export function OrderLines({ order, styles }: { order: AdminOrderView; styles: O
               <span>
                 <span className={styles.quantity}>{line.quantity}×</span> {line.name}
               </span>
-              <span>{formatEur(line.lineTotal)}</span>
+              <span>{formatEuros(line.lineTotal)}</span>
             </div>
             {line.includedProducts.length > 0 && (
               <p className={styles.detail}>Met: {line.includedProducts.join(', ')}</p>
@@ -37,7 +37,7 @@ export function OrderLines({ order, styles }: { order: AdminOrderView; styles: O
       </ul>
       <p className={styles.total}>
         <span>Totaal</span>
-        <span>{formatEur(order.totalAmount)}</span>
+        <span>{formatEuros(order.totalAmount)}</span>
       </p>
     </>
   );

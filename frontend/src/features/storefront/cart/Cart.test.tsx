@@ -1,17 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  type Cents,
   discountRulesFromPublicView,
   eurosFromCents,
+  formatEuros,
   priceCart,
   pricedItemOf,
-  type Cents,
   type SelectedOptions,
   type ShopItem,
   type StorefrontView,
 } from '@bestelklaar/domain';
 import { describe, expect, it } from 'vitest';
-import { formatEur } from '../../../lib/format';
 import { CartButton, CartPanel, CartProvider, useCart } from './index';
 import { cartStorageKey } from './cart-storage';
 import { queryWrapper } from '../../../test/query';
@@ -156,7 +156,7 @@ describe('the cart panel', () => {
     // Intl writes a no-break space between € and the amount.
     const amountOf = (label: string) =>
       within(panel()).getByText(label).nextSibling?.textContent?.replace(/\s/g, ' ');
-    const euros = (cents: Cents) => formatEur(eurosFromCents(cents)).replace(/\s/g, ' ');
+    const euros = (cents: Cents) => formatEuros(eurosFromCents(cents)).replace(/\s/g, ' ');
 
     expect(amountOf('Subtotaal')).toBe(euros(expected.subtotalCents));
     expect(amountOf('BTW (6%)')).toBe(euros(expected.vatLines[0]!.vatCents));
@@ -196,7 +196,7 @@ describe('the cart panel', () => {
     await userEvent.click(settings);
     let dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
     expect(within(dialog).getByRole('radio', { name: 'Mayonaise' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEur(0.75)}` }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEuros(0.75)}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opties bijwerken' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -211,9 +211,9 @@ describe('the cart panel', () => {
       }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: `Tartaar +${formatEur(0.5)}` }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEur(0.75)}` }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas +${formatEur(1)}` }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: `Tartaar +${formatEuros(0.5)}` }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEuros(0.75)}` }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas +${formatEuros(1)}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opties bijwerken' }));
 
     expect(lineTexts(panel())).toHaveLength(1);

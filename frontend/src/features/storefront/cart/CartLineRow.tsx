@@ -1,7 +1,6 @@
 import { IconButton, Price } from '@bestelklaar/design-system';
-import { eurosFromCents, multiplyCents } from '@bestelklaar/domain';
+import { eurosFromCents, formatEuros, multiplyCents } from '@bestelklaar/domain';
 import { Minus, Plus, Settings2 } from 'lucide-react';
-import { formatEur } from '../../../lib/format';
 import { MAX_LINE_QUANTITY } from './cart-lines';
 import type { CartItemLine } from './cart-context';
 import styles from './CartLineRow.module.css';
@@ -51,7 +50,7 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
         />
         {quantity > 1 && (
           <span className={styles.unit}>
-            {quantity} × {formatEur(eurosFromCents(price.unitCents))}
+            {quantity} × {formatEuros(eurosFromCents(price.unitCents))}
           </span>
         )}
       </div>

@@ -1,8 +1,13 @@
-import { eurosFromCents, vatDisplayLines, type Cents, type PricedCart } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
+import {
+  type Cents,
+  eurosFromCents,
+  formatEuros,
+  type PricedCart,
+  vatDisplayLines,
+} from '@bestelklaar/domain';
 import styles from './CartTotals.module.css';
 
-const euros = (amount: Cents) => formatEur(eurosFromCents(amount));
+const euros = (amount: Cents) => formatEuros(eurosFromCents(amount));
 
 /** Subtotaal, BTW per rate, Korting and Totaal of the priced cart, in euros with two decimals. */
 export function CartTotals({ pricedCart }: { pricedCart: PricedCart }) {

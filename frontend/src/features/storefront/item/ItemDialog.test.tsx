@@ -1,9 +1,9 @@
+import { formatEuros } from '@bestelklaar/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopItem } from '@bestelklaar/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatEur } from '../../../lib/format';
 import { CartPanel, CartProvider } from '../cart';
 import { croque, lunchMenu, soup, storefrontFixture, wine } from '../cart/storefront-fixture';
 import { ItemDialog } from './index';
@@ -39,7 +39,7 @@ async function openWindow(item: ShopItem) {
 
 // While the window is open, the page behind it is hidden from assistive technology.
 const cartPanel = () => screen.getByRole('region', { name: 'Winkelmandje', hidden: true });
-const plus = (euros: number) => `+${formatEur(euros)}`;
+const plus = (euros: number) => `+${formatEuros(euros)}`;
 
 describe('the product window', () => {
   it('shows a product: description, price, collection, stock and its options with their extras', async () => {

@@ -1,6 +1,5 @@
 import { ChoiceList, TextField, type ChoiceListOption } from '@bestelklaar/design-system';
-import { eurosFromCents, type OptionGroup, type SelectedOptions } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
+import { eurosFromCents, formatEuros, type OptionGroup, type SelectedOptions } from '@bestelklaar/domain';
 import { OPTION_TEXT_MAX } from './selection';
 
 type Picked = SelectedOptions[string];
@@ -24,7 +23,7 @@ function choiceRows(group: OptionGroup): ChoiceListOption[] {
   const rows = group.options.map((choice, index) => ({
     value: String(index),
     label: choice.name,
-    detail: choice.priceCents > 0 ? `+${formatEur(eurosFromCents(choice.priceCents))}` : undefined,
+    detail: choice.priceCents > 0 ? `+${formatEuros(eurosFromCents(choice.priceCents))}` : undefined,
   }));
   return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: 'Geen' }, ...rows] : rows;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, SlotCalendar, TextField, TimeSlotPicker } from '@bestelklaar/design-system';
 import {
   eurosFromCents,
+  formatEuros,
   ORDER_MESSAGES,
   problemOf,
   readCustomerEmail,
@@ -12,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
-import { formatEur } from '../../../lib/format';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
 import { storefrontKeys } from '../storefront-api';
@@ -250,7 +250,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             {cart.totalQuantity} {cart.totalQuantity === 1 ? 'artikel' : 'artikelen'}
           </span>
           <span>
-            Totaal <strong>{formatEur(eurosFromCents(cart.pricedCart.totalCents))}</strong>
+            Totaal <strong>{formatEuros(eurosFromCents(cart.pricedCart.totalCents))}</strong>
           </span>
         </p>
         {outcome && (

@@ -1,5 +1,5 @@
+import { formatEuros } from '@bestelklaar/domain';
 import type { PublicOrderView } from '@bestelklaar/domain';
-import { formatEur } from '../../../lib/format';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderSummary.module.css';
 
@@ -39,30 +39,30 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
                 </p>
               ))}
             </div>
-            <span className={styles.amount}>{formatEur(line.lineTotal)}</span>
+            <span className={styles.amount}>{formatEuros(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
         <div>
           <dt>Subtotaal</dt>
-          <dd>{formatEur(totals.subtotal)}</dd>
+          <dd>{formatEuros(totals.subtotal)}</dd>
         </div>
         {totals.vat.map((vat) => (
           <div key={vat.label}>
             <dt>{vat.label}</dt>
-            <dd>{formatEur(vat.amount)}</dd>
+            <dd>{formatEuros(vat.amount)}</dd>
           </div>
         ))}
         {totals.discount > 0 && (
           <div>
             <dt>Korting</dt>
-            <dd>-{formatEur(totals.discount)}</dd>
+            <dd>-{formatEuros(totals.discount)}</dd>
           </div>
         )}
         <div className={styles.grandTotal}>
           <dt>Totaal</dt>
-          <dd>{formatEur(totals.total)}</dd>
+          <dd>{formatEuros(totals.total)}</dd>
         </div>
       </dl>
       <div className={styles.shop}>
