@@ -40,6 +40,10 @@ export default defineConfig({
     sourcemap: true,
     // The server links a shop route's chunks in the shop's page from it (backend shop-route-assets.ts).
     manifest: true,
+    // No list of every chunk's imports in the entry for preloading them on navigation: a page the
+    // server or the build rendered preloads its own chunks (public/boot.js), and a page reached in
+    // the app fetches its chunk's imports as soon as it reads them.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React and the router, and the data layer, each in one file: every page that needs them
