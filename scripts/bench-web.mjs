@@ -118,6 +118,9 @@ function report(page, lhr) {
   console.log(
     `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.finalDisplayedUrl}`,
   );
+  // A run Lighthouse could not complete says why, instead of scores of 0 without a reason.
+  if (lhr.runtimeError)
+    line('Lighthouse run', `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, false);
   for (const id of CATEGORIES) {
     const score = Math.round((lhr.categories[id].score ?? 0) * 100);
     line(lhr.categories[id].title, `${score} (target ≥ ${page.minScores[id]})`, score >= page.minScores[id]);
