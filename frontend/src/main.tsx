@@ -6,6 +6,7 @@ import { routes } from './app/routes';
 import { forgetScrollPositionOfFreshLoad } from './app/scroll-positions';
 import { whenRouterReady } from './app/when-router-ready';
 import { followSystemTheme } from './lib/theme';
+import { pageRenderedAhead } from './lib/use-hydrated';
 
 followSystemTheme();
 forgetScrollPositionOfFreshLoad();
@@ -24,9 +25,8 @@ setTimeout(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding a phone's main thread for the whole page. A page rendered ahead (the public pages at
     // build time, a shop's page by the server) is taken over where it stands instead of built again.
-    const renderedAhead = container.firstElementChild !== null;
     startTransition(() => {
-      if (renderedAhead) hydrateRoot(container, app);
+      if (pageRenderedAhead) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });
   });

@@ -1,11 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether the page in the browser is one the app takes over (rendered ahead: the public pages at
- * build time, a shop's page by the server) and has not yet; false on the server too.
+ * Whether the browser's page came rendered ahead (the public pages at build time, a shop's page by
+ * the server), for the app to take over instead of building it.
  */
-let takingOver =
-  typeof document === 'undefined' || document.getElementById('root')?.firstElementChild != null;
+export const pageRenderedAhead =
+  typeof document !== 'undefined' && document.getElementById('root')?.firstElementChild != null;
+
+/** Until the first take-over is done: always on the server, in the browser on a page rendered ahead. */
+let takingOver = typeof document === 'undefined' || pageRenderedAhead;
 
 /**
  * False while React takes over a page rendered ahead (and on the server), true from then on and in
