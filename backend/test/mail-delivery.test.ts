@@ -103,7 +103,11 @@ describe('mail delivery', () => {
     const [received] = await inbox.waitFor((m) => m.parsed.subject === retried.subject, 1, 30_000);
     expect(received.envelope.to).toEqual(['klant@voorbeeld.be']);
     expect(inbox.refusals - refusalsBefore).toBe(2);
-    expect(await row(retried.dedupeKey)).toMatchObject({ status: 'sent', attempts: 3 });
+    // The server accepting the mail comes just before the row says so.
+    expect(await waitForStatus(retried.dedupeKey, 'sent', 5_000)).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+    });
     // Two retries waited the configured delay and then twice that, at least.
     expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(
       (RETRY_DELAY_SECONDS + 2 * RETRY_DELAY_SECONDS) * 1000,
@@ -138,7 +142,11 @@ describe('mail delivery', () => {
     inbox.refuseNext(0);
     await t.http.post(`/api/admin/mail/${failed.id}/resend`).set(owner.auth).expect(204);
     await inbox.waitFor((m) => m.parsed.subject === doomed.subject, 1, 20_000);
-    expect(await row(doomed.dedupeKey)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(await waitForStatus(doomed.dedupeKey, 'sent', 5_000)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+    });
     const after = await t.http.get('/api/admin/mail/failures').set(owner.auth).expect(200);
     expect((after.body as MailFailureView[]).some((failure) => failure.mailId === failed.id)).toBe(false);
     // Sent is final: asking again sends nothing more.
