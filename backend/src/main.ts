@@ -1,11 +1,20 @@
+// First: on a Node too old for the native modules below, one sentence instead of a crash.
+import './runtime/require-supported-node';
 import 'reflect-metadata';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig, loadConfig } from './config/app-config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { checkDatabaseUrl, listenFailure, tryListen } from './database/startup-checks';
 import { StartupFailure } from './config/startup-failure';
 import { resolveSecrets } from './config/secrets';
+import { exitOnFatalErrors } from './runtime/fatal-errors';
+
+/** Set once the embedded database runs, so a fatal error can stop it on the way out. */
+let embeddedDatabase: EmbeddedDatabase | undefined;
+exitOnFatalErrors(async () => {
+  await embeddedDatabase?.stop();
+});
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +32,7 @@ async function main(): Promise<void> {
         config.embeddedPostgresPort,
         'bestelklaar',
       );
+  embeddedDatabase = embedded;
   const app = await serve(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
     await embedded?.stop();
     throw error;

@@ -112,3 +112,33 @@ describe('serveFrontend: pages', () => {
     await request(app).get('/api/health').expect(404);
   });
 });
+
+describe('serveFrontend: paths of any length or character', () => {
+  const odd = [
+    'x'.repeat(256),
+    'x'.repeat(10_000),
+    `${'a/'.repeat(2_000)}b`,
+    '%00',
+    '%2e%2e/%2e%2e/etc/passwd',
+    '..%2f..%2fpackage.json',
+    '%E2%82%AC%F0%9F%8D%95',
+    '/'.repeat(300),
+    '.'.repeat(300),
+  ];
+
+  it('answers every such page path with the app and never reaches into the filesystem with it', async () => {
+    for (const path of odd) {
+      const response = await request(app).get(`/${path}`);
+      expect([200, 404], path.slice(0, 40)).toContain(response.status);
+    }
+    // The 256-character shop-like path used to stop the process (stat threw ENAMETOOLONG).
+    const long = await request(app)
+      .get(`/${'x'.repeat(256)}`)
+      .expect(200);
+    expect(long.text).toBe(shell);
+  });
+
+  it('answers every such asset path with 404', async () => {
+    for (const path of odd) await request(app).get(`/assets/${path}`).expect(404);
+  });
+});

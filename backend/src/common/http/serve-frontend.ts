@@ -1,6 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
+import { releaseFile } from './release-file';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -12,16 +13,39 @@ const PRECOMPRESSED = [
 
 /** Public pages the build rendered to HTML ahead of time (frontend/build/prerender-pages.ts). */
 const PRERENDERED_DIR = '_prerendered';
-const PAGE_PATH = /^\/([a-z0-9-]*)\/?$/;
+/** A product page's path: one short segment (a subdomain is at most 63 characters) or none. */
+const PAGE_PATH = /^\/([a-z0-9-]{0,63})\/?$/;
 
-function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+/**
+ * Every file of one release of the build, by its path relative to the build (`assets/index-abc.js`).
+ * Requests are matched against this set, so a path of any length or character never reaches the
+ * filesystem (a 256-character name made `stat` throw ENAMETOOLONG and stopped the process).
+ */
+function buildFiles(dist: string): Set<string> {
+  const names = readdirSync(dist, { recursive: true, withFileTypes: true });
+  return new Set(
+    names
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        join(entry.parentPath, entry.name)
+          .slice(dist.length + 1)
+          .split('\\')
+          .join('/'),
+      ),
+  );
 }
 
-/** Sends a file, or its precompressed twin when the browser accepts one. */
-function sendPreferringCompressed(req: Request, res: Response, next: NextFunction, file: string): void {
+/** Sends a build file, or its precompressed twin when the browser accepts one and the build made it. */
+function sendPreferringCompressed(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  dist: string,
+  file: string,
+  files: Set<string>,
+): void {
   const twin = PRECOMPRESSED.find(
-    ({ encoding, extension }) => req.acceptsEncodings(encoding) === encoding && existsSync(file + extension),
+    ({ encoding, extension }) => req.acceptsEncodings(encoding) === encoding && files.has(file + extension),
   );
   // The same URL may be answered compressed or not, so caches must keep the two apart.
   res.setHeader('Vary', 'Accept-Encoding');
@@ -29,7 +53,7 @@ function sendPreferringCompressed(req: Request, res: Response, next: NextFunctio
     res.setHeader('Content-Encoding', twin.encoding);
     res.type(extname(file));
   }
-  res.sendFile(twin ? file + twin.extension : file, (error) => error && next(error));
+  res.sendFile(join(dist, twin ? file + twin.extension : file), (error) => error && next(error));
 }
 
 /**
@@ -38,42 +62,43 @@ function sendPreferringCompressed(req: Request, res: Response, next: NextFunctio
  * path or else index.html (never cached, so a new release is picked up at once).
  */
 export function serveFrontend(dist: string | undefined) {
-  const index = dist ? join(dist, 'index.html') : undefined;
-  const hasBuild = index !== undefined && existsSync(index);
-  const assetsDir = hasBuild ? join(resolve(dist!), 'assets') + sep : undefined;
+  const hasBuild = dist !== undefined && existsSync(join(dist, 'index.html'));
+  // Listed again when index.html changes: a new release.
+  const releaseFiles = hasBuild ? releaseFile(join(dist, 'index.html'), () => buildFiles(dist)) : undefined;
   const publicFiles = hasBuild
-    ? express.static(dist!, {
+    ? express.static(dist, {
         index: false,
         setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=3600'),
       })
     : undefined;
 
-  const documentFor = (path: string) => {
+  const documentFor = (path: string, files: Set<string>) => {
     const page = PAGE_PATH.exec(path);
-    const prerendered = page && join(dist!, PRERENDERED_DIR, page[1], 'index.html');
-    return prerendered && isFile(prerendered) ? prerendered : index!;
+    const prerendered = page && `${PRERENDERED_DIR}/${page[1] ? `${page[1]}/` : ''}index.html`;
+    return prerendered && files.has(prerendered) ? prerendered : 'index.html';
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!publicFiles || !assetsDir) {
+    const files = releaseFiles?.();
+    if (!publicFiles || !files) {
       res.status(503).type('text/plain').send('De frontend is nog niet gebouwd. Voer "npm run build" uit.');
       return;
     }
     if (req.path.startsWith('/assets/')) {
-      const asset = resolve(dist!, `.${req.path}`);
-      if (!asset.startsWith(assetsDir) || !isFile(asset)) {
+      const asset = req.path.slice(1);
+      if (!files.has(asset)) {
         res.status(404).type('text/plain').send('Niet gevonden.');
         return;
       }
       res.setHeader('Cache-Control', HASHED_ASSET_CACHE);
-      sendPreferringCompressed(req, res, next, asset);
+      sendPreferringCompressed(req, res, next, dist!, asset, files);
       return;
     }
     publicFiles(req, res, () => {
       res.setHeader('Cache-Control', 'no-cache');
-      sendPreferringCompressed(req, res, next, documentFor(req.path));
+      sendPreferringCompressed(req, res, next, dist!, documentFor(req.path, files), files);
     });
   };
 }

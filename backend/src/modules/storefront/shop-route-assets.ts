@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseFile } from './release-file';
+import { releaseFile } from '../../common/http/release-file';
 
 /**
  * The app's lazy route modules that a shop's page runs (frontend/src/app/routes.tsx), as the build

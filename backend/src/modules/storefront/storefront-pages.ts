@@ -8,7 +8,7 @@ import type { StorefrontView } from '@bestelklaar/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
-import { releaseFile } from './release-file';
+import { releaseFile } from '../../common/http/release-file';
 import { buildManifest, shopRouteAssets } from './shop-route-assets';
 import { renderStorefrontPage } from './storefront-page';
 import { storefrontReads } from './storefront-reads';

@@ -1,0 +1,45 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAppUntilExit } from './support/app-process';
+
+const preload = (name: string) => `--require ${join(__dirname, 'support', 'preload', name)}`;
+
+describe('the server process', () => {
+  it('on a Node older than 24 says which Node it needs in one sentence and exits 1', async () => {
+    const result = await runAppUntilExit({
+      NODE_OPTIONS: preload('old-node.cjs'),
+      PRETEND_NODE_VERSION: '20.20.2',
+    });
+    expect(result.output.trim().split('\n')).toEqual([
+      'Bestelklaar start niet: deze Node is versie 20.20.2, maar Bestelklaar heeft Node 24 of nieuwer nodig; ' +
+        'start met npm start (dat gebruikt de Node 24 uit node_modules/.bin) of installeer Node 24.',
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it.each(['uncaughtException', 'unhandledRejection'])(
+    'on an error nothing caught (%s) logs it with its stack, stops its database and exits 1',
+    async (kind) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bestelklaar-fatal-'));
+      // As root the database runs as the system user postgres, who must be able to write here.
+      chmodSync(dataDir, 0o777);
+      try {
+        const result = await runAppUntilExit(
+          { NODE_OPTIONS: preload('fail-once-healthy.cjs'), FATAL_KIND: kind, DATA_DIR: dataDir },
+          60_000,
+        );
+        expect(result.output).toContain(
+          `Bestelklaar stopt door een onverwachte fout (${kind}): Error: Onverwacht in de test\n    at `,
+        );
+        expect(result.code).toBe(1);
+        // The embedded Postgres went down with it, so a supervisor's restart finds the folder free.
+        expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+        expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
