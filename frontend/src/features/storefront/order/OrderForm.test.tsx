@@ -176,7 +176,11 @@ describe('the order form', () => {
   });
 
   it('places the order, says so, and after 1 s sets the cart aside and goes to the payment page', async () => {
-    const orders = placeOrderAnswers({ paymentUrl: 'https://betalen.test/sessie-1', orderId: 'order-1' });
+    const orders = placeOrderAnswers({
+      paymentUrl: 'https://betalen.test/sessie-1',
+      orderId: 'order-1',
+      orderKey: 'sleutel-1',
+    });
     server.use(orders.handler);
     const release = orders.holdAnswers();
     await renderOrderForm();
@@ -262,7 +266,7 @@ describe('the order form', () => {
           currentPrices: [10],
         },
       },
-      { paymentUrl: 'https://betalen.test/sessie-2', orderId: 'order-2' },
+      { paymentUrl: 'https://betalen.test/sessie-2', orderId: 'order-2', orderKey: 'sleutel-2' },
     );
     server.use(orders.handler);
     await renderOrderForm();

@@ -2,7 +2,9 @@ import { Alert, Button, SlotCalendar, TextField, TimeSlotPicker } from '@bestelk
 import {
   eurosFromCents,
   formatEuros,
+  MONTHS_AHEAD,
   ORDER_MESSAGES,
+  orderHorizon,
   problemOf,
   readCustomerEmail,
   readCustomerName,
@@ -21,11 +23,9 @@ import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
 import { orderPayloadOf } from './order-payload';
 import { goToPaymentPage } from './payment-redirect';
 import {
-  availabilityWindow,
   customerDayStatus,
   fullPiecesOf,
   isChoosable,
-  MONTHS_AHEAD,
   pickupScheduleOf,
   piecesOfDay,
 } from './pickup-choices';
@@ -58,7 +58,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const queryClient = useQueryClient();
   const now = useNow();
   const schedule = useMemo(() => pickupScheduleOf(storefront), [storefront]);
-  const { from, days } = useMemo(() => availabilityWindow(storefront.today), [storefront.today]);
+  const { from, days } = useMemo(() => orderHorizon(storefront.today), [storefront.today]);
   const availability = useSlotAvailability(shop, from, days);
   const fullPieces = useMemo(() => fullPiecesOf(availability.data), [availability.data]);
   const placeOrder = usePlaceOrder(shop);
