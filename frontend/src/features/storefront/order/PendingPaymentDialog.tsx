@@ -70,16 +70,16 @@ export function PendingPaymentDialog() {
       open={!dismissed}
       onOpenChange={(open) => setDismissed(!open)}
       title="Je bestelling is nog niet betaald"
-      size="sm"
       footer={
-        <>
-          <Button variant="secondary" loading={cancel.isPending} onClick={cancelAndChange}>
-            Annuleer en pas aan
-          </Button>
+        // Going on comes first, so the focus starts there and Enter never cancels by surprise.
+        <div className={styles.choices}>
           <Button disabled={cancel.isPending} onClick={() => goToPaymentPage(pending.paymentUrl)}>
             Ga verder met betalen
           </Button>
-        </>
+          <Button variant="secondary" loading={cancel.isPending} onClick={cancelAndChange}>
+            Annuleer en pas aan
+          </Button>
+        </div>
       }
     >
       <p className={styles.text}>
