@@ -43,6 +43,7 @@ const counts = () =>
       orders: await one('SELECT count(*) FROM orders'),
       lines: await one('SELECT count(*) FROM order_lines'),
       taken: await one('SELECT coalesce(sum(taken), 0) AS count FROM slot_claims'),
+      held: await one('SELECT coalesce(sum(taken), 0) AS count FROM unpaid_holds'),
       sessions: await one('SELECT count(*) FROM sandbox_checkout_sessions'),
     };
   });

@@ -262,7 +262,8 @@ describe('customer retention', () => {
       async (db) =>
         (
           await db.query(
-            'SELECT customer_name, customer_phone, customer_email, anonymised_at FROM orders WHERE id = $1',
+            `SELECT customer_name, customer_phone, customer_email, held_by_client, anonymised_at
+             FROM orders WHERE id = $1`,
             [old.body.orderId],
           )
         ).rows[0],
@@ -271,6 +272,7 @@ describe('customer retention', () => {
       customer_name: 'Geanonimiseerd',
       customer_phone: '',
       customer_email: '',
+      held_by_client: null,
     });
     expect(anonymised.anonymised_at).not.toBeNull();
     expect((await orderRow(t, loyal.body.orderId)).customer_phone).toBe('+32470123456');
