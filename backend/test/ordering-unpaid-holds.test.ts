@@ -106,7 +106,11 @@ describe('unpaid orders per customer', () => {
     const client = newCustomer().client;
     const { placed, statuses } = await burst(8, () => orderAs(shop, { ...newCustomer(), client }));
     expect(placed).toHaveLength(2);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+    // Refused for the holds (or, should the client's rate limit be lower than 8, for that).
+    expect(
+      statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 429),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 409).length).toBeGreaterThan(0);
     expect(await pendingOrders(shop)).toBe(2);
   });
 
@@ -162,8 +166,9 @@ describe('the probe: many unpaid orders from several clients', () => {
         },
       ),
     );
-    expect(placed.length).toBeLessThanOrEqual(18);
-    expect(await pendingOrders(shop)).toBe(placed.length);
+    // Two each: the rest was refused.
+    expect(placed).toHaveLength(18);
+    expect(await pendingOrders(shop)).toBe(18);
 
     const availability = await t.http
       .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=7`)
