@@ -233,6 +233,28 @@ describe('the order form', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('is usable again when Back from the payment page shows the page as it was left', async () => {
+    server.use(
+      placeOrderAnswers({ paymentUrl: 'https://betalen.test/sessie-1', orderId: 'o-1', orderKey: 'k-1' })
+        .handler,
+    );
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:30 - 12:00');
+    await user.click(submitButton());
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(goToPaymentPage).toHaveBeenCalled();
+    expect(submitButton()).toBeDisabled();
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Terug naar winkelmandje/ })).toBeEnabled();
+    expect(screen.queryByText('Bestelling succesvol geplaatst!')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message, or 'Er is iets misgegaan.', and keeps everything typed", async () => {
     const orders = placeOrderAnswers(
       { status: 422, body: { message: 'Deze winkel kan nog geen online betalingen ontvangen.' } },

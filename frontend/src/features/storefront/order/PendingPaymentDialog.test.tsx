@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryWrapper } from '../../../test/query';
@@ -70,6 +70,24 @@ describe('back at the shop with an order not paid yet', () => {
     expect(readPendingPayment('desmul')).toBeNull();
     expect(readStoredCart('desmul')).toEqual([{ kind: 'product', id: soup._id, quantity: 2, options: {} }]);
     expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('shows when Back brings the shop page from the browser’s cache, as it was left', async () => {
+    server.use(publicOrderAnswers(publicOrder({ status: 'pending' })).handler);
+    render(
+      <CartProvider storefront={storefrontFixture()}>
+        <PendingPaymentDialog />
+      </CartProvider>,
+      { wrapper: queryWrapper() },
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    rememberPendingPayment('desmul', PAYMENT);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Je bestelling is nog niet betaald' })).toBeVisible();
   });
 
   it('says nothing when the order was paid meanwhile, and empties the cart', async () => {
