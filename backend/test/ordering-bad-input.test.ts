@@ -21,6 +21,7 @@ let t: TestApp;
 let call: RawHttp;
 let shop: OrderingShop;
 let realOrderId: string;
+let realOrderKey: string;
 
 beforeAll(async () => {
   t = await startTestApp(
@@ -29,7 +30,7 @@ beforeAll(async () => {
   );
   call = await rawHttp(t);
   shop = await openOrderingShop(t, { maxOrdersPerSlot: 5 });
-  realOrderId = (await placeOrder(t, shop).expect(201)).body.orderId;
+  ({ orderId: realOrderId, orderKey: realOrderKey } = (await placeOrder(t, shop).expect(201)).body);
 });
 afterAll(async () => {
   await t.close();
@@ -42,6 +43,7 @@ const counts = () =>
       orders: await one('SELECT count(*) FROM orders'),
       lines: await one('SELECT count(*) FROM order_lines'),
       taken: await one('SELECT coalesce(sum(taken), 0) AS count FROM slot_claims'),
+      held: await one('SELECT coalesce(sum(taken), 0) AS count FROM unpaid_holds'),
       sessions: await one('SELECT count(*) FROM sandbox_checkout_sessions'),
     };
   });
@@ -129,6 +131,27 @@ describe('bad input on the order routes of a real shop', () => {
           request: json(orderPayload(shop)),
         },
       ]),
+      // The real order, without its secret or with a wrong or odd one.
+      ...[
+        '',
+        '?key=',
+        '?key=a&key=b',
+        '?key[a]=b',
+        `?key=${'x'.repeat(3000)}`,
+        '?key=%00%ED%A0%80',
+        ...QUERY_STRINGS,
+      ].flatMap((query) => [
+        {
+          label: `order with ${query.slice(0, 20)}`,
+          path: `/api/shop/${shop.subdomain}/orders/${realOrderId}${query}`,
+          request: {},
+        },
+        {
+          label: `cancel with ${query.slice(0, 20)}`,
+          path: `/api/shop/${shop.subdomain}/orders/${realOrderId}/cancel${query}`,
+          request: { method: 'POST' },
+        },
+      ]),
       ...QUERY_STRINGS.map((query) => ({
         label: `availability ${query.slice(0, 20)}`,
         path: `/api/shop/${shop.subdomain}/slot-availability${query}`,
@@ -150,7 +173,11 @@ describe('bad input on the order routes of a real shop', () => {
     expect(await counts()).toEqual(before);
     // The real order stays readable through it all.
     expect(
-      (await call(`/api/shop/${shop.subdomain}/orders/${realOrderId}?session_id=cs_verzonnen`)).status,
+      (
+        await call(
+          `/api/shop/${shop.subdomain}/orders/${realOrderId}?key=${realOrderKey}&session_id=cs_verzonnen`,
+        )
+      ).status,
     ).toBe(200);
   }, 120_000);
 });

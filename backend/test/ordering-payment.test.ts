@@ -24,7 +24,10 @@ let shop: OrderingShop;
 
 beforeAll(async () => {
   t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+    },
     { clock },
   );
   shop = await openOrderingShop(t, { maxOrdersPerSlot: 1 });
@@ -33,10 +36,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Each order's secret, as its payment result links carry it. */
+const keys = new Map<string, string>();
+
+async function placedIn(s: OrderingShop, payload = orderPayload(s)): Promise<string> {
+  const response = await placeOrder(t, s, payload).expect(201);
+  keys.set(response.body.orderId, response.body.orderKey);
+  return response.body.orderId;
+}
+
 async function placed(start = '11:00', end = '11:30'): Promise<string> {
   clock.set(FRIDAY_MORNING);
-  const response = await placeOrder(t, shop, orderPayload(shop, { timeSlot: { start, end } })).expect(201);
-  return response.body.orderId;
+  return placedIn(shop, orderPayload(shop, { timeSlot: { start, end } }));
 }
 
 const outcome = (orderId: string, sessionId: string, kind: 'paid' | 'expired', extra: object = {}) => ({
@@ -51,7 +62,11 @@ const outcome = (orderId: string, sessionId: string, kind: 'paid' | 'expired', e
   ...extra,
 });
 
-const viewOf = (orderId: string, s = shop) => t.http.get(`/api/shop/${s.subdomain}/orders/${orderId}`);
+const keyOf = (orderId: string) => encodeURIComponent(keys.get(orderId) ?? '');
+const viewOf = (orderId: string, s = shop) =>
+  t.http.get(`/api/shop/${s.subdomain}/orders/${orderId}?key=${keyOf(orderId)}`);
+const cancelOf = (orderId: string, s = shop) =>
+  t.http.post(`/api/shop/${s.subdomain}/orders/${orderId}/cancel?key=${keyOf(orderId)}`);
 
 const domainEvents = (orderId: string) =>
   withDatabase(t, async (db) =>
@@ -108,7 +123,7 @@ describe('payment outcomes', () => {
     await payments.apply(outcome('geen-uuid', row.payment_session_id!, 'paid'));
     expect((await orderRow(t, orderId)).state).toBe('pending_payment');
     // Cancelling ends it and frees the place for the next customer.
-    const cancelled = await t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel`).expect(200);
+    const cancelled = await cancelOf(orderId).expect(200);
     expect(cancelled.body.status).toBe('expired');
     const ended = await orderRow(t, orderId);
     expect(ended).toMatchObject({ state: 'expired', holds_place: false });
@@ -117,7 +132,7 @@ describe('payment outcomes', () => {
     // A late payment event cannot revive it, and a second cancel changes nothing.
     await payments.apply(outcome(orderId, row.payment_session_id!, 'paid'));
     expect((await orderRow(t, orderId)).state).toBe('expired');
-    await t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel`).expect(200);
+    await cancelOf(orderId).expect(200);
     expect(await placesTaken(t, shop, MONDAY, '11:30')).toBe(0);
     await placed('11:30', '12:00');
   });
@@ -133,7 +148,7 @@ describe('payment outcomes', () => {
     );
     expect((await orderRow(t, orderId)).state).toBe('pending_payment');
     const view = await t.http
-      .get(`/api/shop/${shop.subdomain}/orders/${orderId}?session_id=verzonnen`)
+      .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${keyOf(orderId)}&session_id=verzonnen`)
       .expect(200);
     expect(view.body.status).toBe('paid');
     expect((await orderRow(t, orderId)).state).toBe('paid');
@@ -142,7 +157,7 @@ describe('payment outcomes', () => {
   it("answers the same Dutch 404 for another shop's order and for an unknown id", async () => {
     const other = await openOrderingShop(t);
     clock.set(FRIDAY_MORNING);
-    const ownOrder = (await placeOrder(t, other, orderPayload(other)).expect(201)).body.orderId as string;
+    const ownOrder = await placedIn(other);
     await viewOf(ownOrder, other).expect(200);
     const foreign = await withDatabase(
       t,
@@ -153,7 +168,7 @@ describe('payment outcomes', () => {
     for (const id of [foreign, '00000000-0000-4000-8000-000000000000', 'niet-een-id']) {
       const response = await viewOf(id, other).expect(404);
       expect(response.body.message).toBe('Deze bestelling bestaat niet.');
-      await t.http.post(`/api/shop/${other.subdomain}/orders/${id}/cancel`).expect(404);
+      await cancelOf(id, other).expect(404);
     }
   });
 
@@ -247,7 +262,8 @@ describe('customer retention', () => {
       async (db) =>
         (
           await db.query(
-            'SELECT customer_name, customer_phone, customer_email, anonymised_at FROM orders WHERE id = $1',
+            `SELECT customer_name, customer_phone, customer_email, held_by_client, anonymised_at
+             FROM orders WHERE id = $1`,
             [old.body.orderId],
           )
         ).rows[0],
@@ -256,6 +272,7 @@ describe('customer retention', () => {
       customer_name: 'Geanonimiseerd',
       customer_phone: '',
       customer_email: '',
+      held_by_client: null,
     });
     expect(anonymised.anonymised_at).not.toBeNull();
     expect((await orderRow(t, loyal.body.orderId)).customer_phone).toBe('+32470123456');

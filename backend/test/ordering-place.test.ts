@@ -20,7 +20,10 @@ let shop: OrderingShop;
 
 beforeAll(async () => {
   t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+    },
     { clock },
   );
   shop = await openOrderingShop(t);
@@ -45,7 +48,7 @@ describe('POST /api/shop/{shop}/orders', () => {
   it('places an order with the server prices, a hold and a sandbox payment page', async () => {
     clock.set(FRIDAY_MORNING);
     const response = await placeOrder(t, shop).expect(201);
-    expect(Object.keys(response.body).sort()).toEqual(['orderId', 'paymentUrl']);
+    expect(Object.keys(response.body).sort()).toEqual(['orderId', 'orderKey', 'paymentUrl']);
     expect(response.body.paymentUrl).toMatch(/\/api\/payments\/sandbox\/checkout\/cs_sandbox_/);
     const row = await orderRow(t, response.body.orderId);
     expect(row).toMatchObject({

@@ -9,7 +9,11 @@ let shop: OrderingShop;
 
 beforeAll(async () => {
   t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 3, perShopPerMinute: 5 }, trustProxy: true },
+    {
+      orderRateLimit: { perClientPerMinute: 3, perShopPerMinute: 5 },
+      trustProxy: true,
+      unpaidOrdersPerCustomer: 100,
+    },
     { clock },
   );
   shop = await openOrderingShop(t);

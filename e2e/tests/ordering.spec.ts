@@ -89,7 +89,7 @@ test('a customer orders, pays on the payment page and sees the confirmation with
     total,
   );
 
-  // The cart was emptied before the payment page opened.
+  // Paid: the cart is done with.
   await page.getByRole('link', { name: 'Terug naar de webshop' }).click();
   await expect(
     page.getByRole('region', { name: 'Winkelmandje' }).getByText('Je winkelmandje is leeg.'),
@@ -111,6 +111,50 @@ test("a customer who stops paying gets the cart back with 'Opnieuw proberen'", a
   await expect(page).toHaveURL(/\/demo$/);
   const cart = page.getByRole('region', { name: 'Winkelmandje' });
   await expect(cart.getByRole('group', { name: `Aantal: ${product!.name}` })).toHaveText(/1/);
+});
+
+/** The order this browser left to pay for at the demo shop, as the shop page remembers it. */
+async function pendingPayment(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('bestelklaar:betaling-open:demo'));
+  return stored ? (JSON.parse(stored) as { orderId: string; orderKey: string; paymentUrl: string }) : null;
+}
+
+test("Back from the payment page: the cart is intact, 'Ga verder met betalen' or 'Annuleer en pas aan'", async ({
+  page,
+}) => {
+  const product = (await simpleProducts(page.request))[2]!;
+  await orderOne(page, product.name);
+  await fillOrder(page);
+  await placeAndReachPaymentPage(page);
+  const paymentUrl = page.url();
+  const { orderId, orderKey } = (await pendingPayment(page))!;
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/demo$/);
+  const choice = page.getByRole('dialog', { name: 'Je bestelling is nog niet betaald' });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText('Je winkelmandje staat nog klaar.');
+  // By keyboard: the dialog holds the focus, and its buttons are reached with Tab.
+  await expect(choice.getByRole('button', { name: 'Annuleer en pas aan' })).toBeVisible();
+  await choice.getByRole('button', { name: 'Ga verder met betalen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Betalen bij/ })).toBeVisible();
+  expect(page.url()).toBe(paymentUrl);
+
+  await page.goBack();
+  await expect(choice).toBeVisible();
+  await choice.getByRole('button', { name: 'Annuleer en pas aan' }).click();
+  await expect(choice).toBeHidden();
+
+  // The order is over at once (its place free again), and the cart is as it was.
+  const order = await page.request.get(`/api/shop/demo/orders/${orderId}?key=${orderKey}`);
+  expect(((await order.json()) as { status: string }).status).toBe('expired');
+  expect(await pendingPayment(page)).toBeNull();
+  await page.reload();
+  await shopReady(page);
+  await expect(choice).toBeHidden();
+  const cart = page.getByRole('region', { name: 'Winkelmandje' });
+  await expect(cart.getByRole('group', { name: `Aantal: ${product.name}` })).toHaveText(/1/);
 });
 
 test('a price changed while the cart was open: the order is refused, the cart refreshed and said so', async ({

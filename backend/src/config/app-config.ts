@@ -35,6 +35,8 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** When expired sessions and old login failures are purged (cron, Brussels time). */
   housekeepingCron: string;
+  /** Unpaid orders one e-mail, phone or client may hold at a shop at once. */
+  unpaidOrdersPerCustomer: number;
   /** The platform's commission on each order: percent (hundredths allowed, e.g. 2.5) plus a fixed part. */
   platformFee: { percentHundredths: number; fixedCents: number };
   /** Orders a client may place per minute, and a shop may receive per minute. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     storage: loadStorageConfig(env),
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 3 * * *',
+    unpaidOrdersPerCustomer: int(env, 'UNPAID_ORDERS_PER_CUSTOMER', 2),
     platformFee: {
       percentHundredths: percentHundredths(env, 'PLATFORM_FEE_PERCENT', 200),
       fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0),

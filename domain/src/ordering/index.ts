@@ -6,3 +6,4 @@ export * from './order-lines';
 export * from './parse-order-payload';
 export * from './platform-fee';
 export * from './order-moves';
+export * from './order-horizon';

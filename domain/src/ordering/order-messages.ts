@@ -24,6 +24,9 @@ export const ORDER_MESSAGES = {
   shopTooBusy: 'Deze winkel krijgt nu erg veel bestellingen. Probeer het over een minuut opnieuw.',
   nothingToPay: 'Een bestelling van € 0 kan niet online betaald worden.',
   daysOutOfRange: (max: number) => `Kies een periode van 1 tot ${max} dagen.`,
+  dayTooFarAhead: 'Zo ver vooruit kun je nog niet bestellen. Kies een dag in de kalender.',
+  tooManyUnpaidOrders: (max: number) =>
+    `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,
 } as const;
 
 /** Events ordering publishes after a state change commits (payload `{ orderId }`). */

@@ -38,6 +38,8 @@ export interface OrderPayload {
 export interface PlaceOrderAnswer {
   paymentUrl: string;
   orderId: string;
+  /** The order's secret: reading it or cancelling it needs this besides the id (`?key=`). */
+  orderKey: string;
 }
 
 /** 409 answer when a line's calculatedPrice is not the server's: the server's price of one, per line. */

@@ -86,13 +86,15 @@ export function publicOrder(changes: Partial<PublicOrderView> = {}): PublicOrder
 
 /**
  * `GET /api/shop/:shop/orders/:id` answering each read with the next answer (the last one repeats);
- * `calls` counts the reads and keeps the session ids asked with.
+ * `calls` counts the reads and keeps the session ids and order secrets asked with.
  */
 export function publicOrderAnswers(...answers: (PublicOrderView | ErrorAnswer)[]) {
-  const calls = { reads: 0, sessionIds: [] as (string | null)[] };
+  const calls = { reads: 0, sessionIds: [] as (string | null)[], keys: [] as (string | null)[] };
   const handler = http.get(api('/shop/:shop/orders/:id'), ({ request }) => {
     calls.reads += 1;
-    calls.sessionIds.push(new URL(request.url).searchParams.get('session_id'));
+    const query = new URL(request.url).searchParams;
+    calls.sessionIds.push(query.get('session_id'));
+    calls.keys.push(query.get('key'));
     const answer = answers[Math.min(calls.reads - 1, answers.length - 1)]!;
     if (isError(answer)) return HttpResponse.json(answer.body, { status: answer.status });
     return HttpResponse.json(answer);
@@ -100,11 +102,11 @@ export function publicOrderAnswers(...answers: (PublicOrderView | ErrorAnswer)[]
   return { handler, calls };
 }
 
-/** `POST /api/shop/:shop/orders/:id/cancel` answering this view; `cancelled` lists the order ids. */
+/** `POST /api/shop/:shop/orders/:id/cancel` answering this view; `cancelled` lists each `id key`. */
 export function cancelOrderAnswer(view: PublicOrderView) {
   const cancelled: string[] = [];
-  const handler = http.post(api('/shop/:shop/orders/:id/cancel'), ({ params }) => {
-    cancelled.push(String(params.id));
+  const handler = http.post(api('/shop/:shop/orders/:id/cancel'), ({ params, request }) => {
+    cancelled.push(`${String(params.id)} ${new URL(request.url).searchParams.get('key')}`);
     return HttpResponse.json(view);
   });
   return { handler, cancelled };

@@ -41,7 +41,8 @@ export class CustomerRetention implements OnModuleInit {
          GROUP BY account_id, lower(customer_email)
          HAVING max(created_at) <= $1
        )
-       UPDATE orders o SET customer_name = $3, customer_phone = $4, customer_email = $5, anonymised_at = $2
+       UPDATE orders o SET customer_name = $3, customer_phone = $4, customer_email = $5, held_by_client = NULL,
+         anonymised_at = $2
        FROM former f
        WHERE o.account_id = f.account_id AND lower(o.customer_email) = f.email AND o.anonymised_at IS NULL
        RETURNING o.id`,

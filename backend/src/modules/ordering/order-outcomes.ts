@@ -8,11 +8,13 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { CheckoutOutcome } from '../payments/payments.service';
 import { OrderEntity } from './order.entity';
 import { SlotClaims } from './slot-claims';
+import { holdersOf, UnpaidHolds } from './unpaid-holds';
 
 /**
  * Moves an order after its payment's outcome, once: the order row is locked, the move must be one
  * the state machine allows (a late expiry never undoes a payment, a second payment changes
  * nothing), and an order that will not be paid gives its slot place back in the same transaction.
+ * Either way it stops counting among its customer's unpaid orders.
  */
 @Injectable()
 export class OrderOutcomes {
@@ -20,6 +22,7 @@ export class OrderOutcomes {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
+    private readonly unpaidHolds: UnpaidHolds,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
   ) {}
@@ -56,6 +59,7 @@ export class OrderOutcomes {
     if (!next) return;
     const now = this.clock.now();
     const orders = this.uow.repository(OrderEntity);
+    await this.unpaidHolds.release(order.accountId, holdersOf(order));
     if (transition === 'paid') {
       await orders.update({ id: order.id }, { state: next, paidAt: now });
       await this.events.publish(ORDER_EVENTS.paid, order.accountId, { orderId: order.id });

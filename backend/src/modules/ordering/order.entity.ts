@@ -84,6 +84,14 @@ export class OrderEntity {
   @Column({ name: 'expired_at', type: 'timestamptz', nullable: true })
   expiredAt: Date | null;
 
+  /** A hash of the client the order was placed from (it counts among that client's unpaid orders). */
+  @Column({ name: 'held_by_client', type: 'text', nullable: true })
+  heldByClient: string | null;
+
+  /** The hash of the order's secret (see order-access.ts); null for orders from before it existed. */
+  @Column({ name: 'access_key_hash', type: 'text', nullable: true })
+  accessKeyHash: string | null;
+
   /** Set when the retention job replaced the customer's name, phone and e-mail. */
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt: Date | null;

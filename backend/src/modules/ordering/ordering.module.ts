@@ -19,6 +19,7 @@ import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
 import { SlotClaims } from './slot-claims';
+import { UnpaidHolds } from './unpaid-holds';
 
 /**
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
@@ -46,6 +47,7 @@ import { SlotClaims } from './slot-claims';
     OrderPricing,
     OrderOutcomes,
     SlotClaims,
+    UnpaidHolds,
     OrderRateLimits,
   ],
   exports: [OrdersService],

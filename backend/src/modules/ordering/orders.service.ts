@@ -19,6 +19,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import type { OrderDocument } from './order-document';
 import { OrderLineEntity } from './order-line.entity';
+import { orderKeyMatches } from './order-access';
 import { OrderOutcomes } from './order-outcomes';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
@@ -53,10 +54,10 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * Public: the order for the payment result pages. While it is pending the provider is asked where
-   * its payment stands first, so the success page never trusts its URL.
+   * its payment stands first, so the success page never trusts its URL. `key` is the order's secret.
    */
-  async publicOrder(subdomain: string, orderId: string): Promise<PublicOrderView> {
-    const order = await this.shopOrder(subdomain, orderId);
+  async publicOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+    const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment' && order.paymentSessionId) {
       await this.askProvider(() =>
         this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
@@ -67,8 +68,8 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Public: the customer left the payment page; a pending order ends and frees its place. */
-  async cancelOrder(subdomain: string, orderId: string): Promise<PublicOrderView> {
-    const order = await this.shopOrder(subdomain, orderId);
+  async cancelOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+    const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment') {
       if (order.paymentSessionId)
         await this.askProvider(() =>
@@ -175,9 +176,17 @@ export class OrdersService implements OnModuleInit {
     return order;
   }
 
+  /** The order as its customer may see it: a wrong or missing secret is the same 404 as an unknown id. */
+  private async customersOrder(subdomain: string, orderId: string, key: unknown): Promise<OrderEntity> {
+    const order = await this.shopOrder(subdomain, orderId);
+    if (!orderKeyMatches(order.accessKeyHash, key)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** Only a paid order shows its lines and its customer; the totals are always the order's own. */
   private async publicView(order: OrderEntity): Promise<PublicOrderView> {
     const paid = isConfirmed(order.state);
-    const lines = paid ? await this.linesOf(order) : [];
+    const lines = await this.linesOf(order);
     const settings = await this.accounts.settings(order.accountId);
     return {
       orderId: order.id,
@@ -186,7 +195,7 @@ export class OrdersService implements OnModuleInit {
       date: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       customerName: paid ? order.customerName : '',
-      lines: lines.map(toOrderLineView),
+      lines: paid ? lines.map(toOrderLineView) : [],
       totals: toTotalsView(order, lines),
       shop: {
         shopName: settings.shopName,

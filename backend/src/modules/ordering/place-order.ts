@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  isWithinOrderHorizon,
   lineTitle,
   ORDER_LIMITS,
   ORDER_MESSAGES,
@@ -21,9 +22,11 @@ import { SchedulingService } from '../scheduling/scheduling.service';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderPricing, type LineSnapshot } from './order-pricing';
+import { newOrderKey } from './order-access';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
 import { SlotClaims } from './slot-claims';
+import { clientHolder, holdersOf, UnpaidHolds } from './unpaid-holds';
 
 /** The payment provider could not make a payment page: the order is off, the customer may try later. */
 export class PaymentUnavailable extends AppError {
@@ -54,6 +57,7 @@ export class PlaceOrder {
     private readonly payments: PaymentsService,
     private readonly pricing: OrderPricing,
     private readonly slotClaims: SlotClaims,
+    private readonly unpaidHolds: UnpaidHolds,
     private readonly rateLimits: OrderRateLimits,
     private readonly outcomes: OrderOutcomes,
   ) {}
@@ -69,6 +73,8 @@ export class PlaceOrder {
     const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
     const pickupProblem = pickupError(schedule, input.date, input.timeSlot, now);
     if (pickupProblem) throw ValidationFailed.ofFields({ [pickupProblem.field]: pickupProblem.message });
+    if (!isWithinOrderHorizon(todayIn(shop.timeZone, now), input.date))
+      throw ValidationFailed.ofFields({ date: ORDER_MESSAGES.dayTooFarAhead });
 
     const priced = await this.pricing.price(shop.accountId, input.cartItems, todayIn(shop.timeZone, now));
     if (priced.kind === 'prices-changed')
@@ -84,6 +90,7 @@ export class PlaceOrder {
     if (cart.totalCents <= 0) throw ValidationFailed.ofFields({ cartItems: ORDER_MESSAGES.nothingToPay });
 
     const settings = await this.accounts.settings(shop.accountId);
+    const orderKey = newOrderKey();
     const order = this.uow.repository(OrderEntity).create({
       id: randomUUID(),
       accountId: shop.accountId,
@@ -109,6 +116,8 @@ export class PlaceOrder {
       pickedUpAt: null,
       expiredAt: null,
       anonymisedAt: null,
+      heldByClient: clientHolder(client),
+      accessKeyHash: orderKey.hash,
     });
     const lines = cart.lines.map((line, position) =>
       this.uow.repository(OrderLineEntity).create({
@@ -129,10 +138,16 @@ export class PlaceOrder {
       }),
     );
 
-    // The claim comes last, so the piece's row stays locked only for the claim and the commit.
+    // The claims come last, so their rows stay locked only for the claims and the commit.
     await this.uow.transaction(async () => {
       await this.uow.repository(OrderEntity).insert(order);
       await this.uow.repository(OrderLineEntity).insert(lines);
+      const held = await this.unpaidHolds.claim(
+        shop.accountId,
+        holdersOf(order),
+        this.config.unpaidOrdersPerCustomer,
+      );
+      if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
       const claimed = await this.slotClaims.claim(
         shop.accountId,
         order.pickupDate,
@@ -142,13 +157,14 @@ export class PlaceOrder {
       if (!claimed) throw new Conflict(ORDER_MESSAGES.slotFull, { timeSlot: ORDER_MESSAGES.slotFull });
     });
 
-    const paymentUrl = await this.openPaymentPage(order, settings, snapshots, lines);
-    return { kind: 'placed', answer: { paymentUrl, orderId: order.id } };
+    const paymentUrl = await this.openPaymentPage(order, orderKey.key, settings, snapshots, lines);
+    return { kind: 'placed', answer: { paymentUrl, orderId: order.id, orderKey: orderKey.key } };
   }
 
   /** After commit: the provider's payment page; when it fails, the order ends and its place is free again. */
   private async openPaymentPage(
     order: OrderEntity,
+    orderKey: string,
     shop: { shopName: string; subdomain: string },
     snapshots: LineSnapshot[],
     lines: OrderLineEntity[],
@@ -168,8 +184,8 @@ export class PlaceOrder {
         feeCents: order.feeCents,
         customerEmail: order.customerEmail,
         expiresAt: this.paymentPageExpiry(),
-        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}`,
+        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&key=${orderKey}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}`,
         idempotencyKey: `order-${order.id}`,
       });
       await this.uow.repository(OrderEntity).update(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   isIsoDate,
@@ -33,6 +33,7 @@ export class PublicOrdersController {
 
   /** 201 with the payment page; 409 with the current prices when the cart's are not the server's. */
   @Post('orders')
+  @Header('Cache-Control', 'no-store')
   async place(
     @Param('shop') shop: string,
     @Body(new ParsePipe(parseOrderPayload)) input: OrderInput,
@@ -44,16 +45,29 @@ export class PublicOrdersController {
     return result.answer;
   }
 
-  /** The success page asks this; `session_id` is not trusted, the provider is asked instead. */
+  /**
+   * The success page asks this with the order's secret (`key`, from the payment result link);
+   * `session_id` is not trusted, the provider is asked instead.
+   */
   @Get('orders/:id')
-  order(@Param('shop') shop: string, @Param('id') id: string): Promise<PublicOrderView> {
-    return this.orders.publicOrder(shop, id);
+  @Header('Cache-Control', 'no-store')
+  order(
+    @Param('shop') shop: string,
+    @Param('id') id: string,
+    @Query('key') key: unknown,
+  ): Promise<PublicOrderView> {
+    return this.orders.publicOrder(shop, id, key);
   }
 
   @Post('orders/:id/cancel')
   @HttpCode(200)
-  cancel(@Param('shop') shop: string, @Param('id') id: string): Promise<PublicOrderView> {
-    return this.orders.cancelOrder(shop, id);
+  @Header('Cache-Control', 'no-store')
+  cancel(
+    @Param('shop') shop: string,
+    @Param('id') id: string,
+    @Query('key') key: unknown,
+  ): Promise<PublicOrderView> {
+    return this.orders.cancelOrder(shop, id, key);
   }
 
   @Get('slot-availability')

@@ -5,12 +5,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/storefront-order-handlers';
-import { cartStorageKey, readStoredCart, setAsideCartKey, setCartAside } from './cart/cart-storage';
+import {
+  cartStorageKey,
+  readPendingPayment,
+  readStoredCart,
+  rememberPendingPayment,
+} from './cart/cart-storage';
 import { Component as PaymentStoppedPage } from './PaymentStoppedPage';
 import { Component as PaymentSucceededPage } from './PaymentSucceededPage';
 import { storefrontAnswer, storefrontView } from './storefront-test-handlers';
 
 const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
+const ORDER_KEY = 'geheime-sleutel';
 
 function renderPage(path: string) {
   const router = createMemoryRouter(
@@ -29,19 +35,25 @@ function renderPage(path: string) {
   return router;
 }
 
-const setAsideSoup = () =>
-  setCartAside(
-    'de-smul',
-    [{ id: 'regel-1', kind: 'product', itemId: 'p-soep', quantity: 2, selectedOptions: {} }],
-    ORDER_ID,
+/** The customer left for the payment page with soup in the cart. */
+function leftToPay() {
+  localStorage.setItem(
+    cartStorageKey('de-smul'),
+    JSON.stringify({ version: 1, lines: [{ kind: 'product', id: 'p-soep', quantity: 2, options: {} }] }),
   );
+  rememberPendingPayment('de-smul', {
+    orderId: ORDER_ID,
+    orderKey: ORDER_KEY,
+    paymentUrl: 'https://betalen.test/sessie-1',
+  });
+}
 
 afterEach(() => vi.useRealTimers());
 
 describe('the payment succeeded page', () => {
   it('waits calmly while the payment is confirmed, asking every 2 s, then shows the paid order', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    setAsideSoup();
+    leftToPay();
     const reads = publicOrderAnswers(
       publicOrder({ status: 'pending' }),
       publicOrder({ status: 'pending' }),
@@ -49,7 +61,7 @@ describe('the payment succeeded page', () => {
     );
     server.use(storefrontAnswer(storefrontView()), reads.handler);
 
-    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&session_id=cs_test_1`);
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}&session_id=cs_test_1`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Je betaling is gelukt' })).toBeInTheDocument();
     expect(screen.getByText(/neem dan gerust contact op met/)).toBeInTheDocument();
@@ -73,8 +85,10 @@ describe('the payment succeeded page', () => {
     );
     expect(screen.queryByText(/We bevestigen je betaling/)).not.toBeInTheDocument();
     expect(reads.calls.sessionIds).toEqual(['cs_test_1', 'cs_test_1', 'cs_test_1']);
-    // Paid: the cart kept aside for a retry is not needed any more.
-    expect(localStorage.getItem(setAsideCartKey('de-smul'))).toBeNull();
+    expect(reads.calls.keys).toEqual([ORDER_KEY, ORDER_KEY, ORDER_KEY]);
+    // Paid: the cart and the open payment are done with.
+    expect(localStorage.getItem(cartStorageKey('de-smul'))).toBeNull();
+    expect(readPendingPayment('de-smul')).toBeNull();
 
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(reads.calls.reads).toBe(3);
@@ -85,7 +99,7 @@ describe('the payment succeeded page', () => {
     const reads = publicOrderAnswers(publicOrder({ status: 'pending' }));
     server.use(storefrontAnswer(storefrontView()), reads.handler);
 
-    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&session_id=cs_test_1`);
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}&session_id=cs_test_1`);
     await screen.findByText(/We bevestigen je betaling/);
 
     for (let second = 0; second < 130; second += 1) await act(async () => vi.advanceTimersByTime(1_000));
@@ -111,7 +125,7 @@ describe('the payment succeeded page', () => {
       publicOrderAnswers(publicOrder({ status: 'expired' })).handler,
     );
 
-    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}`);
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Betaling niet bevestigd' }),
@@ -125,45 +139,45 @@ describe('the payment succeeded page', () => {
       publicOrderAnswers({ status: 404, body: { message: 'Deze bestelling bestaat niet.' } }).handler,
     );
 
-    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}`);
+    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze bestelling bestaat niet.');
   });
 });
 
 describe('the payment stopped page', () => {
-  it('gives the order up at once and restores the cart with “Opnieuw proberen”', async () => {
-    setAsideSoup();
+  it('gives the order up at once with its secret; “Opnieuw proberen” opens the cart as it was', async () => {
+    leftToPay();
     const cancel = cancelOrderAnswer(publicOrder({ status: 'expired' }));
     server.use(storefrontAnswer(storefrontView()), cancel.handler);
 
-    const router = renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}`);
+    const router = renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}&key=${ORDER_KEY}`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '0470 12 34 56' })).toHaveAttribute(
       'href',
       'tel:0470123456',
     );
-    expect(cancel.cancelled).toEqual([ORDER_ID]);
-    expect(localStorage.getItem(cartStorageKey('de-smul'))).toBeNull();
+    expect(cancel.cancelled).toEqual([`${ORDER_ID} ${ORDER_KEY}`]);
+    expect(readPendingPayment('de-smul')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     expect(router.state.location.pathname).toBe('/de-smul');
     expect(readStoredCart('de-smul')).toEqual([{ kind: 'product', id: 'p-soep', quantity: 2, options: {} }]);
     expect(sessionStorage.getItem('bestelklaar:winkelmandje-openen:de-smul')).toBe('1');
-    expect(cancel.cancelled).toEqual([ORDER_ID]);
+    expect(cancel.cancelled).toEqual([`${ORDER_ID} ${ORDER_KEY}`]);
   });
 
   it('leads to the order instead when it was paid after all', async () => {
     server.use(storefrontAnswer(storefrontView()), cancelOrderAnswer(publicOrder()).handler);
 
-    renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}`);
+    renderPage(`/de-smul/betaling-gestopt?order=${ORDER_ID}&key=${ORDER_KEY}`);
 
     expect(await screen.findByText('Deze bestelling is toch betaald')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk je bestelling' })).toHaveAttribute(
       'href',
-      `/de-smul/betaling-succes?order=${ORDER_ID}`,
+      `/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`,
     );
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
   });

@@ -3,19 +3,20 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button } from '@bestelklaar/design-system';
 import { CircleX } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { requestCartOpen, restoreSetAsideCart } from './cart/cart-storage';
+import { forgetPendingPayment, requestCartOpen } from './cart/cart-storage';
 import { useCancelOrder } from './order/order-api';
 import { useStorefront } from './storefront-api';
 import styles from './PaymentResult.module.css';
 
 /**
  * Where the payment page sends a customer who stopped paying. The order is given up at once (so its
- * pickup place is free again); 'Opnieuw proberen' brings back the cart that was set aside for it.
+ * pickup place is free again); 'Opnieuw proberen' goes back to the cart, which was kept as it was.
  */
 export function Component() {
   const { shop = '' } = useParams();
   const [search] = useSearchParams();
   const orderId = search.get('order') ?? '';
+  const orderKey = search.get('key') ?? '';
   const navigate = useNavigate();
   useDocumentTitle('Betaling geannuleerd');
   const info = useStorefront(shop).data?.info;
@@ -25,11 +26,10 @@ export function Component() {
   useEffect(() => {
     if (orderId === '' || cancelled.current === orderId) return;
     cancelled.current = orderId;
-    cancel.mutate(orderId);
-  }, [orderId, cancel]);
+    cancel.mutate({ orderId, orderKey }, { onSuccess: () => forgetPendingPayment(shop) });
+  }, [orderId, orderKey, cancel, shop]);
 
   const retry = () => {
-    restoreSetAsideCart(shop);
     requestCartOpen(shop);
     navigate(`/${shop}`);
   };
@@ -53,7 +53,9 @@ export function Component() {
       </div>
       {paidAfterAll && (
         <Alert tone="info" title="Deze bestelling is toch betaald">
-          <Link to={`/${shop}/betaling-succes?order=${encodeURIComponent(orderId)}`}>
+          <Link
+            to={`/${shop}/betaling-succes?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(orderKey)}`}
+          >
             Bekijk je bestelling
           </Link>
         </Alert>

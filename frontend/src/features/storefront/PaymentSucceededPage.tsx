@@ -4,7 +4,7 @@ import { Alert, Button, Spinner } from '@bestelklaar/design-system';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { forgetSetAsideCart } from './cart/cart-storage';
+import { forgetPendingPayment, forgetStoredCart } from './cart/cart-storage';
 import { CONFIRMATION_POLLING, ORDER_FALLBACKS, usePublicOrder } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
 import { useStorefront } from './storefront-api';
@@ -18,17 +18,20 @@ export function Component() {
   const { shop = '' } = useParams();
   const [search] = useSearchParams();
   const orderId = search.get('order') ?? '';
+  const orderKey = search.get('key') ?? '';
   const sessionId = search.get('session_id');
   useDocumentTitle('Je betaling is gelukt');
 
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
-  const order = usePublicOrder(shop, orderId, sessionId, { active: !gaveUp, startedAt });
+  const order = usePublicOrder(shop, { orderId, orderKey }, sessionId, { active: !gaveUp, startedAt });
   const status = order.data?.status;
   const contact = useStorefront(shop).data?.info;
 
   useEffect(() => {
-    if (status === 'paid') forgetSetAsideCart(shop);
+    if (status !== 'paid') return;
+    forgetStoredCart(shop);
+    forgetPendingPayment(shop);
   }, [status, shop]);
 
   // Confirmation normally takes seconds; after two minutes stop asking and say what happens next.

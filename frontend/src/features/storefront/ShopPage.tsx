@@ -11,6 +11,7 @@ import { cardPrice } from './card-price';
 import { CollectionTabs } from './CollectionTabs';
 import { ItemDialog } from './item';
 import { ItemSection } from './ItemSection';
+import { PendingPaymentDialog } from './order/PendingPaymentDialog';
 import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
 import { firstScreenOf, shopSections, type ShopSection } from './shop-sections';
@@ -101,6 +102,7 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
         <CartButton />
       </div>
       <ItemDialog item={openItem} onClose={() => setOpenItem(null)} />
+      <PendingPaymentDialog />
     </CartProvider>
   );
 }

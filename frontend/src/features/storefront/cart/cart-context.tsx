@@ -23,7 +23,7 @@ import {
   totalQuantity,
   type CartEntry,
 } from './cart-lines';
-import { readStoredCart, setCartAside, writeStoredCart } from './cart-storage';
+import { readStoredCart, writeStoredCart } from './cart-storage';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { restoreCart } from './restore-cart';
 import { describeSelection } from '../item/selection';
@@ -56,11 +56,6 @@ export interface CartApi {
   /** Answers the spec's message when the options cannot be ordered like this, else undefined. */
   updateOptions(lineId: string, selectedOptions: SelectedOptions): string | undefined;
   clear(): void;
-  /**
-   * Empties the cart for the payment page of this order, keeping it aside (in storage at once, the
-   * page is about to be left) so the cancel page's 'Opnieuw proberen' can restore it.
-   */
-  setAsideForPayment(orderId: string): void;
   /** Tells the customer something about the cart (shown above its lines and announced). */
   reportNotice(text: string): void;
   /** The shop this cart belongs to. */
@@ -226,14 +221,6 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     announce('Je winkelmandje is leeggemaakt.');
   }, [announce]);
 
-  const setAsideForPayment = useCallback(
-    (orderId: string) => {
-      setCartAside(shop, entries, orderId);
-      setEntries([]);
-    },
-    [shop, entries],
-  );
-
   const reportNotice = useCallback(
     (text: string) => {
       setNotice(text);
@@ -254,7 +241,6 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
-      setAsideForPayment,
       reportNotice,
       shop,
       storefront,
@@ -270,7 +256,6 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
-      setAsideForPayment,
       reportNotice,
       shop,
       storefront,

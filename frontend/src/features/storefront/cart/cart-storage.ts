@@ -87,59 +87,60 @@ export function writeStoredCart(shop: string, entries: readonly CartEntry[]): vo
 }
 
 /**
- * The cart set aside while the customer pays: cleared from the shop before the payment page opens,
- * kept here so 'Opnieuw proberen' on the cancel page can bring it back.
+ * The order this browser is paying for at the shop, while its payment page is open: coming back to
+ * the shop (Back from the payment page) offers to go on paying or to cancel it. The cart stays as it
+ * was until the order is paid.
  */
-interface SetAsideCart {
-  version: typeof STORAGE_VERSION;
+export interface PendingPayment {
   orderId: string;
-  lines: StoredLine[];
+  orderKey: string;
+  paymentUrl: string;
 }
 
-export function setAsideCartKey(shop: string): string {
-  return `bestelklaar:winkelmandje-betaling:${shop}`;
+export function pendingPaymentKey(shop: string): string {
+  return `bestelklaar:betaling-open:${shop}`;
 }
 
-/** Sets the cart aside for the order being paid and empties the shop's cart at once. */
-export function setCartAside(shop: string, entries: readonly CartEntry[], orderId: string): void {
+export function rememberPendingPayment(shop: string, payment: PendingPayment): void {
   try {
-    const aside: SetAsideCart = { version: STORAGE_VERSION, orderId, lines: storedLinesOf(entries) };
-    localStorage.setItem(setAsideCartKey(shop), JSON.stringify(aside));
+    localStorage.setItem(pendingPaymentKey(shop), JSON.stringify({ version: STORAGE_VERSION, ...payment }));
+  } catch {
+    // Storage switched off: coming back simply shows the cart, and the order expires on its own.
+  }
+}
+
+export function readPendingPayment(shop: string): PendingPayment | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(pendingPaymentKey(shop)) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!isRecord(stored) || stored.version !== STORAGE_VERSION) return null;
+  const { orderId, orderKey, paymentUrl } = stored;
+  const texts = [orderId, orderKey, paymentUrl].every((value) => typeof value === 'string' && value !== '');
+  // Only a web address is ever opened from here.
+  return texts && /^https?:\/\//.test(paymentUrl as string)
+    ? ({ orderId, orderKey, paymentUrl } as PendingPayment)
+    : null;
+}
+
+/** The order was paid, cancelled or expired: nothing to come back to. */
+export function forgetPendingPayment(shop: string): void {
+  try {
+    localStorage.removeItem(pendingPaymentKey(shop));
+  } catch {
+    // Storage switched off: nothing was remembered.
+  }
+}
+
+/** The order was paid: its cart is done with. */
+export function forgetStoredCart(shop: string): void {
+  try {
     localStorage.removeItem(cartStorageKey(shop));
   } catch {
-    // Storage switched off: there is nothing to restore later, and nothing stored to clear.
+    // Storage switched off: nothing was stored.
   }
-}
-
-/** The order was paid: the cart set aside for it is not needed again. */
-export function forgetSetAsideCart(shop: string): void {
-  try {
-    localStorage.removeItem(setAsideCartKey(shop));
-  } catch {
-    // Storage switched off: nothing was set aside.
-  }
-}
-
-/**
- * Puts the set-aside cart back as the shop's cart, after anything the customer added meanwhile (the
- * cart merges lines that mean the same). Answers whether there was one.
- */
-export function restoreSetAsideCart(shop: string): boolean {
-  let aside: unknown;
-  try {
-    aside = JSON.parse(localStorage.getItem(setAsideCartKey(shop)) ?? 'null');
-  } catch {
-    return false;
-  }
-  if (!isRecord(aside) || aside.version !== STORAGE_VERSION || !Array.isArray(aside.lines)) return false;
-  const lines = [...readStoredCart(shop), ...aside.lines.flatMap(readLine)];
-  try {
-    localStorage.setItem(cartStorageKey(shop), JSON.stringify({ version: STORAGE_VERSION, lines }));
-    localStorage.removeItem(setAsideCartKey(shop));
-  } catch {
-    return false;
-  }
-  return lines.length > 0;
 }
 
 const openCartKey = (shop: string) => `bestelklaar:winkelmandje-openen:${shop}`;

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel, CartProvider } from '../cart';
-import { cartStorageKey, setAsideCartKey } from '../cart/cart-storage';
+import { cartStorageKey, readPendingPayment } from '../cart/cart-storage';
 import { croque, soup, storefrontFixture } from '../cart/storefront-fixture';
 import { storefrontAnswer } from '../storefront-test-handlers';
 import { useStorefront } from '../storefront-api';
@@ -175,8 +175,12 @@ describe('the order form', () => {
     expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeEnabled();
   });
 
-  it('places the order, says so, and after 1 s sets the cart aside and goes to the payment page', async () => {
-    const orders = placeOrderAnswers({ paymentUrl: 'https://betalen.test/sessie-1', orderId: 'order-1' });
+  it('places the order, says so, remembers it with the cart intact, and after 1 s goes to the payment page', async () => {
+    const orders = placeOrderAnswers({
+      paymentUrl: 'https://betalen.test/sessie-1',
+      orderId: 'order-1',
+      orderKey: 'sleutel-1',
+    });
     server.use(orders.handler);
     const release = orders.holdAnswers();
     await renderOrderForm();
@@ -210,13 +214,16 @@ describe('the order form', () => {
       },
     ]);
     expect(goToPaymentPage).not.toHaveBeenCalled();
-    expect(localStorage.getItem(cartStorageKey('desmul'))).not.toBeNull();
+    expect(readPendingPayment('desmul')).toEqual({
+      orderId: 'order-1',
+      orderKey: 'sleutel-1',
+      paymentUrl: 'https://betalen.test/sessie-1',
+    });
 
     await act(async () => vi.advanceTimersByTime(1_000));
     expect(goToPaymentPage).toHaveBeenCalledWith('https://betalen.test/sessie-1');
-    expect(localStorage.getItem(cartStorageKey('desmul'))).toBeNull();
-    expect(JSON.parse(localStorage.getItem(setAsideCartKey('desmul'))!)).toMatchObject({
-      orderId: 'order-1',
+    // Back from the payment page, the cart is as it was.
+    expect(JSON.parse(localStorage.getItem(cartStorageKey('desmul'))!)).toMatchObject({
       lines: [{ kind: 'product', id: croque._id, quantity: 2, options: { 0: 1 } }],
     });
     expect(screen.getByText('Bestelling succesvol geplaatst!')).toBeInTheDocument();
@@ -224,6 +231,28 @@ describe('the order form', () => {
     await act(async () => vi.advanceTimersByTime(1_000));
     expect(screen.queryByText('Bestelling succesvol geplaatst!')).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('is usable again when Back from the payment page shows the page as it was left', async () => {
+    server.use(
+      placeOrderAnswers({ paymentUrl: 'https://betalen.test/sessie-1', orderId: 'o-1', orderKey: 'k-1' })
+        .handler,
+    );
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:30 - 12:00');
+    await user.click(submitButton());
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(goToPaymentPage).toHaveBeenCalled();
+    expect(submitButton()).toBeDisabled();
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Terug naar winkelmandje/ })).toBeEnabled();
+    expect(screen.queryByText('Bestelling succesvol geplaatst!')).not.toBeInTheDocument();
   });
 
   it("shows the server's message, or 'Er is iets misgegaan.', and keeps everything typed", async () => {
@@ -262,7 +291,7 @@ describe('the order form', () => {
           currentPrices: [10],
         },
       },
-      { paymentUrl: 'https://betalen.test/sessie-2', orderId: 'order-2' },
+      { paymentUrl: 'https://betalen.test/sessie-2', orderId: 'order-2', orderKey: 'sleutel-2' },
     );
     server.use(orders.handler);
     await renderOrderForm();
@@ -301,7 +330,10 @@ describe('the order form', () => {
       ),
       placeOrderAnswers({
         status: 409,
-        body: { message: 'Dit tijdslot is volzet. Kies een ander tijdslot.' },
+        body: {
+          message: 'Dit tijdslot is volzet. Kies een ander tijdslot.',
+          fields: { timeSlot: 'Dit tijdslot is volzet. Kies een ander tijdslot.' },
+        },
       }).handler,
     );
     await renderOrderForm();
@@ -317,5 +349,20 @@ describe('the order form', () => {
     expect(await screen.findByRole('radio', { name: '11:00 - 11:30 volzet' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '11:00 - 11:30 volzet' })).not.toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Kies een ophaaldag' })).getByRole('grid')).toBeVisible();
+  });
+
+  it('says so when the customer has too many unpaid orders, and keeps what was chosen', async () => {
+    const unpaid =
+      'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 30 minuten.';
+    server.use(placeOrderAnswers({ status: 409, body: { message: unpaid } }).handler);
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(unpaid);
+    expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeChecked();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 });

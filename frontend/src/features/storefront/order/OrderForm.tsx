@@ -2,7 +2,9 @@ import { Alert, Button, SlotCalendar, TextField, TimeSlotPicker } from '@bestelk
 import {
   eurosFromCents,
   formatEuros,
+  MONTHS_AHEAD,
   ORDER_MESSAGES,
+  orderHorizon,
   problemOf,
   readCustomerEmail,
   readCustomerName,
@@ -15,17 +17,16 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
+import { rememberPendingPayment } from '../cart/cart-storage';
 import { storefrontKeys } from '../storefront-api';
 import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
 import { orderPayloadOf } from './order-payload';
 import { goToPaymentPage } from './payment-redirect';
 import {
-  availabilityWindow,
   customerDayStatus,
   fullPiecesOf,
   isChoosable,
-  MONTHS_AHEAD,
   pickupScheduleOf,
   piecesOfDay,
 } from './pickup-choices';
@@ -58,7 +59,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const queryClient = useQueryClient();
   const now = useNow();
   const schedule = useMemo(() => pickupScheduleOf(storefront), [storefront]);
-  const { from, days } = useMemo(() => availabilityWindow(storefront.today), [storefront.today]);
+  const { from, days } = useMemo(() => orderHorizon(storefront.today), [storefront.today]);
   const availability = useSlotAvailability(shop, from, days);
   const fullPieces = useMemo(() => fullPiecesOf(availability.data), [availability.data]);
   const placeOrder = usePlaceOrder(shop);
@@ -86,6 +87,16 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  // Back from the payment page, the browser may show this page as it was left: make it usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      setOutcome(null);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   useEffect(() => {
     if (outcome && outcome.tone !== 'success') outcomeBox.current?.focus();
   }, [outcome]);
@@ -133,13 +144,12 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
     }
     const payload = orderPayloadOf({ ...values, timeSlot: values.timeSlot as TimeSlotView }, cart.lines);
     try {
-      const { paymentUrl, orderId } = await placeOrder.mutateAsync(payload);
+      const { paymentUrl, orderId, orderKey } = await placeOrder.mutateAsync(payload);
+      // The cart stays as it is: coming back before paying offers to go on paying or to cancel.
+      rememberPendingPayment(shop, { orderId, orderKey, paymentUrl });
       setLeaving(true);
       setOutcome({ tone: 'success', title: ORDER_MESSAGES.placedTitle, text: ORDER_MESSAGES.placed });
-      later(REDIRECT_DELAY_MS, () => {
-        cart.setAsideForPayment(orderId);
-        goToPaymentPage(paymentUrl);
-      });
+      later(REDIRECT_DELAY_MS, () => goToPaymentPage(paymentUrl));
       later(MESSAGE_CLEAR_MS, () => setOutcome(null));
     } catch (error) {
       if (isPricesChanged(error)) {

@@ -50,9 +50,9 @@ export function isPricesChanged(error: unknown): boolean {
   );
 }
 
-/** The 409 that says the chosen piece filled up meanwhile. */
+/** The 409 that says the chosen piece filled up meanwhile (it names the time slot). */
 export function isSlotFull(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !isPricesChanged(error);
+  return error instanceof ApiError && error.status === 409 && error.fields.timeSlot !== undefined;
 }
 
 export function getSlotAvailability(
@@ -81,14 +81,23 @@ export function useSlotAvailability(shop: string, from: string, days: number) {
   return useQuery(slotAvailabilityQuery(shop, from, days));
 }
 
+/** An order as its customer reaches it: its id and its secret (both from the payment result link). */
+export interface OrderAccess {
+  orderId: string;
+  orderKey: string;
+}
+
+const orderPath = (shop: string, { orderId, orderKey }: OrderAccess, action = '') =>
+  `${shopPath(shop)}/orders/${encodeURIComponent(orderId)}${action}?key=${encodeURIComponent(orderKey)}`;
+
 export function getPublicOrder(
   shop: string,
-  orderId: string,
+  access: OrderAccess,
   sessionId: string | null,
   signal?: AbortSignal,
 ): Promise<PublicOrderView> {
-  const session = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : '';
-  return apiRequest<PublicOrderView>(`${shopPath(shop)}/orders/${encodeURIComponent(orderId)}${session}`, {
+  const session = sessionId ? `&session_id=${encodeURIComponent(sessionId)}` : '';
+  return apiRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
     signal,
     auth: false,
     fallback: ORDER_FALLBACKS.order,
@@ -102,10 +111,10 @@ export const CONFIRMATION_POLLING = {
   intervalAfter: (elapsedMs: number) => (elapsedMs < 30_000 ? 2_000 : elapsedMs < 60_000 ? 5_000 : 10_000),
 } as const;
 
-export const publicOrderQuery = (shop: string, orderId: string, sessionId: string | null) =>
+export const publicOrderQuery = (shop: string, access: OrderAccess, sessionId: string | null) =>
   queryOptions({
-    queryKey: orderKeys.order(shop, orderId),
-    queryFn: ({ signal }) => getPublicOrder(shop, orderId, sessionId, signal),
+    queryKey: orderKeys.order(shop, access.orderId),
+    queryFn: ({ signal }) => getPublicOrder(shop, access, sessionId, signal),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 
@@ -115,13 +124,13 @@ export const publicOrderQuery = (shop: string, orderId: string, sessionId: strin
  */
 export function usePublicOrder(
   shop: string,
-  orderId: string,
+  access: OrderAccess,
   sessionId: string | null,
   polling: { active: boolean; startedAt: number },
 ) {
   return useQuery({
-    ...publicOrderQuery(shop, orderId, sessionId),
-    enabled: orderId !== '',
+    ...publicOrderQuery(shop, access, sessionId),
+    enabled: access.orderId !== '',
     refetchInterval: (query) =>
       polling.active && query.state.data?.status === 'pending'
         ? CONFIRMATION_POLLING.intervalAfter(Date.now() - polling.startedAt)
@@ -129,8 +138,8 @@ export function usePublicOrder(
   });
 }
 
-export function cancelOrder(shop: string, orderId: string): Promise<PublicOrderView> {
-  return apiRequest<PublicOrderView>(`${shopPath(shop)}/orders/${encodeURIComponent(orderId)}/cancel`, {
+export function cancelOrder(shop: string, access: OrderAccess): Promise<PublicOrderView> {
+  return apiRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
     method: 'POST',
     auth: false,
     fallback: ORDER_FALLBACKS.cancel,
@@ -138,5 +147,5 @@ export function cancelOrder(shop: string, orderId: string): Promise<PublicOrderV
 }
 
 export function useCancelOrder(shop: string) {
-  return useMutation({ mutationFn: (orderId: string) => cancelOrder(shop, orderId) });
+  return useMutation({ mutationFn: (access: OrderAccess) => cancelOrder(shop, access) });
 }

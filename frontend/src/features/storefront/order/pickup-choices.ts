@@ -1,6 +1,5 @@
 import {
   dayStatus,
-  ORDER_LIMITS,
   pickupSlotsForDay,
   type PickupSchedule,
   type SlotAvailabilityView,
@@ -17,18 +16,6 @@ export function pickupScheduleOf(storefront: StorefrontView): PickupSchedule {
     minimumHoursBeforePickup: storefront.info.shopMinimumOrderTimeBeforePickup,
     timeZone: storefront.info.timeZone,
   };
-}
-
-/** Months after the shop's current one the calendar offers (so one availability read covers them). */
-export const MONTHS_AHEAD = 1;
-
-/** The days the calendar shows: the shop's today up to the end of next month, within the read limit. */
-export function availabilityWindow(today: string): { from: string; days: number } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  // Day 0 of the month after next is the last day of next month.
-  const lastDay = new Date(Date.UTC(year, month + MONTHS_AHEAD, 0));
-  const days = Math.round((lastDay.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
-  return { from: today, days: Math.min(days, ORDER_LIMITS.availabilityDaysMax) };
 }
 
 const pieceKey = (date: string, piece: TimeSlotView) => `${date} ${piece.start}-${piece.end}`;

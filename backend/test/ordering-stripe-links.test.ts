@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { SettableClock } from '../src/common/clock';
+import { withDatabase } from './support/shop-setup';
+import { StripeDouble } from './support/stripe-double';
+import { startTestApp, type TestApp } from './support/test-app';
+import { FRIDAY_MORNING, openOrderingShop, placeOrder } from './support/order-fixtures';
+
+/** Stripe sends the customer back to links that carry the order's secret, as the sandbox does. */
+const SECRET_KEY = 'sk_test_bestelklaar';
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+let double: StripeDouble;
+
+beforeAll(async () => {
+  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
+  await double.start();
+  t = await startTestApp(
+    {
+      stripe: {
+        secretKey: SECRET_KEY,
+        webhookSecret: 'whsec_test_bestelklaar',
+        apiHost: '127.0.0.1',
+        apiPort: double.port,
+        apiProtocol: 'http',
+      },
+    },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await double.stop();
+});
+
+describe('a Stripe checkout', () => {
+  it("gets success and cancel links with the order's secret, and the order reads with it only", async () => {
+    const shop = await openOrderingShop(t);
+    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
+    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
+    await withDatabase(t, (db) =>
+      db.query(
+        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
+        [shop.owner.id, account.id],
+      ),
+    );
+
+    const placed = await placeOrder(t, shop).expect(201);
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const checkout = double.requests.find((request) => request.path === '/v1/checkout/sessions')!;
+    const shopUrl = `${t.config.publicBaseUrl}/${shop.subdomain}`;
+    expect(checkout.form.get('success_url')).toBe(
+      `${shopUrl}/betaling-succes?order=${orderId}&key=${orderKey}&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(checkout.form.get('cancel_url')).toBe(
+      `${shopUrl}/betaling-gestopt?order=${orderId}&key=${orderKey}`,
+    );
+
+    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`).expect(404);
+    const view = await t.http
+      .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)
+      .expect(200);
+    expect(view.body.status).toBe('pending');
+  });
+});
