@@ -62,6 +62,18 @@ describe('order rate limits', () => {
     await orderFrom('198.51.100.79', busy).expect(201);
   });
 
+  it('of 12 orders from 12 clients at once, exactly the shop’s 5 are placed and 7 get the Dutch 429', async () => {
+    const rushed = await openOrderingShop(t);
+    clock.set('2030-06-14T09:05:00Z');
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => orderFrom(`198.51.100.${100 + index}`, rushed)),
+    );
+    expect(statuses(responses)).toEqual({ 201: 5, 429: 7 });
+    expect(responses.find((response) => response.status === 429)!.body.message).toBe(
+      'Deze winkel krijgt nu erg veel bestellingen. Probeer het over een minuut opnieuw.',
+    );
+  });
+
   it('of 12 orders one client sends at once, exactly 3 are placed and 9 get the Dutch 429', async () => {
     const burst = await openOrderingShop(t);
     clock.set('2030-06-14T09:10:00Z');
@@ -112,18 +124,24 @@ describe('order rate limits', () => {
 
   it('housekeeping forgets the turns of minutes that are over, and only those', async () => {
     const kept = await openOrderingShop(t);
+    const quiet = await openOrderingShop(t);
     clock.set('2030-06-14T09:50:00Z');
     await orderFrom('203.0.113.60', kept).expect(201);
+    await orderFrom('203.0.113.60', quiet).expect(201);
     clock.advance(61_000);
     await orderFrom('203.0.113.61', kept).expect(201);
     await t.app.get(OrderRateLimits).forgetPastMinutes();
-    const clients = await withDatabase(t, async (db) => {
-      const rows = await db.query(
+    const turns = await withDatabase(t, async (db) => {
+      const clients = await db.query(
         `SELECT client FROM order_client_turns t JOIN accounts a ON a.id = t.account_id WHERE a.subdomain = $1`,
         [kept.subdomain],
       );
-      return rows.rows.map((row: { client: string }) => row.client);
+      const shops = await db.query(
+        `SELECT taken FROM order_shop_turns t JOIN accounts a ON a.id = t.account_id WHERE a.subdomain = $1`,
+        [kept.subdomain],
+      );
+      return { clients: clients.rows, shop: shops.rows };
     });
-    expect(clients).toEqual(['203.0.113.61']);
+    expect(turns).toEqual({ clients: [{ client: '203.0.113.61' }], shop: [{ taken: 1 }] });
   });
 });

@@ -14,7 +14,7 @@ import { Promotions1768200000000 } from './1768200000000-promotions';
 import { Ordering1768300000000 } from './1768300000000-ordering';
 import { Mail1768400000000 } from './1768400000000-mail';
 import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
-import { OrderClientTurns1768600000000 } from './1768600000000-order-client-turns';
+import { OrderTurns1768600000000 } from './1768600000000-order-turns';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -34,5 +34,5 @@ export const MIGRATIONS = [
   Ordering1768300000000,
   Mail1768400000000,
   OrderRateIndex1768500000000,
-  OrderClientTurns1768600000000,
+  OrderTurns1768600000000,
 ];

@@ -61,7 +61,6 @@ export class PlaceOrder {
   async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
     const now = this.clock.now();
     const shop = await this.accounts.launchedShop(subdomain);
-    await this.rateLimits.checkShop(shop.accountId);
     const chargeable = await this.payments.chargeableAccount(shop.accountId);
     if (!chargeable) throw new Conflict(ORDER_MESSAGES.shopCannotTakePayments);
 
@@ -130,10 +129,11 @@ export class PlaceOrder {
 
     // The claim comes last, so the piece's row stays locked only for the claim and the commit.
     await this.uow.transaction(async () => {
-      // Taken here, so an order refused before (400, 409) or rolled back uses up none of the client's turns.
+      // Turns are taken in here, so an order refused before (400, 409) or rolled back uses up none.
       await this.rateLimits.takeClientTurn(shop.accountId, client);
       await this.uow.repository(OrderEntity).insert(order);
       await this.uow.repository(OrderLineEntity).insert(lines);
+      await this.rateLimits.takeShopTurn(shop.accountId);
       const claimed = await this.slotClaims.claim(
         shop.accountId,
         order.pickupDate,

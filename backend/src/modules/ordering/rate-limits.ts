@@ -11,7 +11,8 @@ export const FORGET_CLIENT_TURNS = 'ordering.forget-client-turns';
 
 /**
  * How many orders may be placed per minute: per shop and client (by client key), and per shop from
- * all clients together. Both are counted in the database, so the limits hold across instances.
+ * all clients together. Both are claimed in the database within the order's transaction, so the
+ * limits hold across instances and only orders that are placed use up turns.
  */
 @Injectable()
 export class OrderRateLimits implements OnModuleInit {
@@ -47,21 +48,29 @@ export class OrderRateLimits implements OnModuleInit {
     if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.tooManyOrdersFromClient);
   }
 
-  /** A 429 when the shop received its maximum of orders in the last minute. */
-  async checkShop(accountId: string): Promise<void> {
-    const since = new Date(this.clock.now().getTime() - MINUTE_MS);
-    const rows: { count: number }[] = await this.uow.manager.query(
-      'SELECT count(*)::int AS count FROM orders WHERE account_id = $1 AND created_at > $2',
-      [accountId, since],
+  /**
+   * Takes one of the shop's turns, as `takeClientTurn` does for a client: a 429 when the shop has
+   * taken its maximum of orders in its current minute.
+   */
+  async takeShopTurn(accountId: string): Promise<void> {
+    const now = this.clock.now();
+    const minuteOver = new Date(now.getTime() - MINUTE_MS);
+    const rows: unknown[] = await this.uow.manager.query(
+      `INSERT INTO order_shop_turns AS turns (account_id, window_start, taken) VALUES ($1, $2, 1)
+       ON CONFLICT (account_id) DO UPDATE SET
+         taken = CASE WHEN turns.window_start <= $3 THEN 1 ELSE turns.taken + 1 END,
+         window_start = CASE WHEN turns.window_start <= $3 THEN $2 ELSE turns.window_start END
+       WHERE turns.window_start <= $3 OR turns.taken < $4
+       RETURNING taken`,
+      [accountId, now, minuteOver, this.config.orderRateLimit.perShopPerMinute],
     );
-    if ((rows[0]?.count ?? 0) >= this.config.orderRateLimit.perShopPerMinute)
-      throw new TooManyRequests(ORDER_MESSAGES.shopTooBusy);
+    if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.shopTooBusy);
   }
 
   /** Turns of a minute that is over count for nothing; the daily housekeeping deletes them. */
   async forgetPastMinutes(): Promise<void> {
-    await this.uow.manager.query('DELETE FROM order_client_turns WHERE window_start <= $1', [
-      new Date(this.clock.now().getTime() - MINUTE_MS),
-    ]);
+    const minuteOver = new Date(this.clock.now().getTime() - MINUTE_MS);
+    await this.uow.manager.query('DELETE FROM order_client_turns WHERE window_start <= $1', [minuteOver]);
+    await this.uow.manager.query('DELETE FROM order_shop_turns WHERE window_start <= $1', [minuteOver]);
   }
 }
