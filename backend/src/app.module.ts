@@ -16,7 +16,6 @@ import { dataSourceOptions } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesGuard } from './common/http/url-values.guard';
-import { clientKey } from './common/http/client-key';
 import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -80,10 +79,7 @@ export class AppModule {
         UnitOfWorkModule,
         JobsModule.forRoot(databaseUrl),
         EventsModule,
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60_000, limit: config.authRateLimitPerMinute }],
-          getTracker: (request: { ip?: string }) => clientKey(request.ip),
-        }),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         AccountsModule,
         CatalogModule,
         MenusModule,
