@@ -16,7 +16,7 @@ export interface LoginLimits {
 }
 
 /** A client may fail this many times freely; then each next try waits twice as long, from one second. */
-export const FAILURES_BEFORE_DELAY = 3;
+const FAILURES_BEFORE_DELAY = 3;
 const FIRST_DELAY_MS = 1_000;
 
 export type LoginPace =
