@@ -61,13 +61,8 @@ export class AuthService {
     );
   }
 
-  /**
-   * Counts and records one attempt under a lock on the e-mail, so parallel attempts queue up there
-   * and are counted exactly. A first look without the lock turns away the ones already too many,
-   * so a flood of them does not hold the database's connections waiting for it.
-   */
+  /** Counts and records one attempt under a lock on the e-mail, so parallel attempts queue up here. */
   private async claimAttempt(email: string, client: string): Promise<string> {
-    await this.refuseUnlessPaced(email, client);
     return this.uow.transaction(async () => {
       await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
       const now = await this.refuseUnlessPaced(email, client);
