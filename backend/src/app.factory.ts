@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { bodyParsers } from './common/http/body-parsers';
 import { noStore, PRIVATE_PATHS } from './common/http/no-store';
 import { serveFrontend } from './common/http/serve-frontend';
+import { warnOfUntrustedProxy } from './common/http/untrusted-proxy-warning';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
@@ -27,6 +28,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === false) app.use(warnOfUntrustedProxy());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettableClock } from '../src/common/clock';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
-const TOO_MANY = 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.';
+const LOCKED = 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.';
+const tooSoon = (seconds: number) =>
+  `Te veel mislukte inlogpogingen na elkaar. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`;
 
 function attempt(t: TestApp, email: string, password: string, client?: string) {
   const request = t.http.post('/api/admin/auth/login');
@@ -15,61 +18,101 @@ const statuses = (responses: { status: number }[]) =>
     return count;
   }, {});
 
-describe('the login lockout under parallel attempts (no proxy trusted)', () => {
+describe('the login pace under parallel attempts (no proxy trusted)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginFailureLimit: 10, loginFailureLimitPerEmail: 50, trustProxy: false });
+    t = await startTestApp(
+      { loginFailureLimit: 10, loginFailureLimitPerEmail: 50, trustProxy: false },
+      { clock: new SettableClock('2030-06-14T08:00:00Z') },
+    );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('evaluates no more than 10 of 30 simultaneous wrong passwords', async () => {
+  it('checks exactly 3 of 200 simultaneous wrong passwords and refuses the rest at once', async () => {
     const owner = await registerOwner(t.http);
-    const responses = await Promise.all(Array.from({ length: 30 }, () => attempt(t, owner.email, 'fout123')));
-    expect(statuses(responses)).toEqual({ 401: 10, 429: 20 });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => attempt(t, owner.email, 'fout123')),
+    );
+    expect(statuses(responses)).toEqual({ 401: 3, 429: 197 });
     const refused = responses.find((response) => response.status === 429)!;
-    expect(refused.body.message).toBe(TOO_MANY);
+    expect(refused.body.message).toMatch(
+      /^Te veel mislukte inlogpogingen na elkaar\. Probeer het over \d+ seconden? opnieuw\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
-  it('lets the right password among 19 wrong ones at once be evaluated only within the limit', async () => {
+  it('lets the right password among 19 wrong ones at once be evaluated only within the pace', async () => {
     const owner = await registerOwner(t.http);
     const passwords = Array.from({ length: 20 }, (_, i) => (i === 13 ? owner.password : 'fout123'));
     const responses = await Promise.all(passwords.map((password) => attempt(t, owner.email, password)));
     const counted = statuses(responses);
-    expect((counted[200] ?? 0) + (counted[401] ?? 0)).toBe(10);
-    expect(counted[429]).toBe(10);
+    expect((counted[200] ?? 0) + (counted[401] ?? 0)).toBe(3);
+    expect(counted[429]).toBe(17);
   });
 
   it('believes no X-Forwarded-For header when no proxy is trusted', async () => {
     const owner = await registerOwner(t.http);
-    for (let i = 0; i < 10; i += 1)
-      await attempt(t, owner.email, 'fout123', `203.0.113.${i + 1}`).expect(401);
+    for (let i = 0; i < 3; i += 1) await attempt(t, owner.email, 'fout123', `203.0.113.${i + 1}`).expect(401);
     await attempt(t, owner.email, owner.password, '198.51.100.7').expect(429);
   });
 });
 
-describe('the login lockout per client, behind a trusted proxy', () => {
+describe('the login pace per client, behind a trusted proxy', () => {
+  const clock = new SettableClock('2030-06-14T08:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginFailureLimit: 10, loginFailureLimitPerEmail: 25, trustProxy: 'loopback' });
+    t = await startTestApp(
+      { loginFailureLimit: 10, loginFailureLimitPerEmail: 25, trustProxy: 'loopback' },
+      { clock },
+    );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('does not let a stranger lock the owner out', async () => {
+  it('slows a client down after 3 failures, each wait twice the last, then locks it after 10', async () => {
     const owner = await registerOwner(t.http);
-    for (let i = 0; i < 10; i += 1) await attempt(t, owner.email, 'fout123', '203.0.113.66').expect(401);
-    await attempt(t, owner.email, 'fout123', '203.0.113.66').expect(429);
-    await attempt(t, owner.email, owner.password, '198.51.100.7').expect(200);
+    const client = '203.0.113.10';
+    for (let i = 0; i < 3; i += 1) await attempt(t, owner.email, 'fout123', client).expect(401);
+    for (const seconds of [1, 2, 4, 8, 16, 32, 64]) {
+      const refused = await attempt(t, owner.email, owner.password, client).expect(429);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message: tooSoon(seconds),
+        error: 'Too Many Requests',
+      });
+      expect(refused.headers['retry-after']).toBe(String(seconds));
+      clock.advance(seconds * 1000 - 1);
+      await attempt(t, owner.email, 'fout123', client).expect(429);
+      clock.advance(1);
+      await attempt(t, owner.email, 'fout123', client).expect(401);
+    }
+    const locked = await attempt(t, owner.email, owner.password, client).expect(429);
+    expect(locked.body.message).toBe(LOCKED);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - (1 + 2 + 4 + 8 + 16 + 32 + 64));
+    await attempt(t, owner.email, owner.password, '198.51.100.10').expect(200);
   });
 
-  it('still caps guessing spread over many addresses, per e-mail', async () => {
+  it('still caps guessing spread over many addresses: past 25 failures for the e-mail, an address that failed gets no more', async () => {
     const owner = await registerOwner(t.http);
-    for (let i = 0; i < 25; i += 1)
-      await attempt(t, owner.email, 'fout123', `203.0.113.${100 + (i % 5)}`).expect(401);
-    await attempt(t, owner.email, owner.password, '198.51.100.8').expect(429);
+    for (let i = 0; i < 25; i += 1) await attempt(t, owner.email, 'fout123', `203.0.114.${i}`).expect(401);
+    clock.advance(60_000);
+    const locked = await attempt(t, owner.email, 'fout123', '203.0.114.0').expect(429);
+    expect(locked.body.message).toBe(LOCKED);
+    await attempt(t, owner.email, 'fout123', '203.0.114.200').expect(401);
+    await attempt(t, owner.email, 'fout123', '203.0.114.200').expect(429);
+    await attempt(t, owner.email, owner.password, '198.51.100.21').expect(200);
+  });
+
+  it('counts IPv6 clients by their /64 network', async () => {
+    const owner = await registerOwner(t.http);
+    await attempt(t, owner.email, 'fout123', '2001:db8:9:9::1').expect(401);
+    await attempt(t, owner.email, 'fout123', '2001:db8:9:9::2').expect(401);
+    await attempt(t, owner.email, 'fout123', '2001:db8:9:9:abcd::3').expect(401);
+    await attempt(t, owner.email, owner.password, '2001:db8:9:9::4').expect(429);
+    await attempt(t, owner.email, owner.password, '2001:db8:9:a::1').expect(200);
   });
 
   it('does not count a successful login as a failure', async () => {

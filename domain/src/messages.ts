@@ -22,6 +22,8 @@ export const MESSAGES = {
   emailTaken: 'Er bestaat al een account met dit e-mailadres.',
   invalidCredentials: 'E-mailadres of wachtwoord is onjuist.',
   tooManyLoginAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+  loginTooSoon: (seconds: number) =>
+    `Te veel mislukte inlogpogingen na elkaar. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
   unauthorized: 'Je sessie is verlopen of ongeldig. Log opnieuw in.',
   notFound: 'Niet gevonden.',

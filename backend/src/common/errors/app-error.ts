@@ -58,7 +58,11 @@ export class UnsupportedMediaType extends AppError {
 
 export class TooManyRequests extends AppError {
   readonly status = 429;
-  constructor(message: string = MESSAGES.tooManyRequests) {
+  constructor(
+    message: string = MESSAGES.tooManyRequests,
+    /** When known, sent as Retry-After, so a client can wait exactly as long as it must. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { MESSAGES } from '@bestelklaar/domain';
-import { AppError } from './app-error';
+import { AppError, TooManyRequests } from './app-error';
 
 interface ErrorBody {
   statusCode: number;
@@ -23,6 +23,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequests && exception.retryAfterSeconds !== undefined)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

@@ -14,6 +14,7 @@ import { Promotions1768200000000 } from './1768200000000-promotions';
 import { Ordering1768300000000 } from './1768300000000-ordering';
 import { Mail1768400000000 } from './1768400000000-mail';
 import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
+import { OrderTurns1768600000000 } from './1768600000000-order-turns';
 import { UnpaidHolds1768700000000 } from './1768700000000-unpaid-holds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   Ordering1768300000000,
   Mail1768400000000,
   OrderRateIndex1768500000000,
+  OrderTurns1768600000000,
   UnpaidHolds1768700000000,
 ];

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { parseLogin, parseSignup, type LoginInput, type SignupInput } from '@bestelklaar/domain';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { Public } from '../../common/auth/public.decorator';
 import { CurrentSession } from '../../common/auth/current-account.decorator';
@@ -26,7 +27,7 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
-  async login(@Body(new ParsePipe(parseLogin)) body: LoginInput, @Ip() client: string) {
+  async login(@Body(new ParsePipe(parseLogin)) body: LoginInput, @ClientKey() client: string) {
     return { token: await this.auth.login(body.email, body.password, client) };
   }
 

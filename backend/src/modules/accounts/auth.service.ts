@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { MESSAGES, normalizeEmail, SESSION_LIFETIME_MS } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock';
 import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
 import { AccountEntity } from './account.entity';
 import { LoginFailureEntity } from './login-failure.entity';
+import { loginPace, type RecentFailures } from './login-pacing';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { PasswordHasher } from './password-hasher';
 
@@ -35,10 +36,12 @@ export class AuthService {
   }
 
   /**
-   * Unknown e-mail and wrong password fail alike. Guessing is capped per e-mail and client, and,
-   * higher, per e-mail alone, so a stranger cannot lock the owner out from elsewhere. Each attempt
-   * claims its place before the password is checked (counted as a failure until it succeeds), so
-   * however many arrive at once, no more than the limit are ever evaluated.
+   * Unknown e-mail and wrong password fail alike. Guessing is paced per e-mail and client (see
+   * `loginPace`), so a stranger cannot lock the owner out from elsewhere. Each attempt claims its
+   * place before the password is checked (counted as a failure until it succeeds), so however many
+   * arrive at once, no more than the pace allows are ever evaluated; the rest are refused at once,
+   * before any hashing, with the wait in Retry-After. A wait held on the server instead would keep a
+   * connection and a timer per attempt: a thousand wrong logins at once would pile up in the process.
    */
   async login(email: string, password: string, client: string): Promise<string> {
     // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one account.
@@ -62,18 +65,38 @@ export class AuthService {
   private async claimAttempt(email: string, client: string): Promise<string> {
     return this.uow.transaction(async () => {
       await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
-      const now = this.clock.now();
-      const since = new Date(now.getTime() - this.config.loginFailureWindowMs);
-      const fromThisClient = await this.failures.countBy({ email, client, occurredAt: MoreThan(since) });
-      const fromAnywhere = await this.failures.countBy({ email, occurredAt: MoreThan(since) });
-      if (
-        fromThisClient >= this.config.loginFailureLimit ||
-        fromAnywhere >= this.config.loginFailureLimitPerEmail
-      )
-        throw new TooManyRequests(MESSAGES.tooManyLoginAttempts);
+      const now = await this.refuseUnlessPaced(email, client);
       const { identifiers } = await this.failures.insert({ email, client, occurredAt: now });
       return String(identifiers[0].id);
     });
+  }
+
+  /** A 429 with the wait when `loginPace` refuses this attempt now; otherwise that now. */
+  private async refuseUnlessPaced(email: string, client: string): Promise<Date> {
+    const now = this.clock.now();
+    const pace = loginPace(await this.recentFailures(email, client, now), now, {
+      perClient: this.config.loginFailureLimit,
+      perEmail: this.config.loginFailureLimitPerEmail,
+      windowMs: this.config.loginFailureWindowMs,
+    });
+    if (pace.kind === 'locked')
+      throw new TooManyRequests(MESSAGES.tooManyLoginAttempts, pace.retryAfterSeconds);
+    if (pace.kind === 'too-soon')
+      throw new TooManyRequests(MESSAGES.loginTooSoon(pace.retryAfterSeconds), pace.retryAfterSeconds);
+    return now;
+  }
+
+  private async recentFailures(email: string, client: string, now: Date): Promise<RecentFailures> {
+    const rows: RecentFailures[] = await this.uow.manager.query(
+      `SELECT count(*) FILTER (WHERE client = $2)::int AS "fromClient",
+              min(occurred_at) FILTER (WHERE client = $2) AS "firstFromClient",
+              max(occurred_at) FILTER (WHERE client = $2) AS "lastFromClient",
+              count(*)::int AS "fromAnywhere",
+              min(occurred_at) AS "firstFromAnywhere"
+       FROM login_failures WHERE email = $1 AND occurred_at > $3`,
+      [email, client, new Date(now.getTime() - this.config.loginFailureWindowMs)],
+    );
+    return rows[0];
   }
 
   async logout(tokenId: string, expiresAt: Date): Promise<void> {

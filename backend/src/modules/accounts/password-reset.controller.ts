@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   parsePasswordResetConfirmation,
@@ -8,6 +8,7 @@ import {
   type PasswordResetRequest,
 } from '@bestelklaar/domain';
 import { Public } from '../../common/auth/public.decorator';
+import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { PasswordResetService } from './password-reset.service';
 
@@ -23,7 +24,7 @@ export class PasswordResetController {
   @HttpCode(202)
   async request(
     @Body(new ParsePipe(parsePasswordResetRequest)) body: PasswordResetRequest,
-    @Ip() client: string,
+    @ClientKey() client: string,
   ): Promise<{ message: string }> {
     await this.resets.request(body.email, client);
     return { message: PASSWORD_RESET_MESSAGES.requested };

@@ -65,8 +65,6 @@ export class PlaceOrder {
   async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
     const now = this.clock.now();
     const shop = await this.accounts.launchedShop(subdomain);
-    this.rateLimits.takeClientTurn(client);
-    await this.rateLimits.checkShop(shop.accountId);
     const chargeable = await this.payments.chargeableAccount(shop.accountId);
     if (!chargeable) throw new Conflict(ORDER_MESSAGES.shopCannotTakePayments);
 
@@ -140,6 +138,8 @@ export class PlaceOrder {
 
     // The claims come last, so their rows stay locked only for the claims and the commit.
     await this.uow.transaction(async () => {
+      // Turns are taken in here, so an order refused before (400, 409) or rolled back uses up none.
+      await this.rateLimits.takeClientTurn(shop.accountId, client);
       await this.uow.repository(OrderEntity).insert(order);
       await this.uow.repository(OrderLineEntity).insert(lines);
       const held = await this.unpaidHolds.claim(
@@ -148,6 +148,7 @@ export class PlaceOrder {
         this.config.unpaidOrdersPerCustomer,
       );
       if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
+      await this.rateLimits.takeShopTurn(shop.accountId);
       const claimed = await this.slotClaims.claim(
         shop.accountId,
         order.pickupDate,

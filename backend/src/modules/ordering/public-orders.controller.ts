@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   isIsoDate,
   ORDER_LIMITS,
@@ -13,6 +13,7 @@ import {
 } from '@bestelklaar/domain';
 import { Public } from '../../common/auth/public.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
+import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrdersService } from './orders.service';
 
@@ -37,10 +38,10 @@ export class PublicOrdersController {
   async place(
     @Param('shop') shop: string,
     @Body(new ParsePipe(parseOrderPayload)) input: OrderInput,
-    @Req() request: Request,
+    @ClientKey() client: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PlaceOrderAnswer | PricesChangedAnswer> {
-    const result = await this.orders.placeOrder(shop, input, request.ip ?? 'onbekend');
+    const result = await this.orders.placeOrder(shop, input, client);
     response.status(result.kind === 'placed' ? 201 : 409);
     return result.answer;
   }

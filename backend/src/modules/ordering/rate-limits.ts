@@ -1,54 +1,76 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ORDER_MESSAGES } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { TooManyRequests } from '../../common/errors/app-error';
+import { JobQueue } from '../../common/jobs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 
 const MINUTE_MS = 60_000;
-/** Beyond this many clients in memory, the ones with no order in the last minute are forgotten. */
-const CLIENTS_REMEMBERED = 10_000;
+export const FORGET_CLIENT_TURNS = 'ordering.forget-client-turns';
 
 /**
- * How many orders may be placed per minute: per client (its address, counted by this instance)
- * and per shop (counted in the database, so the limit holds across instances).
+ * How many orders may be placed per minute: per shop and client (by client key), and per shop from
+ * all clients together. Both are claimed in the database within the order's transaction, so the
+ * limits hold across instances and only orders that are placed use up turns.
  */
 @Injectable()
-export class OrderRateLimits {
-  private readonly recentByClient = new Map<string, number[]>();
-
+export class OrderRateLimits implements OnModuleInit {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts an attempt by `client`; a 429 when it made too many in the last minute. */
-  takeClientTurn(client: string): void {
-    const now = this.clock.now().getTime();
-    const recent = (this.recentByClient.get(client) ?? []).filter((at) => at > now - MINUTE_MS);
-    if (recent.length >= this.config.orderRateLimit.perClientPerMinute) {
-      this.recentByClient.set(client, recent);
-      throw new TooManyRequests(ORDER_MESSAGES.tooManyOrdersFromClient);
-    }
-    recent.push(now);
-    this.recentByClient.set(client, recent);
-    if (this.recentByClient.size > CLIENTS_REMEMBERED) this.forgetQuietClients(now);
+  async onModuleInit(): Promise<void> {
+    await this.jobs.define({ name: FORGET_CLIENT_TURNS, handle: () => this.forgetPastMinutes() });
+    await this.jobs.schedule(FORGET_CLIENT_TURNS, this.config.housekeepingCron, 'Europe/Brussels');
   }
 
-  /** A 429 when the shop received its maximum of orders in the last minute. */
-  async checkShop(accountId: string): Promise<void> {
-    const since = new Date(this.clock.now().getTime() - MINUTE_MS);
-    const rows: { count: number }[] = await this.uow.manager.query(
-      'SELECT count(*)::int AS count FROM orders WHERE account_id = $1 AND created_at > $2',
-      [accountId, since],
+  /**
+   * Takes one of the client's turns at the shop, within the order's transaction so an order that
+   * fails later gives it back; a 429 when its minute's turns are used up. The minute starts at the
+   * client's first order in it. One conditional statement, so a burst can never take more.
+   */
+  async takeClientTurn(accountId: string, client: string): Promise<void> {
+    const now = this.clock.now();
+    const minuteOver = new Date(now.getTime() - MINUTE_MS);
+    const rows: unknown[] = await this.uow.manager.query(
+      `INSERT INTO order_client_turns AS turns (account_id, client, window_start, taken) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (account_id, client) DO UPDATE SET
+         taken = CASE WHEN turns.window_start <= $4 THEN 1 ELSE turns.taken + 1 END,
+         window_start = CASE WHEN turns.window_start <= $4 THEN $3 ELSE turns.window_start END
+       WHERE turns.window_start <= $4 OR turns.taken < $5
+       RETURNING taken`,
+      [accountId, client, now, minuteOver, this.config.orderRateLimit.perClientPerMinute],
     );
-    if ((rows[0]?.count ?? 0) >= this.config.orderRateLimit.perShopPerMinute)
-      throw new TooManyRequests(ORDER_MESSAGES.shopTooBusy);
+    if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.tooManyOrdersFromClient);
   }
 
-  private forgetQuietClients(now: number): void {
-    for (const [client, times] of this.recentByClient)
-      if (times.every((at) => at <= now - MINUTE_MS)) this.recentByClient.delete(client);
+  /**
+   * Takes one of the shop's turns, as `takeClientTurn` does for a client: a 429 when the shop has
+   * taken its maximum of orders in its current minute.
+   */
+  async takeShopTurn(accountId: string): Promise<void> {
+    const now = this.clock.now();
+    const minuteOver = new Date(now.getTime() - MINUTE_MS);
+    const rows: unknown[] = await this.uow.manager.query(
+      `INSERT INTO order_shop_turns AS turns (account_id, window_start, taken) VALUES ($1, $2, 1)
+       ON CONFLICT (account_id) DO UPDATE SET
+         taken = CASE WHEN turns.window_start <= $3 THEN 1 ELSE turns.taken + 1 END,
+         window_start = CASE WHEN turns.window_start <= $3 THEN $2 ELSE turns.window_start END
+       WHERE turns.window_start <= $3 OR turns.taken < $4
+       RETURNING taken`,
+      [accountId, now, minuteOver, this.config.orderRateLimit.perShopPerMinute],
+    );
+    if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.shopTooBusy);
+  }
+
+  /** Turns of a minute that is over count for nothing; the daily housekeeping deletes them. */
+  async forgetPastMinutes(): Promise<void> {
+    const minuteOver = new Date(this.clock.now().getTime() - MINUTE_MS);
+    await this.uow.manager.query('DELETE FROM order_client_turns WHERE window_start <= $1', [minuteOver]);
+    await this.uow.manager.query('DELETE FROM order_shop_turns WHERE window_start <= $1', [minuteOver]);
   }
 }
