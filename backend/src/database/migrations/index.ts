@@ -15,6 +15,7 @@ import { Ordering1768300000000 } from './1768300000000-ordering';
 import { Mail1768400000000 } from './1768400000000-mail';
 import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
 import { OrderNumbers1769000000000 } from './1769000000000-order-numbers';
+import { SessionLinks1769000100000 } from './1769000100000-session-links';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Mail1768400000000,
   OrderRateIndex1768500000000,
   OrderNumbers1769000000000,
+  SessionLinks1769000100000,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminLiveController } from './admin-live.controller';
+import { LiveStreamPlaces } from './live-stream-places';
 import { LiveStreams } from './live-streams';
 import { LiveTicketStreamController } from './live-ticket-stream.controller';
 import { LiveTickets } from './live-tickets';
@@ -9,7 +10,7 @@ import { ShopChangeListener } from './shop-change-listener';
 /** Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards. */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],
-  providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveTickets],
+  providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveStreamPlaces, LiveTickets],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}
