@@ -7,7 +7,11 @@ import { LiveTickets } from './live-tickets';
 import { NotificationsService } from './notifications.service';
 import { ShopChangeListener } from './shop-change-listener';
 
-/** Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards. */
+/**
+ * Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards:
+ * each stream opened with a single-use ticket or the session header, holding one of the shop's few
+ * places (live_tickets, live_streams), and ended when its session logs out.
+ */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],
   providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveStreamPlaces, LiveTickets],
