@@ -48,7 +48,7 @@ describe('live updates across two instances over one database', () => {
     expect(ownerStream.events).toHaveLength(1);
   });
 
-  it("opens the stream with a one-minute ticket, as the browser's EventSource does, on any instance", async () => {
+  it("opens the stream with a one-minute, single-use ticket, as the browser's EventSource does, on any instance", async () => {
     const owner = await registerOwner(a.baseUrl);
     const { ticket } = (await post(a.baseUrl, '/api/admin/live/tickets', {}, 201, {
       Authorization: `Bearer ${owner.token}`,
@@ -59,14 +59,8 @@ describe('live updates across two instances over one database', () => {
     await createProduct(a.baseUrl, owner.token);
     await vi.waitFor(() => expect(stream.events).toHaveLength(1), { timeout: 2_000, interval: 10 });
 
-    const [payload, signature] = ticket.split('.');
-    const forged = Buffer.from(
-      JSON.stringify({
-        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
-        accountId: randomUUID(),
-      }),
-    ).toString('base64url');
-    for (const bad of [`${forged}.${signature}`, owner.token, '', 'x.y'])
+    // The ticket is used up, on every instance; anything else never was one.
+    for (const bad of [ticket, owner.token, '', 'x.y', 'x'.repeat(5_000)])
       expect((await fetch(`${b.baseUrl}/api/live?ticket=${encodeURIComponent(bad)}`)).status).toBe(401);
     expect((await fetch(`${b.baseUrl}/api/live`)).status).toBe(401);
   });

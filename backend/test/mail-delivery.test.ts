@@ -156,7 +156,10 @@ describe('mail delivery', () => {
   }, 150_000);
 
   it('has no sandbox mailbox while SMTP_URL is set, not even with a signed link', async () => {
-    const token = new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SystemClock()).sign(owner.id);
+    const token = new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SystemClock()).sign({
+      accountId: owner.id,
+      sessionId: randomUUID(),
+    });
     await t.http.get('/api/mail/sandbox').expect(404);
     await t.http.get('/api/mail/sandbox').query({ token }).expect(404);
     const view = await t.http.get('/api/admin/mail/transport').set(owner.auth).expect(200);

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { SettableClock, SystemClock } from '../src/common/clock';
 import { deriveSecrets } from '../src/config/secrets';
 import { MailService } from '../src/modules/mail/mail.service';
-import { MAILBOX_LINK_TTL_MS, MailboxLinks } from '../src/modules/mail/mailbox-link';
+import { MAILBOX_LINK_TTL_MS, MailboxLinks, type MailboxKey } from '../src/modules/mail/mailbox-link';
 import { signToken } from '../src/modules/payments/sandbox/signed-token';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
@@ -59,9 +59,15 @@ async function mailboxOf(someone: Owner): Promise<{ url: string; token: string }
   return { url, token: new URL(url, 'http://x').searchParams.get('token')! };
 }
 
-/** A mailbox token for the owner signed at another moment, with the app's own key. */
-function tokenSignedAt(moment: Date, accountId = owner.id): string {
-  return new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SettableClock(moment)).sign(accountId);
+/** The account and session a mailbox token names. */
+function keyOf(token: string): MailboxKey {
+  const { accountId, sessionId } = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+  return { accountId, sessionId };
+}
+
+/** A mailbox token for the same account and session signed at another moment, with the app's own key. */
+function tokenSignedAt(moment: Date, key: MailboxKey): string {
+  return new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SettableClock(moment)).sign(key);
 }
 
 function withToken(path: string, token: string): string {
@@ -95,9 +101,10 @@ describe('sandbox mailbox (no SMTP_URL)', () => {
   it('gives a logged-in owner a signed link to the mailbox, and nobody else', async () => {
     const { url, token } = await mailboxOf(owner);
     expect(url).toMatch(/^\/api\/mail\/sandbox\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    expect(new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SystemClock()).accountOf(token)).toBe(
-      owner.id,
-    );
+    expect(new MailboxLinks(deriveSecrets(t.config.jwtSecret!), new SystemClock()).keyOf(token)).toEqual({
+      accountId: owner.id,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await t.http.get('/api/admin/mail/transport').expect(401);
   });
 
@@ -181,14 +188,18 @@ describe('sandbox mailbox (no SMTP_URL)', () => {
       'another key': new MailboxLinks(
         deriveSecrets('een-heel-andere-sleutel-van-voldoende-lengte'),
         new SystemClock(),
-      ).sign(owner.id),
+      ).sign(keyOf(token)),
       'a payments dashboard link': signToken(
         deriveSecrets(t.config.jwtSecret!).sandboxLinks,
         { accountId: owner.id, purpose: 'dashboard' },
         MAILBOX_LINK_TTL_MS,
         new Date(now),
       ),
-      'an expired link': tokenSignedAt(new Date(now - MAILBOX_LINK_TTL_MS - 60_000)),
+      'an expired link': tokenSignedAt(new Date(now - MAILBOX_LINK_TTL_MS - 60_000), keyOf(token)),
+      'a link of a session that never asked': tokenSignedAt(new Date(now), {
+        ...keyOf(token),
+        sessionId: randomUUID(),
+      }),
     };
     for (const [label, bad] of Object.entries(refused)) {
       for (const path of [
@@ -206,8 +217,40 @@ describe('sandbox mailbox (no SMTP_URL)', () => {
     }
     // A link signed a little under its lifetime ago still opens the mailbox.
     await t.http
-      .get(withToken('/api/mail/sandbox', tokenSignedAt(new Date(now - MAILBOX_LINK_TTL_MS + 60_000))))
+      .get(
+        withToken(
+          '/api/mail/sandbox',
+          tokenSignedAt(new Date(now - MAILBOX_LINK_TTL_MS + 60_000), keyOf(token)),
+        ),
+      )
       .expect(200);
+  });
+
+  it('stops opening the mailbox once the session that asked for the link logs out, and only that one', async () => {
+    const someone = await registerOwner(t.http, 'Uitlogger');
+    const id = await sendToSandbox(`Na uitloggen ${randomUUID()}`, '<p>weg</p>', someone.id);
+    const other = await t.http
+      .post('/api/admin/auth/login')
+      .send({ email: someone.email, password: someone.password })
+      .expect(200);
+    const { url, token } = await mailboxOf(someone);
+    const { url: otherUrl } = await mailboxOf({
+      ...someone,
+      auth: { Authorization: `Bearer ${other.body.token}` },
+    });
+    await t.http.get(url).expect(200);
+
+    await t.http.post('/api/admin/auth/logout').set(someone.auth).expect(204);
+    for (const path of [
+      url,
+      withToken(`/api/mail/sandbox/${id}`, token),
+      withToken(`/api/mail/sandbox/${id}/eml`, token),
+    ]) {
+      const answer = await t.http.get(path).expect(403);
+      expect(answer.text).toContain('Deze link is ongeldig of verlopen');
+      expect(answer.text).not.toContain('Na uitloggen');
+    }
+    expect((await t.http.get(otherUrl).expect(200)).text).toContain('Na uitloggen');
   });
 
   it('answers a mail that is not there with a Dutch 404', async () => {

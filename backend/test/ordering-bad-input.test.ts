@@ -106,6 +106,17 @@ describe('bad input on the order routes of a real shop', () => {
     expect(await counts()).toEqual(before);
   }, 120_000);
 
+  it('refuses a customer name of two lines, which would reach the mails’ headers, and keeps nothing', async () => {
+    const before = await counts();
+    const response = await placeOrder(
+      t,
+      shop,
+      orderPayload(shop, { name: 'Jan Janssens\r\nBcc: iedereen@voorbeeld.be' }),
+    ).expect(400);
+    expect(response.body.fields).toEqual({ name: 'Deze tekst bevat ongeldige tekens.' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers nonsense ids, shops and queries with a 4xx', async () => {
     const before = await counts();
     const attempts = [

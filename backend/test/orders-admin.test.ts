@@ -309,6 +309,29 @@ describe('past and recent, a page at a time', () => {
     expect(badLimit.body.fields).toEqual({ limit: PAGINATION_MESSAGES.invalidLimit });
   });
 
+  it('answers 400, not 500, to a forged cursor whose date or instant cannot exist', async () => {
+    const owner = await registerOwner(t.http);
+    const forge = (sortKey: string) =>
+      Buffer.from(JSON.stringify([sortKey, randomUUID()])).toString('base64url');
+    const refusals: [string, string][] = [
+      ['past', forge('2030-02-31 12:00')],
+      ['past', forge('2030-13-01 12:00')],
+      ['past', forge('0000-00-00 12:00')],
+      ['recent', forge('1')],
+      ['recent', forge('2030-02-31T10:00:00.000Z')],
+      ['recent', forge('2030-06-15T24:30:00.000Z')],
+    ];
+    for (const [list, cursor] of refusals) {
+      const response = await t.http.get(`/api/admin/orders/${list}`).query({ cursor }).set(owner.auth);
+      expect({ list, cursor, status: response.status, fields: response.body.fields }).toEqual({
+        list,
+        cursor,
+        status: 400,
+        fields: { cursor: PAGINATION_MESSAGES.invalidCursor },
+      });
+    }
+  });
+
   it('lists the latest orders in first, page by page, and only the shop’s own', async () => {
     clock.set('2030-10-26T10:00:00Z');
     const owner = await registerOwner(t.http);

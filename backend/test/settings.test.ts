@@ -128,6 +128,22 @@ describe('PUT /api/admin/account/settings', () => {
     });
   });
 
+  it('refuses a name or shop name of two lines, changing nothing', async () => {
+    const owner = await registerOwner(t.http);
+    await putSettings(owner.auth, complete).expect(200);
+    const response = await putSettings(owner.auth, {
+      ...complete,
+      name: 'Sofie\r\nPeeters',
+      shopName: 'De Smulhoek\nBcc: iedereen@voorbeeld.be',
+    }).expect(400);
+    expect(response.body.fields).toEqual({
+      name: 'Deze tekst bevat ongeldige tekens.',
+      shopName: 'Deze tekst bevat ongeldige tekens.',
+    });
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth);
+    expect(read.body.shopName).toBe(complete.shopName);
+  });
+
   it('refuses unknown fields and a dark mode that is not true or false', async () => {
     const owner = await registerOwner(t.http);
     const unknown = await putSettings(owner.auth, { ...complete, subdomain: 'kaping' }).expect(400);

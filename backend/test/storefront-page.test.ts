@@ -401,14 +401,9 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
 
   it("leaves every other address to the app: unknown shops, the product's pages, files, deeper paths", async () => {
     const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-    for (const path of [
-      '/bestaat-niet',
-      '/dashboard',
-      '/inloggen',
-      '/not-found',
-      '/smulhoek/betaling-succes',
-      '/SmulHoek',
-    ]) {
+    const unknownShop = await request(site).get('/bestaat-niet').expect(404);
+    expect(unknownShop.text).toBe(shell);
+    for (const path of ['/dashboard', '/inloggen', '/not-found', '/smulhoek/betaling-succes', '/SmulHoek']) {
       const response = await request(site).get(path).expect(200);
       expect(response.text, path).toBe(shell);
     }
@@ -470,7 +465,7 @@ describe('the app itself, over its build', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     await t.http.get('/hethoekje').set('If-None-Match', response.headers.etag!).expect(304);
 
-    const unknown = await t.http.get('/bestaat-niet').expect(200);
+    const unknown = await t.http.get('/bestaat-niet').expect(404);
     expect(unknown.text).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
     expect(parse(unknown.text).data).toBeUndefined();
     await t.http.get('/api/shop/hethoekje/storefront').expect(200);

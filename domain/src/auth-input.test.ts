@@ -23,6 +23,8 @@ describe('parseSignup', () => {
     [{ name: 42 }, 'name', 'Dit veld is verplicht'],
     [{ name: ' A ' }, 'name', 'Moet ten minste 2 tekens lang zijn'],
     [{ name: 'x'.repeat(101) }, 'name', 'Mag niet langer zijn dan 100 tekens'],
+    [{ name: 'Anna\r\nBcc: iedereen@voorbeeld.be' }, 'name', 'Deze tekst bevat ongeldige tekens.'],
+    [{ name: 'Anna\nPeeters' }, 'name', 'Deze tekst bevat ongeldige tekens.'],
     [{ email: '' }, 'email', 'Dit veld is verplicht'],
     [{ email: 'geen-email' }, 'email', 'Voer een geldig e-mailadres in'],
     [{ email: `${'a'.repeat(250)}@x.be` }, 'email', 'Voer een geldig e-mailadres in'],

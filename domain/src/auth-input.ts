@@ -10,6 +10,7 @@ import {
   readPassword,
   readRequiredText,
   required,
+  singleLine,
 } from './validation';
 
 /** A new owner's account: the name trimmed, the e-mail normalised, the password as typed. */
@@ -29,7 +30,7 @@ export function parseSignup(input: unknown): Parsed<SignupInput> {
   const { fields, errors } = readBody(input, ['name', 'email', 'password']);
   return combine(
     {
-      name: readRequiredText(fields.name, minLength(MIN_LENGTH.name), maxLength(MAX_LENGTH.name)),
+      name: readRequiredText(fields.name, singleLine, minLength(MIN_LENGTH.name), maxLength(MAX_LENGTH.name)),
       email: readEmail(
         fields.email,
         MESSAGES.required,

@@ -16,3 +16,4 @@ export * from './public-views';
 export * from './storefront-view';
 export * from './ordering';
 export * from './payments';
+export * from './site-pages';

@@ -49,6 +49,13 @@ describe('parseSettings', () => {
     );
   });
 
+  it('refuses a name or shop name of more than one line', () => {
+    expect(errorsOf({ ...valid, name: 'Sofie\r\nPeeters', shopName: 'De Smulhoek\nBcc: x@y.be' })).toEqual({
+      name: 'Deze tekst bevat ongeldige tekens.',
+      shopName: 'Deze tekst bevat ongeldige tekens.',
+    });
+  });
+
   it('requires name, shop name, description, address, contact e-mail and GSM', () => {
     const blank = {
       ...valid,

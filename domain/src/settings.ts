@@ -1,6 +1,15 @@
 import { MESSAGES } from './messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
-import { email, maxLength, readBoolean, readEmail, readText, required, type Check } from './validation';
+import {
+  email,
+  maxLength,
+  readBoolean,
+  readEmail,
+  readText,
+  required,
+  singleLine,
+  type Check,
+} from './validation';
 
 export const SHOP_DESCRIPTION_MAX = 700;
 export const MAX_LEAD_TIME_HOURS = 24;
@@ -133,8 +142,8 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
   const { fields, errors } = readBody(input, FIELDS);
   return combine(
     {
-      name: readSettingsText(fields.name, 'name', required),
-      shopName: readSettingsText(fields.shopName, 'shopName', required),
+      name: readSettingsText(fields.name, 'name', required, singleLine),
+      shopName: readSettingsText(fields.shopName, 'shopName', required, singleLine),
       shopDescription: readSettingsText(fields.shopDescription, 'shopDescription', description),
       shopAddress: readSettingsText(fields.shopAddress, 'shopAddress', required),
       contactEmail: readEmail(

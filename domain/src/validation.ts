@@ -41,6 +41,10 @@ export const maxLength =
   (value) =>
     value.length <= n ? undefined : message;
 
+/** Names go into mail subjects and headers, where a line break would start a line of its own. */
+export const singleLine: Check = (value) =>
+  /[\r\n\u0085\u2028\u2029]/.test(value) ? MESSAGES.invalidCharacters : undefined;
+
 /** Runs checks in order and returns the first failure. */
 export function firstError(value: string, ...checks: Check[]): string | undefined {
   for (const check of checks) {

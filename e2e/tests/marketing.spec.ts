@@ -242,6 +242,23 @@ test('the legal pages state payment, commission and retention in Dutch', async (
   }
 });
 
+test('the site has a real favicon.ico, lets crawlers see images and lists its pages in a sitemap', async ({
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Allow: /api/images/');
+  const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const page of ['/', '/algemene-voorwaarden', '/privacy', '/contact'])
+    expect(sitemap).toContain(`<loc>${new URL(sitemapUrl!).origin}${page}</loc>`);
+});
+
 test('the contact page offers e-mail and chat, and no help by phone without a number', async ({ page }) => {
   await open(page, '/');
   await page.getByRole('link', { name: 'Neem gerust contact met ons op' }).click();
@@ -257,9 +274,9 @@ test('the contact page offers e-mail and chat, and no help by phone without a nu
   );
 });
 
-test('unknown product paths show the 404 page', async ({ page }) => {
+test('unknown product paths show the 404 page, with status 404', async ({ page }) => {
   for (const path of ['/privacy/oud', '/contact/team', '/algemene-voorwaarden/2023/versie']) {
-    await page.goto(path);
+    expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' }),
       path,

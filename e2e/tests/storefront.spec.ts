@@ -324,7 +324,7 @@ test("the shop shows before the app's scripts run, keeps a press for it, and the
   await expect(last).toHaveAttribute('aria-current', 'true');
 });
 
-test('an unknown shop leads to the not-found page', async ({ page }) => {
-  await page.goto('/bestaat-niet-123');
+test('an unknown shop leads to the not-found page, with status 404', async ({ page }) => {
+  expect((await page.goto('/bestaat-niet-123'))?.status()).toBe(404);
   await expect(page).toHaveURL(/\/not-found$/);
 });

@@ -51,6 +51,16 @@ describe('parseOrderPayload', () => {
     });
   });
 
+  it('refuses a name of more than one line, in any line break', () => {
+    for (const name of [
+      'Jan\r\nBcc: iedereen@voorbeeld.be',
+      'Jan\nJanssens',
+      'Jan\rJanssens',
+      'Jan\u2028Janssens',
+    ])
+      expect(errorsOf(payload({ name }))).toEqual({ name: 'Deze tekst bevat ongeldige tekens.' });
+  });
+
   it('gives a Dutch message per wrong field, unknown fields first', () => {
     expect(
       errorsOf(

@@ -16,7 +16,7 @@ import type { ItemKind } from '../pricing/priced-item';
 import { parseOrderDate } from '../scheduling/order-date';
 import { toMinutes } from '../scheduling/time-grid';
 import type { TimeSlot } from '../scheduling/time-slot';
-import { email, isWellFormedText, maxLength, readEmail, readRequiredText } from '../validation';
+import { email, isWellFormedText, maxLength, readEmail, readRequiredText, singleLine } from '../validation';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order-messages';
 import { normalisePhone } from './phone';
 
@@ -55,7 +55,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SELECTED_KEYS_MAX = 50;
 
 export function readCustomerName(value: unknown): FieldResult<string> {
-  return readRequiredText(value, maxLength(ORDER_LIMITS.nameMax));
+  return readRequiredText(value, singleLine, maxLength(ORDER_LIMITS.nameMax));
 }
 
 export function readCustomerPhone(value: unknown): FieldResult<string> {

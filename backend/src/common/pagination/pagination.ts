@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { isIsoDate } from '@bestelklaar/domain';
 import { ValidationFailed } from '../errors/app-error';
 import { isUuid } from '../ids';
 
@@ -114,7 +115,16 @@ export async function paginate<Row extends ObjectLiteral>(
 /** A cursor from another list, or tampered with, never reaches the database as a bad cast. */
 function fitsOrder(position: CursorPosition, sortType: KeysetOrder<never>['sortType']): boolean {
   if (!isUuid(position.id)) return false;
-  if (sortType === 'timestamptz') return !Number.isNaN(Date.parse(position.sortKey));
-  if (sortType === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(position.sortKey);
+  if (sortType === 'timestamptz') return isWrittenInstant(position.sortKey);
+  if (sortType === 'date') return isIsoDate(position.sortKey);
   return true;
+}
+
+/**
+ * An instant exactly as `toISOString` writes it: Date.parse alone takes '1' (a year) and
+ * '2030-02-31' (rolled over into March), which Postgres refuses to cast.
+ */
+function isWrittenInstant(text: string): boolean {
+  const instant = new Date(text);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString() === text;
 }

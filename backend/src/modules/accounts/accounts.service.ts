@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import {
   IMAGE_MESSAGES,
   MAX_LEAD_TIME_HOURS,
@@ -93,6 +93,16 @@ export class AccountsService {
     const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
     return { accountId: account.id, ...toPickupPolicy(account) };
+  }
+
+  /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */
+  async launchedSubdomains(): Promise<string[]> {
+    const rows = await this.accounts.find({
+      select: { subdomain: true },
+      where: { subdomain: Not(IsNull()) },
+      order: { subdomain: 'ASC' },
+    });
+    return rows.map((account) => account.subdomain!);
   }
 
   /** Public: the launched shop on `subdomain`, or the 404 every public read answers for any other. */

@@ -7,6 +7,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
 import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
+import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { AccountEntity } from './account.entity';
 import { LoginFailureEntity } from './login-failure.entity';
 import { loginPace, type RecentFailures } from './login-pacing';
@@ -21,6 +23,8 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -99,8 +103,13 @@ export class AuthService {
     return rows[0];
   }
 
+  /** Ends the session, and with it what it handed out: live tickets and streams, mailbox links. */
   async logout(tokenId: string, expiresAt: Date): Promise<void> {
-    await this.revoked.upsert({ jti: tokenId, expiresAt }, ['jti']);
+    await this.uow.transaction(async () => {
+      await this.revoked.upsert({ jti: tokenId, expiresAt }, ['jti']);
+      await this.notifications.sessionEnded(tokenId);
+      await this.mail.sessionEnded(tokenId);
+    });
   }
 
   /**

@@ -1,9 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { MailFailureView, MailTransportView } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
+import { MailboxSessions } from './mailbox-sessions';
 
 /** The shop's mails that could not be sent, and sending one again. */
 @Controller('admin/mail')
@@ -12,17 +14,20 @@ export class AdminMailController {
     private readonly mail: MailService,
     private readonly transport: MailTransport,
     private readonly links: MailboxLinks,
+    private readonly sessions: MailboxSessions,
   ) {}
 
   /**
    * How mail goes out; without SMTP_URL, a signed link to the shop's own sandbox mailbox, for the
-   * dashboard to open (valid for some hours; asking again gives a fresh one).
+   * dashboard to open (valid for some hours, and until this session logs out; asking again gives a
+   * fresh one).
    */
   @Get('transport')
-  transportView(@CurrentAccount() accountId: string): MailTransportView {
-    return this.transport.isSandbox
-      ? { transport: 'sandbox', mailboxUrl: this.links.url(accountId) }
-      : { transport: 'smtp', mailboxUrl: null };
+  async transportView(@CurrentSession() session: AuthenticatedAccount): Promise<MailTransportView> {
+    if (!this.transport.isSandbox) return { transport: 'smtp', mailboxUrl: null };
+    const key = { accountId: session.accountId, sessionId: session.tokenId };
+    await this.sessions.open(key.accountId, key.sessionId, session.expiresAt);
+    return { transport: 'sandbox', mailboxUrl: this.links.url(key) };
   }
 
   @Get('failures')

@@ -3,13 +3,14 @@ import { AdminMailController } from './admin-mail.controller';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
+import { MailboxSessions } from './mailbox-sessions';
 import { SandboxMailbox } from './sandbox-mailbox';
 import { SandboxMailboxController } from './sandbox-mailbox.controller';
 
 /** Outgoing mail: an outbox in Postgres, sent by jobs through SMTP or the sandbox mailbox. */
 @Module({
   controllers: [AdminMailController, SandboxMailboxController],
-  providers: [MailService, MailTransport, MailboxLinks, SandboxMailbox],
+  providers: [MailService, MailTransport, MailboxLinks, MailboxSessions, SandboxMailbox],
   exports: [MailService],
 })
 export class MailModule {}

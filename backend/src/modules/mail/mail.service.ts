@@ -10,6 +10,7 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { isSingleAddress, oneLine } from './mail-address';
 import { MAIL_MESSAGES } from './mail-messages';
 import { MailTransport } from './mail-transport';
+import { MailboxSessions } from './mailbox-sessions';
 import type { MailAttachment, MailKind, OutgoingMail } from './outgoing-mail';
 
 export type { MailAttachment, MailKind, OutgoingMail } from './outgoing-mail';
@@ -56,7 +57,13 @@ export class MailService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailboxSessions: MailboxSessions,
   ) {}
+
+  /** A logout: the session's sandbox mailbox links open nothing more. */
+  sessionEnded(sessionId: string): Promise<void> {
+    return this.mailboxSessions.end(sessionId);
+  }
 
   async onModuleInit(): Promise<void> {
     await this.jobs.define<{ mailId: string }>({

@@ -5,6 +5,7 @@ import { NotFound } from '../../common/errors/app-error';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
+import { MailboxSessions } from './mailbox-sessions';
 import {
   mailboxLinkRefusedPage,
   mailboxListPage,
@@ -27,11 +28,12 @@ export class SandboxMailboxController {
     private readonly mailbox: SandboxMailbox,
     private readonly transport: MailTransport,
     private readonly links: MailboxLinks,
+    private readonly sessions: MailboxSessions,
   ) {}
 
   @Get()
   async list(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
-    const accountId = this.accountOf(token, response);
+    const accountId = await this.accountOf(token, response);
     if (!accountId) return;
     const mails = await this.mail.sandboxMails(accountId, await this.mailbox.mailIds());
     response.type('html').send(mailboxListPage(mails, token!));
@@ -43,7 +45,7 @@ export class SandboxMailboxController {
     @Query('token') token: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const accountId = this.accountOf(token, response);
+    const accountId = await this.accountOf(token, response);
     if (!accountId) return;
     const mail = await this.mail.sandboxMail(accountId, id);
     if (!mail) {
@@ -59,7 +61,7 @@ export class SandboxMailboxController {
     @Query('token') token: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const accountId = this.accountOf(token, response);
+    const accountId = await this.accountOf(token, response);
     if (!accountId) return;
     const mail = await this.mail.sandboxMail(accountId, id);
     const message = mail && (await this.mailbox.message(mail.id));
@@ -74,7 +76,7 @@ export class SandboxMailboxController {
     @Query('token') token: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const accountId = this.accountOf(token, response);
+    const accountId = await this.accountOf(token, response);
     if (!accountId) return;
     const mail = await this.mail.sandboxMail(accountId, id);
     const attachment = /^\d{1,3}$/.test(index) ? mail?.attachments[Number(index)] : undefined;
@@ -85,12 +87,14 @@ export class SandboxMailboxController {
   /**
    * The shop the token opens, or undefined once a refusal is sent. These answers hold a shop's mails
    * and a token in their links: no cache keeps them (helmet's Referrer-Policy keeps the token in).
+   * A token opens nothing once its session logged out.
    */
-  private accountOf(token: string | undefined, response: Response): string | undefined {
+  private async accountOf(token: string | undefined, response: Response): Promise<string | undefined> {
     if (!this.transport.isSandbox) throw new NotFound();
     response.setHeader('Cache-Control', 'no-store');
-    const accountId = this.links.accountOf(token);
-    if (!accountId) response.status(403).type('html').send(mailboxLinkRefusedPage());
-    return accountId;
+    const key = this.links.keyOf(token);
+    if (key && (await this.sessions.isOpen(key.accountId, key.sessionId))) return key.accountId;
+    response.status(403).type('html').send(mailboxLinkRefusedPage());
+    return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import { CurrentSession } from '../../common/auth/current-account.decorator';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
 import { LiveStreams } from './live-streams';
 
@@ -13,13 +14,16 @@ export class AdminLiveController {
   ) {}
 
   @Get()
-  stream(@CurrentAccount() accountId: string, @Res() response: Response): void {
-    this.streams.open(accountId, response);
+  stream(@CurrentSession() session: AuthenticatedAccount, @Res() response: Response): Promise<void> {
+    return this.streams.open({ accountId: session.accountId, sessionId: session.tokenId }, response);
   }
 
   @Post('tickets')
   @HttpCode(201)
-  ticket(@CurrentAccount() accountId: string): { ticket: string; expiresInSeconds: number } {
-    return { ticket: this.tickets.issue(accountId), expiresInSeconds: LIVE_TICKET_TTL_MS / 1000 };
+  async ticket(
+    @CurrentSession() session: AuthenticatedAccount,
+  ): Promise<{ ticket: string; expiresInSeconds: number }> {
+    const ticket = await this.tickets.issue({ accountId: session.accountId, sessionId: session.tokenId });
+    return { ticket, expiresInSeconds: LIVE_TICKET_TTL_MS / 1000 };
   }
 }

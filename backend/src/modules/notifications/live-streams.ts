@@ -1,19 +1,40 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { filter } from 'rxjs';
+import { TooManyRequests } from '../../common/errors/app-error';
+import type { LiveTicketHolder } from './live-tickets';
+import { LiveStreamPlaces } from './live-stream-places';
 import { NotificationsService } from './notifications.service';
 
-/** Often enough that proxies and browsers keep an idle stream open. */
+/** Often enough that proxies and browsers keep an idle stream open; each beat renews the stream's place. */
 const HEARTBEAT_MS = 20_000;
+
+export const LIVE_STREAM_MESSAGES = {
+  tooManyStreams: 'Er staan al te veel live-verbindingen open voor deze zaak. Sluit een ander venster.',
+} as const;
 
 /**
  * Server-Sent Events for the dashboard: `data: {"topic":"products","at":"…"}` whenever the
- * shop changes (topic `*`: refetch everything), and a comment line as heartbeat.
+ * shop changes (topic `*`: refetch everything), and a comment line as heartbeat. A stream holds one
+ * of the shop's few places while it is open, and ends when its session logs out.
  */
 @Injectable()
 export class LiveStreams {
-  constructor(private readonly notifications: NotificationsService) {}
+  private readonly logger = new Logger('Live');
 
-  open(accountId: string, response: Response): void {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly places: LiveStreamPlaces,
+  ) {}
+
+  async open({ accountId, sessionId }: LiveTicketHolder, response: Response): Promise<void> {
+    let closed = false;
+    response.once('close', () => (closed = true));
+    const place = await this.places.take(accountId);
+    if (!place) throw new TooManyRequests(LIVE_STREAM_MESSAGES.tooManyStreams);
+    const release = () => this.places.release(place).catch((error: unknown) => this.warn('vrijgeven', error));
+    // The browser may have gone while the place was taken.
+    if (closed) return void release();
     response.status(200).set({
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-store',
@@ -21,14 +42,28 @@ export class LiveStreams {
       'X-Accel-Buffering': 'no',
     });
     response.flushHeaders();
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      response.write(': heartbeat\n\n');
+      this.places.renew(place).catch((error: unknown) => this.warn('verlengen', error));
+    }, HEARTBEAT_MS);
     const subscription = this.notifications.changes(accountId).subscribe({
       next: ({ topic, at }) => response.write(`data: ${JSON.stringify({ topic, at })}\n\n`),
       complete: () => response.end(),
     });
+    subscription.add(
+      this.notifications
+        .endedSessions()
+        .pipe(filter((ended) => ended === sessionId))
+        .subscribe(() => response.end()),
+    );
     response.on('close', () => {
       clearInterval(heartbeat);
       subscription.unsubscribe();
+      void release();
     });
+  }
+
+  private warn(what: string, error: unknown): void {
+    this.logger.warn(`Live-verbinding ${what} lukt niet: ${String(error)}`);
   }
 }

@@ -15,9 +15,9 @@ export class LiveTicketStreamController {
   ) {}
 
   @Get()
-  stream(@Query('ticket') ticket: unknown, @Res() response: Response): void {
-    const accountId = this.tickets.accountOf(typeof ticket === 'string' ? ticket : undefined);
-    if (!accountId) throw new Unauthorized();
-    this.streams.open(accountId, response);
+  async stream(@Query('ticket') ticket: unknown, @Res() response: Response): Promise<void> {
+    const holder = await this.tickets.redeem(typeof ticket === 'string' ? ticket : undefined);
+    if (!holder) throw new Unauthorized();
+    await this.streams.open(holder, response);
   }
 }

@@ -1,31 +1,63 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { signClaims, verifyClaims } from '../../common/signed-tokens';
-import { SECRETS, type Secrets } from '../../config/secrets';
+import { UnitOfWork } from '../../database/unit-of-work';
 
 /** Just long enough to open the stream; every reconnection asks for a new one. */
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-const LABEL = 'live-ticket';
+/** Longer than any ticket this issues: anything longer is refused without a query. */
+const TICKET_MAX_LENGTH = 64;
+
+/** Whose stream a ticket opens: the shop, and the session that asked for it. */
+export interface LiveTicketHolder {
+  accountId: string;
+  sessionId: string;
+}
 
 /**
  * The browser's EventSource cannot send the session header, and a session token in a URL would
- * end up in logs and history: the dashboard trades its session for a one-minute ticket instead.
+ * end up in logs and history: the dashboard trades its session for a ticket instead. A ticket is
+ * random, opens one stream within a minute, and dies with the session that asked for it.
  */
 @Injectable()
 export class LiveTickets {
   constructor(
-    @Inject(SECRETS) private readonly secrets: Pick<Secrets, 'sessionTokens'>,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  issue(accountId: string): string {
-    return signClaims(this.secrets.sessionTokens, LABEL, { accountId }, LIVE_TICKET_TTL_MS, this.clock.now());
+  async issue({ accountId, sessionId }: LiveTicketHolder): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    // The shop's unused tickets of before go here, so they never pile up.
+    await this.uow.manager.query('DELETE FROM live_tickets WHERE account_id = $1 AND expires_at <= $2', [
+      accountId,
+      now,
+    ]);
+    await this.uow.manager.query(
+      'INSERT INTO live_tickets (ticket, account_id, session_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [ticket, accountId, sessionId, new Date(now.getTime() + LIVE_TICKET_TTL_MS)],
+    );
+    return ticket;
   }
 
-  /** The ticket's account, or undefined when it is missing, forged or older than a minute. */
-  accountOf(ticket: string | undefined): string | undefined {
-    const claims = verifyClaims(this.secrets.sessionTokens, LABEL, ticket, this.clock.now());
-    return typeof claims?.accountId === 'string' ? claims.accountId : undefined;
+  /**
+   * Uses the ticket up, in one statement, so two requests never both open a stream with it; its
+   * holder, or undefined when it is unknown, used, older than a minute or its session ended.
+   */
+  async redeem(ticket: string | undefined): Promise<LiveTicketHolder | undefined> {
+    if (!ticket || ticket.length > TICKET_MAX_LENGTH) return undefined;
+    // pg answers a DELETE … RETURNING as [rows, count].
+    const [rows]: [{ account_id: string; session_id: string }[], number] = await this.uow.manager.query(
+      'DELETE FROM live_tickets WHERE ticket = $1 AND expires_at > $2 RETURNING account_id, session_id',
+      [ticket, this.clock.now()],
+    );
+    return rows[0] && { accountId: rows[0].account_id, sessionId: rows[0].session_id };
+  }
+
+  /** The session's tickets no longer open anything. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.uow.manager.query('DELETE FROM live_tickets WHERE session_id = $1', [sessionId]);
   }
 }

@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { AdminLiveController } from './admin-live.controller';
+import { LiveStreamPlaces } from './live-stream-places';
 import { LiveStreams } from './live-streams';
 import { LiveTicketStreamController } from './live-ticket-stream.controller';
 import { LiveTickets } from './live-tickets';
 import { NotificationsService } from './notifications.service';
 import { ShopChangeListener } from './shop-change-listener';
 
-/** Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards. */
+/**
+ * Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards:
+ * each stream opened with a single-use ticket or the session header, holding one of the shop's few
+ * places (live_tickets, live_streams), and ended when its session logs out.
+ */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],
-  providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveTickets],
+  providers: [NotificationsService, ShopChangeListener, LiveStreams, LiveStreamPlaces, LiveTickets],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { filter, Observable } from 'rxjs';
 import { Clock } from '../../common/clock';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { EVERYTHING, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
+import { ENDED_SESSIONS_CHANNEL, EVERYTHING, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
+import { LiveTickets } from './live-tickets';
 import { ShopChangeListener } from './shop-change-listener';
 
 export { EVERYTHING, type ShopChange } from './shop-change';
@@ -14,6 +15,7 @@ export class NotificationsService {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly listener: ShopChangeListener,
+    private readonly tickets: LiveTickets,
   ) {}
 
   /**
@@ -23,6 +25,20 @@ export class NotificationsService {
   async shopChanged(accountId: string, topic: string): Promise<void> {
     const change: ShopChange = { accountId, topic, at: this.clock.now().toISOString() };
     await this.uow.manager.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, JSON.stringify(change)]);
+  }
+
+  /**
+   * A logout: the session's tickets open nothing more, and its open streams end on every instance
+   * (once the current transaction, if any, commits).
+   */
+  async sessionEnded(sessionId: string): Promise<void> {
+    await this.tickets.endSession(sessionId);
+    await this.uow.manager.query('SELECT pg_notify($1, $2)', [ENDED_SESSIONS_CHANNEL, sessionId]);
+  }
+
+  /** Sessions logged out on any instance, by id; completes when the app shuts down. */
+  endedSessions(): Observable<string> {
+    return this.listener.endedSessions;
   }
 
   /**

@@ -4,21 +4,30 @@ import { Client } from 'pg';
 import { Observable, Subject } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { everythingMayHaveChanged, parseShopChange, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
+import {
+  ENDED_SESSIONS_CHANNEL,
+  everythingMayHaveChanged,
+  parseShopChange,
+  SHOP_CHANGES_CHANNEL,
+  ShopChange,
+} from './shop-change';
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
 /**
- * This instance's ear on the shop-changes channel: one dedicated connection (LISTEN belongs to a
- * session, so it cannot live in the pool), reconnecting with backoff when it drops, fanning every
- * change out in-process. On shutdown the stream completes, so open SSE responses end.
+ * This instance's ear on the shop-changes and ended-sessions channels: one dedicated connection
+ * (LISTEN belongs to a session, so it cannot live in the pool), reconnecting with backoff when it
+ * drops, fanning every change and logout out in-process. On shutdown the stream completes, so open SSE responses end.
  */
 @Injectable()
 export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ShopChangeListener.name);
   private readonly subject = new Subject<ShopChange>();
   readonly changes: Observable<ShopChange> = this.subject.asObservable();
+  private readonly endedSessionsSubject = new Subject<string>();
+  /** Sessions logged out on any instance, by id. */
+  readonly endedSessions: Observable<string> = this.endedSessionsSubject.asObservable();
   private readonly url: string;
   private client: Client | undefined;
   private retry: NodeJS.Timeout | undefined;
@@ -42,6 +51,7 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
     this.stopped = true;
     clearTimeout(this.retry);
     this.subject.complete();
+    this.endedSessionsSubject.complete();
     await this.client?.end().catch(() => undefined);
   }
 
@@ -49,7 +59,11 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
     this.retry = undefined;
     const client = new Client({ connectionString: this.url, connectionTimeoutMillis: 10_000 });
     this.client = client;
-    client.on('notification', ({ payload }) => {
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === ENDED_SESSIONS_CHANNEL) {
+        if (payload) this.endedSessionsSubject.next(payload);
+        return;
+      }
       const change = parseShopChange(payload);
       if (change) this.subject.next(change);
     });
@@ -57,6 +71,7 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
     client.on('end', () => this.reconnectLater(client));
     try {
       await client.connect();
+      await client.query(`LISTEN ${ENDED_SESSIONS_CHANNEL}`);
       await client.query(`LISTEN ${SHOP_CHANGES_CHANNEL}`);
     } catch (error) {
       this.logger.warn(`Live-updates: luisteren lukt niet (${(error as Error).message})`);

@@ -1,6 +1,9 @@
 /** The one LISTEN/NOTIFY channel; each payload says which shop and what changed. */
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
 
+/** The channel of logouts; each payload is the ended session's id, whose streams then end. */
+export const ENDED_SESSIONS_CHANNEL = 'ended_sessions';
+
 /** "Something changed for shop X": enough for a dashboard to refetch `topic`, nothing more. */
 export interface ShopChange {
   accountId: string;

@@ -5,6 +5,7 @@ import {
   CONFIRMED_ORDER_STATES,
   eurosFromCents,
   instantOf,
+  isIsoDate,
   isPickedUp,
   ORDER_EVENTS,
   ORDER_MESSAGES,
@@ -99,7 +100,7 @@ export class AdminOrdersService {
     const query = this.confirmed(accountId).andWhere('o.pickup_date < :today', { today });
     if (request.after) {
       const match = PICKUP_CURSOR.exec(request.after.sortKey);
-      if (!match || !isUuid(request.after.id))
+      if (!match || !isIsoDate(match[1]) || !isUuid(request.after.id))
         throw ValidationFailed.ofFields({ cursor: PAGINATION_MESSAGES.invalidCursor });
       query.andWhere(
         '(o.pickup_date, o.slot_start, o.id) < (CAST(:afterDate AS date), :afterSlot, CAST(:afterId AS uuid))',

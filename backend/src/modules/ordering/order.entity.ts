@@ -11,7 +11,7 @@ export class OrderEntity {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;
 
-  /** The number the customer and the kitchen say out loud; given by the database. */
+  /** The number the customer and the kitchen say out loud: counted per shop by the database, from 1. */
   @Column({ type: 'bigint', insert: false, update: false, transformer: { to: (v) => v, from: Number } })
   number: number;
 

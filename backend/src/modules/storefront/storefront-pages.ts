@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { StorefrontView } from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccountsService } from '../accounts/accounts.service';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
+import { pageStatus } from './page-status';
 import { releaseFile } from '../../common/http/release-file';
 import { buildManifest, shopRouteAssets } from './shop-route-assets';
+import { siteFiles } from './site-files';
 import { renderStorefrontPage } from './storefront-page';
 import { storefrontReads } from './storefront-reads';
 import { isShopSegment, StorefrontService, type StorefrontAnswer } from './storefront.service';
@@ -47,8 +51,8 @@ const SHOP_RENDERER = join('.server', 'prerender.mjs');
 
 /**
  * Answers GET `/{shop}` for a launched shop with its own page (see renderStorefrontPage), rendered
- * once per change of the shop or of the build. Every other request, an unknown shop included,
- * goes on to the app (which sends an unknown shop to /not-found).
+ * once per change of the shop or of the build. Every other request, an unknown shop included (with
+ * status 404), goes on to the app (which sends an unknown shop to /not-found).
  */
 export function storefrontPages({
   dist,
@@ -105,7 +109,11 @@ export function storefrontPages({
       .answer(shop)
       .then(
         async (answer) => {
-          if (!answer) return next();
+          if (!answer) {
+            // The app shows its 'not found' page; the status tells crawlers and link checkers.
+            response.status(404);
+            return next();
+          }
           sendCachedAnswer(request, response, {
             ...(await pageOf(answer, document)),
             contentType: 'text/html; charset=utf-8',
@@ -146,21 +154,39 @@ function shopRenderer(path: string): () => Promise<ShopRenderer | undefined> {
 
 /**
  * The pages handler with this app's configuration and storefront, after the fast path of the
- * storefront read (storefront-reads.ts); mounted before the app's routes and files.
+ * storefront read (storefront-reads.ts) and the site's robots.txt and sitemap.xml, before the
+ * status of the app's other pages; mounted before the app's routes and files.
  */
 @Injectable()
 export class StorefrontPages {
   readonly handler: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, storefront: StorefrontService) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    storefront: StorefrontService,
+    accounts: AccountsService,
+    clock: Clock,
+  ) {
     const reads = storefrontReads(storefront);
+    const files = siteFiles({
+      baseUrl: config.publicBaseUrl,
+      clock,
+      launchedShops: () => accounts.launchedSubdomains(),
+    });
     const pages = storefrontPages({
       dist: config.frontendDist,
       baseUrl: config.publicBaseUrl,
       storefront,
       logger: new Logger(StorefrontPages.name),
     });
-    this.handler = (request, response, next) =>
-      reads(request, response, () => pages(request, response, next));
+    const status = pageStatus({ dist: config.frontendDist, storefront });
+    const chain = [reads, files, pages, status];
+    this.handler = (request, response, next) => {
+      const run = (index: number, error?: unknown): void => {
+        if (error !== undefined || index === chain.length) return next(error);
+        void chain[index](request, response, (failure?: unknown) => run(index + 1, failure));
+      };
+      run(0);
+    };
   }
 }

@@ -1,0 +1,139 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettableClock } from '../src/common/clock';
+import { launchInDatabase } from './storefront-support';
+import { registerOwner, startTestApp, type TestApp } from './support/test-app';
+
+const BASE_URL = 'https://bestelklaar.be';
+const SHELL = '<!doctype html><html lang="nl"><title>Bestelklaar</title><div id="root"></div></html>';
+const LANDING = '<!doctype html><title>Bestelklaar</title><h1>De eenvoudigste manier</h1>';
+const FAVICON = join(__dirname, '..', '..', 'frontend', 'public', 'favicon.ico');
+
+const clock = new SettableClock('2030-06-14T08:00:00Z');
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'bestelklaar-site-'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  mkdirSync(join(dist, '_prerendered', 'privacy'), { recursive: true });
+  writeFileSync(join(dist, '_prerendered', 'index.html'), LANDING);
+  writeFileSync(join(dist, '_prerendered', 'privacy', 'index.html'), '<title>Privacy</title>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  copyFileSync(FAVICON, join(dist, 'favicon.ico'));
+  t = await startTestApp({ frontendDist: dist, publicBaseUrl: BASE_URL }, { clock });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A launched shop, and one that signed up but never launched. */
+async function shops(): Promise<{ launched: string; unlaunched: string }> {
+  const owner = await registerOwner(t.http);
+  const launched = `winkel-${owner.id.slice(0, 8)}`;
+  await launchInDatabase(t.databaseUrl, owner.id, launched);
+  return { launched, unlaunched: `nooit-${owner.id.slice(0, 8)}` };
+}
+
+describe('the status of the app’s pages', () => {
+  it('answers a path that names no page with the app’s page and status 404', async () => {
+    for (const path of [
+      '/bestaat/echt/niet',
+      '/not-found',
+      '/dashboard/onbekend',
+      '/wp-login.php',
+      '/ab',
+      `/${'x'.repeat(100)}`,
+    ]) {
+      const response = await t.http.get(path);
+      expect({ path, status: response.status, type: response.type }).toEqual({
+        path,
+        status: 404,
+        type: 'text/html',
+      });
+      expect(response.text).toBe(SHELL);
+    }
+    await t.http.head('/bestaat/echt/niet').expect(404);
+  });
+
+  it('answers the product’s pages with 200', async () => {
+    expect((await t.http.get('/').expect(200)).text).toBe(LANDING);
+    for (const path of ['/privacy', '/inloggen', '/dashboard', '/dashboard/producten', '/Contact/'])
+      await t.http.get(path).expect(200);
+  });
+
+  it('answers a page of a shop that is not launched with 404, and a launched shop’s pages with 200', async () => {
+    const { launched, unlaunched } = await shops();
+    for (const path of [`/${launched}`, `/${launched}/betaling-succes`, `/${launched}/betaling-gestopt`])
+      await t.http.get(path).expect(200);
+    for (const path of [`/${unlaunched}`, `/${unlaunched}/betaling-succes`, `/${launched}/onbekend`]) {
+      const response = await t.http.get(path).expect(404);
+      expect(response.text, path).toBe(SHELL);
+    }
+  });
+});
+
+describe('the site’s own files', () => {
+  it('serves /favicon.ico as a real icon: 16, 32 and 48 pixels', async () => {
+    const response = await t.http.get('/favicon.ico').buffer(true).expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const icon = response.body as Buffer;
+    expect(icon).toEqual(readFileSync(FAVICON));
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = [];
+    for (let index = 0; index < icon.readUInt16LE(4); index++) {
+      const entry = 6 + 16 * index;
+      const image = icon.subarray(
+        icon.readUInt32LE(entry + 12),
+        icon.readUInt32LE(entry + 12) + icon.readUInt32LE(entry + 8),
+      );
+      const { width, height, format } = await sharp(image).metadata();
+      expect([width, height, format]).toEqual([icon[entry], icon[entry + 1], 'png']);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it('lets crawlers fetch /api/images/ but not the rest of the API or the dashboard, and names the sitemap', async () => {
+    const response = await t.http
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /^text\/plain/);
+    expect(response.text).toBe(
+      [
+        'User-agent: *',
+        'Allow: /api/images/',
+        'Disallow: /api/',
+        'Disallow: /dashboard',
+        `Sitemap: ${BASE_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the marketing pages and every launched shop in /sitemap.xml, and no other shop', async () => {
+    const { launched, unlaunched } = await shops();
+    clock.advance(10 * 60_000);
+    const response = await t.http
+      .get('/sitemap.xml')
+      .expect(200)
+      .expect('Content-Type', /^application\/xml/);
+    const locations = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.slice(0, 4)).toEqual([
+      `${BASE_URL}/`,
+      `${BASE_URL}/algemene-voorwaarden`,
+      `${BASE_URL}/privacy`,
+      `${BASE_URL}/contact`,
+    ]);
+    expect(locations).toContain(`${BASE_URL}/${launched}`);
+    expect(locations.join(' ')).not.toContain(unlaunched);
+    expect(response.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MARKETING_PAGES, PRODUCT_PAGES, sitePageOf } from './site-pages';
+
+describe('sitePageOf', () => {
+  it('knows every product page, with any case and one trailing slash', () => {
+    for (const page of PRODUCT_PAGES) expect(sitePageOf(page)).toEqual({ kind: 'product' });
+    expect(sitePageOf('/Privacy/')).toEqual({ kind: 'product' });
+    expect(sitePageOf('/dashboard/producten/')).toEqual({ kind: 'product' });
+    for (const page of MARKETING_PAGES) expect(PRODUCT_PAGES).toContain(page);
+  });
+
+  it("reads a shop's pages, the shop lowercased", () => {
+    const shop = { kind: 'shop', shop: 'de-smulhoek' };
+    expect(sitePageOf('/de-smulhoek')).toEqual({ ...shop, page: '' });
+    expect(sitePageOf('/De-Smulhoek/')).toEqual({ ...shop, page: '' });
+    expect(sitePageOf('/de-smulhoek/betaling-succes')).toEqual({ ...shop, page: 'betaling-succes' });
+    expect(sitePageOf('/de-smulhoek/Betaling-Gestopt')).toEqual({ ...shop, page: 'betaling-gestopt' });
+  });
+
+  it('names nothing for any other path: not-found itself, unknown pages, files, what no shop can be called', () => {
+    for (const path of [
+      '/not-found',
+      '/dashboard/onbekend',
+      '/inloggen/extra',
+      '/de-smulhoek/onbekend',
+      '/de-smulhoek/betaling-succes/extra',
+      '/wp-login.php',
+      '/favicon.ico',
+      '/ab',
+      '/api',
+      '/assets',
+      '/-smulhoek',
+      `/${'a'.repeat(64)}`,
+    ])
+      expect(sitePageOf(path), path).toEqual({ kind: 'unknown' });
+  });
+});

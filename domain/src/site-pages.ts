@@ -1,0 +1,54 @@
+import { isReservedSubdomain, validateSubdomain } from './subdomain';
+
+/**
+ * The pages the app has (frontend src/app/routes.tsx, which a test holds to this list), so the
+ * server can answer any other path with the app's 'not found' page and status 404.
+ */
+export const PRODUCT_PAGES: readonly string[] = [
+  '/',
+  '/algemene-voorwaarden',
+  '/privacy',
+  '/contact',
+  '/inloggen',
+  '/registreren',
+  '/wachtwoord-vergeten',
+  '/wachtwoord-herstellen',
+  '/logout',
+  '/admin/bestellingen',
+  '/dashboard',
+  '/dashboard/bestellingen',
+  '/dashboard/producten',
+  '/dashboard/menus',
+  '/dashboard/kortingen',
+  '/dashboard/collecties',
+  '/dashboard/instellingen',
+  '/dashboard/ophaalmomenten',
+];
+
+/** The product's public pages, for search engines (sitemap.xml). */
+export const MARKETING_PAGES: readonly string[] = ['/', '/algemene-voorwaarden', '/privacy', '/contact'];
+
+/** A shop's pages below `/{shop}` ('' is the shop's page itself). */
+export const SHOP_PAGES: readonly string[] = ['', 'betaling-succes', 'betaling-gestopt'];
+
+/** Where the app shows its 'not found' page itself: always answered with status 404. */
+export const NOT_FOUND_PAGE = '/not-found';
+
+export type SitePage =
+  | { kind: 'product' }
+  /** `page`: one of SHOP_PAGES, '' for the shop's page itself. */
+  | { kind: 'shop'; shop: string; page: string }
+  | { kind: 'unknown' };
+
+/**
+ * What a path names, read as the app's router does (no case, one trailing slash allowed): a page of
+ * the product, a page of the shop its first segment could name (which may or may not exist), or nothing.
+ */
+export function sitePageOf(path: string): SitePage {
+  const page = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
+  if (PRODUCT_PAGES.includes(page)) return { kind: 'product' };
+  const [, first = '', second, ...deeper] = page.split('/');
+  const canBeShop = validateSubdomain(first) === undefined && !isReservedSubdomain(first);
+  if (!canBeShop || deeper.length > 0 || !SHOP_PAGES.includes(second ?? '')) return { kind: 'unknown' };
+  return { kind: 'shop', shop: first, page: second ?? '' };
+}
