@@ -220,6 +220,8 @@ function stateOf(session: SandboxCheckoutSession): CheckoutSessionState {
     orderId: session.orderId,
     status: session.status,
     paymentStatus: session.paymentStatus,
+    amountTotalCents: session.content.totalCents,
+    currency: 'eur',
   };
 }
 
