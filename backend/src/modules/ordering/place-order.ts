@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   lineTitle,
   ORDER_LIMITS,
+  orderTotalError,
   ORDER_MESSAGES,
   pickupError,
   platformFeeCents,
@@ -81,7 +82,8 @@ export class PlaceOrder {
         },
       };
     const { cart, snapshots } = priced;
-    if (cart.totalCents <= 0) throw ValidationFailed.ofFields({ cartItems: ORDER_MESSAGES.nothingToPay });
+    const totalProblem = orderTotalError(cart.totalCents);
+    if (totalProblem) throw ValidationFailed.ofFields({ cartItems: totalProblem });
 
     const settings = await this.accounts.settings(shop.accountId);
     const order = this.uow.repository(OrderEntity).create({
