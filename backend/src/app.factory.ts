@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { bodyParsers } from './common/http/body-parsers';
 import { noStore, PRIVATE_PATHS } from './common/http/no-store';
 import { serveFrontend } from './common/http/serve-frontend';
+import { databaseUnavailableHandler } from './common/errors/database-unavailable';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
@@ -45,6 +46,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.use(app.get(StorefrontPages).handler);
   app.use(serveFrontend(config.frontendDist));
+  app.use(databaseUnavailableHandler);
   mountOpenApi(app, config);
   return app;
 }

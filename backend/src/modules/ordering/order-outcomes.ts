@@ -49,7 +49,8 @@ export class OrderOutcomes {
 
   /** Ends an order that can no longer be paid (no payment page could be made, or none ever came). */
   async expire(orderId: string): Promise<void> {
-    await this.uow.transaction(async () => {
+    // The state machine makes a second run change nothing, so a lost connection may run it again.
+    await this.uow.repeatableTransaction(async () => {
       const order = await this.lockedOrder(orderId);
       if (order) await this.move(order, 'expired');
     });

@@ -136,7 +136,8 @@ export class PaymentsService implements OnApplicationBootstrap {
    * landed on the return URL.
    */
   async apply(event: PaymentEvent): Promise<void> {
-    await this.uow.transaction(async () => {
+    // Safe to run again after a lost connection: the event's record makes a second run change nothing.
+    await this.uow.repeatableTransaction(async () => {
       const recorded: unknown[] = await this.uow.manager.query(
         `INSERT INTO processed_payment_events (event_id, type) VALUES ($1, $2)
          ON CONFLICT DO NOTHING RETURNING event_id`,

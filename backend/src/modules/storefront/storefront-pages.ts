@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
 import { releaseFile } from './release-file';
@@ -113,6 +114,8 @@ export function storefrontPages({
           });
         },
         (error: unknown) => {
+          // Without its database the app cannot read the shop either: the page says so (503).
+          if (isDatabaseUnreachable(error)) return next(error);
           // The app's own page still works: it reads the shop itself.
           logger?.warn(`Webshoppagina ${shop} zonder ingevoegde gegevens: ${String(error)}`);
           next();
