@@ -134,6 +134,36 @@ describe('a checkout outcome is recorded as handled only when it is applied to t
       alerts.mockRestore();
     }
   });
+
+  it('many deliveries at once, from the right account and a wrong one, with the success page asking: paid exactly once', async () => {
+    const order = await pendingOrder();
+    double.settleSession(order.sessionId, { status: 'complete', payment_status: 'paid' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () => deliver(completedEvent(order))),
+      ...Array.from({ length: 15 }, () => deliver(completedEvent(order, { account: 'acct_vreemd' }))),
+      ...Array.from({ length: 5 }, () => t.http.get(`/api/shop/${shop.subdomain}/orders/${order.orderId}`)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const counts = await withDatabase(t, async (db) => ({
+      paidEvents: Number(
+        (
+          await db.query(
+            `SELECT count(*) FROM domain_events WHERE type = 'order.paid' AND payload->>'orderId' = $1`,
+            [order.orderId],
+          )
+        ).rows[0].count,
+      ),
+      records: Number(
+        (
+          await db.query(`SELECT count(*) FROM processed_payment_events WHERE event_id LIKE $1`, [
+            `%${order.sessionId}%`,
+          ])
+        ).rows[0].count,
+      ),
+    }));
+    expect(counts).toEqual({ paidEvents: 1, records: 1 });
+    expect((await orderRow(t, order.orderId)).state).toBe('paid');
+  });
 });
 
 describe('signed but malformed webhook bodies', () => {

@@ -11,6 +11,7 @@ import {
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors/app-error';
+import { describeError } from '../../common/errors/describe-error';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -212,7 +213,7 @@ export class OrdersService implements OnModuleInit {
     try {
       await ask();
     } catch (error) {
-      this.logger.warn(`Betaalstatus niet opgehaald: ${String(error)}`);
+      this.logger.warn(`Betaalstatus niet opgehaald: ${describeError(error)}`);
     }
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { AppError, Conflict, ValidationFailed } from '../../common/errors/app-error';
+import { describeError } from '../../common/errors/describe-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
@@ -184,7 +185,7 @@ export class PlaceOrder {
       );
       return session.url;
     } catch (error) {
-      this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${String(error)}`);
+      this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${describeError(error)}`);
       await this.outcomes.expire(order.id);
       throw new PaymentUnavailable();
     }
