@@ -131,9 +131,9 @@ export class PaymentsService implements OnApplicationBootstrap {
    * Applies a provider event once, in order: its id is recorded (`ON CONFLICT DO NOTHING`) in the
    * same transaction as the change it causes, so a redelivery changes nothing; an event older than
    * the state already applied to the same account changes nothing either. A checkout outcome that
-   * ordering ignores takes its record back, so it cannot block the order's real outcome. Onboarding is complete
-   * when the provider says charges are enabled and details are submitted, never because someone
-   * landed on the return URL.
+   * ordering ignores takes its record back, so it cannot block the order's real outcome.
+   * Onboarding is complete when the provider says charges are enabled and details are submitted,
+   * never because someone landed on the return URL.
    */
   async apply(event: PaymentEvent): Promise<void> {
     // Safe to run again after a lost connection: the event's record makes a second run change nothing.
