@@ -10,6 +10,7 @@ import { bodyParsers } from './common/http/body-parsers';
 import { noStore, PRIVATE_PATHS } from './common/http/no-store';
 import { serveFrontend } from './common/http/serve-frontend';
 import { warnOfUntrustedProxy } from './common/http/untrusted-proxy-warning';
+import { databaseUnavailableHandler } from './common/errors/database-unavailable';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
@@ -47,6 +48,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.use(app.get(StorefrontPages).handler);
   app.use(serveFrontend(config.frontendDist));
+  app.use(databaseUnavailableHandler);
   mountOpenApi(app, config);
   return app;
 }

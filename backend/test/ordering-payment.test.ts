@@ -59,6 +59,9 @@ const outcome = (orderId: string, sessionId: string, kind: 'paid' | 'expired', e
   sessionId,
   orderId,
   outcome: kind,
+  // The total of orderPayload's two soups.
+  amountTotalCents: 900,
+  currency: 'eur',
   ...extra,
 });
 

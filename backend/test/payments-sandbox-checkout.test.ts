@@ -36,6 +36,7 @@ beforeAll(async () => {
   payments = t.app.get(PaymentsService);
   payments.registerCheckoutListener(async (outcome) => {
     outcomes.push(outcome);
+    return 'applied';
   });
   shop = await onboardedShop('sandbox-kassa');
 });
@@ -89,6 +90,8 @@ describe('the sandbox payment page', () => {
       orderId: request.orderId,
       status: 'open',
       paymentStatus: 'unpaid',
+      amountTotalCents: request.totalCents,
+      currency: 'eur',
     });
     expect(outcomes).toEqual([]);
   });
@@ -163,6 +166,7 @@ describe('the sandbox payment page', () => {
         throw new Error('database even weg');
       }
       outcomes.push(outcome);
+      return 'applied';
     });
     try {
       const failed = await pay(url);
@@ -173,6 +177,7 @@ describe('the sandbox payment page', () => {
     } finally {
       payments.registerCheckoutListener(async (outcome) => {
         outcomes.push(outcome);
+        return 'applied';
       });
     }
   });

@@ -33,6 +33,7 @@ beforeAll(async () => {
   payments = t.app.get(PaymentsService);
   payments.registerCheckoutListener(async (outcome) => {
     outcomes.push(outcome);
+    return 'applied';
   });
   const owner = await registerOwner(t.http);
   await completeSetupSteps(t, owner.auth);
@@ -141,7 +142,14 @@ describe('Stripe Checkout on the shop’s connected account', () => {
     const { sessionId } = await payments.createCheckoutSession(request);
 
     const open = await payments.confirmCheckout(shopAccount, sessionId);
-    expect(open).toEqual({ sessionId, orderId: request.orderId, status: 'open', paymentStatus: 'unpaid' });
+    expect(open).toEqual({
+      sessionId,
+      orderId: request.orderId,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotalCents: request.totalCents,
+      currency: 'eur',
+    });
     expect(outcomes).toEqual([]);
 
     double.settleSession(sessionId, { status: 'complete', payment_status: 'paid' });
@@ -171,6 +179,8 @@ describe('Stripe Checkout on the shop’s connected account', () => {
       orderId: paid.orderId,
       status: 'complete',
       paymentStatus: 'paid',
+      amountTotalCents: paid.totalCents,
+      currency: 'eur',
     });
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['expired', 'paid']);
 

@@ -19,6 +19,7 @@ export const MESSAGES = {
   onboardingLinkFailed: 'Er is iets misgegaan tijdens het ophalen van de onboardinglink.',
   dashboardLinkFailed: 'Kon Stripe dashboard niet laden.',
   invalidWebhook: 'Ongeldige of verlopen webhook-handtekening.',
+  unreadableWebhook: 'Deze webhook is ondertekend maar onleesbaar.',
   emailTaken: 'Er bestaat al een account met dit e-mailadres.',
   invalidCredentials: 'E-mailadres of wachtwoord is onjuist.',
   tooManyLoginAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',

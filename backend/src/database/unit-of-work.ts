@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { isDatabaseUnreachable } from './postgres-errors';
 
 /**
  * The database as every context's service sees it. Inside `transaction(...)` every repository
@@ -30,5 +31,21 @@ export class UnitOfWork {
   /** Runs `work` in one transaction, or joins the one already open; commits when it returns. */
   transaction<T>(work: () => Promise<T>): Promise<T> {
     return this.host.withTransaction(work);
+  }
+
+  /**
+   * A transaction run once more when the connection to the database was lost on the way (a
+   * restart, a failover). Only for work that is safe to repeat, such as an event applied under its
+   * id or a conditional update: a commit whose answer was lost may have happened. Joining an open
+   * transaction, it leaves the retry to whoever opened it.
+   */
+  async repeatableTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inTransaction) return this.transaction(work);
+    try {
+      return await this.transaction(work);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      return this.transaction(work);
+    }
   }
 }

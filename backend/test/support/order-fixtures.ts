@@ -89,11 +89,13 @@ export interface OrderRow {
   customer_phone: string;
 }
 
-export function orderRow(t: TestApp, orderId: string): Promise<OrderRow> {
-  return withDatabase(
+export async function orderRow(t: TestApp, orderId: string): Promise<OrderRow> {
+  const row = await withDatabase(
     t,
     async (db) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0],
   );
+  // pg reads bigint money as text.
+  return { ...row, total_cents: Number(row.total_cents), fee_cents: Number(row.fee_cents) };
 }
 
 /** Places taken in a piece (0 when none was ever claimed). */

@@ -1,4 +1,4 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
 
@@ -62,9 +62,16 @@ export class StripeDouble {
     return this.sessions.get(sessionId)?.session;
   }
 
+  /**
+   * How Stripe is having a bad day: 'silent' takes requests and never answers, 'trickle' sends its
+   * headers and then a space of its JSON body every half second, without end; undefined is a good day.
+   */
+  stall: 'silent' | 'trickle' | undefined;
+
   async start(): Promise<void> {
     this.port = await freePort();
     this.server = createServer((request, response) => {
+      if (this.stall) return this.stallOn(request, response, this.stall);
       void this.handle(request).then(({ status, body }) => {
         response.writeHead(status, {
           'Content-Type': 'application/json',
@@ -77,10 +84,22 @@ export class StripeDouble {
   }
 
   async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
+    const closed = new Promise((resolve) => this.server?.close(resolve));
+    this.server?.closeAllConnections();
+    await closed;
   }
 
-  private async handle(request: IncomingMessage): Promise<Answer> {
+  /** Records the request (its body read), then answers never, or slower than anyone waits. */
+  private stallOn(request: IncomingMessage, response: ServerResponse, stall: 'silent' | 'trickle'): void {
+    void this.record(request).then(() => {
+      if (stall === 'silent') return;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      const drip = setInterval(() => response.write(' '), 500);
+      response.once('close', () => clearInterval(drip));
+    });
+  }
+
+  private async record(request: IncomingMessage): Promise<RecordedRequest> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const recorded: RecordedRequest = {
@@ -92,6 +111,11 @@ export class StripeDouble {
       form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
     };
     this.requests.push(recorded);
+    return recorded;
+  }
+
+  private async handle(request: IncomingMessage): Promise<Answer> {
+    const recorded = await this.record(request);
     if (recorded.authorization !== `Bearer ${this.secretKey}`) {
       return error(401, 'authentication_error', 'Invalid API Key provided.');
     }

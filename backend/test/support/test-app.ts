@@ -17,10 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application over a fresh database of its own, reached over HTTP. */
+/**
+ * The real application over a fresh database of its own, reached over HTTP; `reach` may route the
+ * app's connections another way (through a proxy a test can break), the test's own go direct.
+ */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   options: AppOptions = {},
+  reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
 ): Promise<TestApp> {
   const databaseUrl = await createDatabase();
 
@@ -31,7 +35,7 @@ export async function startTestApp(
     authRateLimitPerMinute: 10_000,
     ...overrides,
   };
-  const app = await createApp(config, databaseUrl, options);
+  const app = await createApp(config, reach(databaseUrl), options);
   await app.init();
   const server = app.getHttpServer();
   return {

@@ -5,5 +5,6 @@ export * from './phone';
 export * from './order-lines';
 export * from './parse-order-payload';
 export * from './platform-fee';
+export * from './order-total';
 export * from './order-moves';
 export * from './order-horizon';

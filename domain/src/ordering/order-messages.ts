@@ -23,6 +23,8 @@ export const ORDER_MESSAGES = {
     'Je hebt te veel bestellingen na elkaar geplaatst. Probeer het over een minuut opnieuw.',
   shopTooBusy: 'Deze winkel krijgt nu erg veel bestellingen. Probeer het over een minuut opnieuw.',
   nothingToPay: 'Een bestelling van € 0 kan niet online betaald worden.',
+  totalTooLow: 'Een online betaling moet minstens € 0,50 zijn.',
+  totalTooHigh: 'Een bestelling kan online hoogstens € 999.999,99 kosten.',
   daysOutOfRange: (max: number) => `Kies een periode van 1 tot ${max} dagen.`,
   dayTooFarAhead: 'Zo ver vooruit kun je nog niet bestellen. Kies een dag in de kalender.',
   tooManyUnpaidOrders: (max: number) =>
@@ -50,4 +52,7 @@ export const ORDER_LIMITS = {
   retentionYears: 2,
   /** How many days one slot-availability read may cover. */
   availabilityDaysMax: 62,
+  /** What Stripe charges in euros at least and at most. */
+  minTotalCents: 50,
+  maxTotalCents: 99_999_999,
 } as const;

@@ -1,9 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { MESSAGES } from '@bestelklaar/domain';
+import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { AppError, TooManyRequests } from './app-error';
+import { sendDatabaseUnavailable } from './database-unavailable';
+import { describeError } from './describe-error';
 
 interface ErrorBody {
   statusCode: number;
@@ -19,9 +22,13 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnreachable(exception)) {
+      this.logger.warn(`Database niet bereikbaar: ${describeError(exception)}`);
+      if (!response.headersSent) sendDatabaseUnavailable(host.switchToHttp().getRequest<Request>(), response);
+      return;
+    }
     const body = this.toBody(exception);
-    if (body.statusCode >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500) this.logger.error(describeError(exception));
     if (response.headersSent) return;
     if (exception instanceof TooManyRequests && exception.retryAfterSeconds !== undefined)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { PgBoss } from 'pg-boss';
 import type { Db } from 'pg-boss';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { describeError } from '../errors/describe-error';
 import { DATABASE_URL } from '../../database/database-url';
 
 /** Work that runs after the transaction that asked for it commits: at least once, retried with backoff. */
@@ -38,7 +39,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly uow: UnitOfWork,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
-    this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${String(error)}`));
+    this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
   }
 
   /** Registers a job's handler; modules call this while they initialise (or later, in tests). */

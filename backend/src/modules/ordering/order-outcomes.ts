@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { nextOrderState, ORDER_EVENTS, type OrderTransition } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { EventBus } from '../../common/events';
@@ -18,6 +18,8 @@ import { holdersOf, UnpaidHolds } from './unpaid-holds';
  */
 @Injectable()
 export class OrderOutcomes {
+  private readonly logger = new Logger('Betalingen');
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
@@ -27,19 +29,31 @@ export class OrderOutcomes {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** The provider's word, within the transaction that records its event; ignored unless it is this order's session. */
-  async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<void> {
-    if (!isUuid(outcome.orderId)) return;
+  /**
+   * The provider's word, within the transaction that records its event; ignored unless it is this
+   * order's session charging this order's total in euros. Other amounts mean something is badly
+   * wrong (a tampered session, a bug): nothing changes and it is raised as an alert.
+   */
+  async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<'applied' | 'ignored'> {
+    if (!isUuid(outcome.orderId)) return 'ignored';
     const order = await this.lockedOrder(outcome.orderId);
-    if (!order) return;
+    if (!order) return 'ignored';
     if (order.paymentAccountId !== outcome.providerAccountId || order.paymentSessionId !== outcome.sessionId)
-      return;
+      return 'ignored';
+    if (outcome.amountTotalCents !== order.totalCents || outcome.currency !== 'eur') {
+      this.logger.error(
+        `ALARM: betaalsessie ${outcome.sessionId} rekent ${outcome.amountTotalCents} ${outcome.currency} voor bestelling ${order.id} van ${order.totalCents} eur; niet toegepast.`,
+      );
+      return 'ignored';
+    }
     await this.move(order, outcome.outcome);
+    return 'applied';
   }
 
   /** Ends an order that can no longer be paid (no payment page could be made, or none ever came). */
   async expire(orderId: string): Promise<void> {
-    await this.uow.transaction(async () => {
+    // The state machine makes a second run change nothing, so a lost connection may run it again.
+    await this.uow.repeatableTransaction(async () => {
       const order = await this.lockedOrder(orderId);
       if (order) await this.move(order, 'expired');
     });

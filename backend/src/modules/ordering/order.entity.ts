@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Cents, OrderState } from '@bestelklaar/domain';
+import { BIGINT_CENTS } from '../../database/bigint-cents';
 
 /** A customer's order at one shop: who, when to pick up, what it costs, and where its payment stands. */
 @Entity('orders')
@@ -39,14 +40,14 @@ export class OrderEntity {
   @Column({ name: 'slot_end' })
   slotEnd: string;
 
-  @Column({ name: 'total_cents', type: 'integer' })
+  @Column({ name: 'total_cents', ...BIGINT_CENTS })
   totalCents: Cents;
 
-  @Column({ name: 'discount_cents', type: 'integer' })
+  @Column({ name: 'discount_cents', ...BIGINT_CENTS })
   discountCents: Cents;
 
   /** The platform's commission, computed when the order was placed. */
-  @Column({ name: 'fee_cents', type: 'integer' })
+  @Column({ name: 'fee_cents', ...BIGINT_CENTS })
   feeCents: Cents;
 
   /** True while the order counts in its slot piece's claim (from creation until it expires). */

@@ -11,6 +11,7 @@ import {
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors/app-error';
+import { describeError } from '../../common/errors/describe-error';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -25,6 +26,11 @@ import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
 import { PlaceOrder, type PlaceOrderResult } from './place-order';
 import { SlotClaims } from './slot-claims';
+
+/** Questions to the provider a sweep has open at once (Stripe allows a hundred a second). */
+const SWEEP_CONCURRENCY = 10;
+/** A sweep runs every minute; after 40 s it starts no new question, and one takes at most 10 s. */
+const SWEEP_BUDGET_MS = 40_000;
 
 /** The ordering context's door: placing an order, its payment's outcome, and an order as a document. */
 @Injectable()
@@ -137,22 +143,27 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * Settles pending orders whose payment page expired over a minute ago: the provider's word when
-   * there is a session, a plain expiry when no payment page was ever made.
+   * there is a session, a plain expiry when no payment page was ever made. The provider is asked
+   * about several at once, and no new question starts once `budget` is spent (the next sweep goes
+   * on), so a slow provider cannot make one sweep run into the next.
    */
-  async settleOverdueOrders(): Promise<number> {
+  async settleOverdueOrders(budget: AbortSignal = AbortSignal.timeout(SWEEP_BUDGET_MS)): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - 60_000);
     const overdue = await this.orders.find({
       where: { state: 'pending_payment', paymentExpiresAt: LessThan(cutoff) },
       order: { paymentExpiresAt: 'ASC' },
       take: 500,
     });
-    for (const order of overdue) {
-      if (order.paymentSessionId)
-        await this.askProvider(() =>
-          this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
-        );
-      else await this.outcomes.expire(order.id);
-    }
+    const queue = [...overdue];
+    const settleNext = async (): Promise<void> => {
+      for (let order = queue.shift(); order && !budget.aborted; order = queue.shift()) {
+        const { paymentAccountId, paymentSessionId } = order;
+        if (paymentSessionId)
+          await this.askProvider(() => this.payments.confirmCheckout(paymentAccountId, paymentSessionId));
+        else await this.outcomes.expire(order.id);
+      }
+    };
+    await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, settleNext));
     return overdue.length;
   }
 
@@ -211,7 +222,7 @@ export class OrdersService implements OnModuleInit {
     try {
       await ask();
     } catch (error) {
-      this.logger.warn(`Betaalstatus niet opgehaald: ${String(error)}`);
+      this.logger.warn(`Betaalstatus niet opgehaald: ${describeError(error)}`);
     }
   }
 }

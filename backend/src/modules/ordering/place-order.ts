@@ -4,6 +4,7 @@ import {
   isWithinOrderHorizon,
   lineTitle,
   ORDER_LIMITS,
+  orderTotalError,
   ORDER_MESSAGES,
   pickupError,
   platformFeeCents,
@@ -14,6 +15,7 @@ import {
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { AppError, Conflict, ValidationFailed } from '../../common/errors/app-error';
+import { describeError } from '../../common/errors/describe-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
@@ -85,7 +87,8 @@ export class PlaceOrder {
         },
       };
     const { cart, snapshots } = priced;
-    if (cart.totalCents <= 0) throw ValidationFailed.ofFields({ cartItems: ORDER_MESSAGES.nothingToPay });
+    const totalProblem = orderTotalError(cart.totalCents);
+    if (totalProblem) throw ValidationFailed.ofFields({ cartItems: totalProblem });
 
     const settings = await this.accounts.settings(shop.accountId);
     const orderKey = newOrderKey();
@@ -199,7 +202,7 @@ export class PlaceOrder {
       );
       return session.url;
     } catch (error) {
-      this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${String(error)}`);
+      this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${describeError(error)}`);
       await this.outcomes.expire(order.id);
       throw new PaymentUnavailable();
     }

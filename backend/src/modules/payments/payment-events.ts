@@ -28,13 +28,20 @@ export interface CheckoutOutcome {
   sessionId: string;
   orderId: string;
   outcome: 'paid' | 'expired';
+  /** What the session charged, as the provider says (null when it did not say). */
+  amountTotalCents: number | null;
+  currency: string | null;
 }
 
 /** The provider events the product acts on; Stripe's and the sandbox's alike. */
 export type PaymentEvent = ConnectedAccountUpdated | CheckoutOutcome;
 
-/** Applies a checkout outcome inside the transaction that records the event (ordering registers one). */
-export type CheckoutOutcomeListener = (outcome: CheckoutOutcome) => Promise<void>;
+/**
+ * Applies a checkout outcome inside the transaction that records the event (ordering registers one);
+ * 'ignored' when it is not the order's (another account or session, other amounts), so the event's
+ * record is taken back and the real outcome can still be applied when it comes.
+ */
+export type CheckoutOutcomeListener = (outcome: CheckoutOutcome) => Promise<'applied' | 'ignored'>;
 
 /** Reads a verified provider event (Stripe's shape, which the sandbox produces too); undefined when not acted on. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | undefined {
@@ -53,8 +60,10 @@ const CHECKOUT_OUTCOMES: Partial<
   'checkout.session.expired': () => 'expired',
 };
 
-function accountUpdated(event: Stripe.AccountUpdatedEvent): ConnectedAccountUpdated {
+/** Without the account's id the event names no shop (and must never match any). */
+function accountUpdated(event: Stripe.AccountUpdatedEvent): ConnectedAccountUpdated | undefined {
   const account = event.data.object;
+  if (typeof account.id !== 'string') return undefined;
   return {
     kind: 'connected-account-updated',
     eventId: event.id,
@@ -88,6 +97,8 @@ function checkoutOutcome(
     sessionId: session.id,
     orderId,
     outcome,
+    amountTotalCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { toPaymentEvent } from './payment-events';
+import { isWellFormedEvent } from './webhook-event-shape';
 import { PaymentsService } from './payments.service';
 
 /** Stripe's tolerance for a signature's age. */
@@ -43,7 +44,7 @@ export class PaymentWebhooks {
     } catch {
       throw new ValidationFailed(MESSAGES.invalidWebhook);
     }
-    if (typeof event.created !== 'number') throw new ValidationFailed(MESSAGES.invalidWebhook);
+    if (!isWellFormedEvent(event, this.clock.now())) throw new ValidationFailed(MESSAGES.unreadableWebhook);
     const paymentEvent = toPaymentEvent(event);
     if (paymentEvent) await this.payments.apply(paymentEvent);
   }

@@ -101,6 +101,8 @@ export class PaymentsService implements OnApplicationBootstrap {
       sessionId: state.sessionId,
       orderId: state.orderId,
       outcome,
+      amountTotalCents: state.amountTotalCents,
+      currency: state.currency,
     });
   }
 
@@ -128,20 +130,25 @@ export class PaymentsService implements OnApplicationBootstrap {
   /**
    * Applies a provider event once, in order: its id is recorded (`ON CONFLICT DO NOTHING`) in the
    * same transaction as the change it causes, so a redelivery changes nothing; an event older than
-   * the state already applied to the same account changes nothing either. Onboarding is complete
-   * when the provider says charges are enabled and details are submitted, never because someone
-   * landed on the return URL.
+   * the state already applied to the same account changes nothing either. A checkout outcome that
+   * ordering ignores takes its record back, so it cannot block the order's real outcome.
+   * Onboarding is complete when the provider says charges are enabled and details are submitted,
+   * never because someone landed on the return URL.
    */
   async apply(event: PaymentEvent): Promise<void> {
-    await this.uow.transaction(async () => {
+    // Safe to run again after a lost connection: the event's record makes a second run change nothing.
+    await this.uow.repeatableTransaction(async () => {
       const recorded: unknown[] = await this.uow.manager.query(
         `INSERT INTO processed_payment_events (event_id, type) VALUES ($1, $2)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [event.eventId, event.eventType],
       );
       if (recorded.length === 0) return;
-      if (event.kind === 'checkout-outcome') await this.applyCheckoutOutcome(event);
-      else await this.applyAccountUpdate(event);
+      if (event.kind === 'connected-account-updated') return this.applyAccountUpdate(event);
+      if ((await this.applyCheckoutOutcome(event)) === 'ignored')
+        await this.uow.manager.query(`DELETE FROM processed_payment_events WHERE event_id = $1`, [
+          event.eventId,
+        ]);
     });
   }
 
@@ -159,9 +166,9 @@ export class PaymentsService implements OnApplicationBootstrap {
     return this.sandbox.payments(paymentAccount.providerAccountId);
   }
 
-  private async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<void> {
+  private applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<'applied' | 'ignored'> {
     if (!this.checkoutListener) throw new Error('Geen verwerking van betalingen geregistreerd.');
-    await this.checkoutListener(outcome);
+    return this.checkoutListener(outcome);
   }
 
   private async applyAccountUpdate(update: ConnectedAccountUpdated): Promise<void> {

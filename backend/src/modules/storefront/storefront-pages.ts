@@ -8,6 +8,7 @@ import type { StorefrontView } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
+import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
 import { pageStatus } from './page-status';
@@ -121,6 +122,8 @@ export function storefrontPages({
           });
         },
         (error: unknown) => {
+          // Without its database the app cannot read the shop either: the page says so (503).
+          if (isDatabaseUnreachable(error)) return next(error);
           // The app's own page still works: it reads the shop itself.
           logger?.warn(`Webshoppagina ${shop} zonder ingevoegde gegevens: ${String(error)}`);
           next();

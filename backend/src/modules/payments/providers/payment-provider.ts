@@ -56,6 +56,9 @@ export interface CheckoutSessionState {
   orderId: string;
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  /** What the session charges, to be held against the order's total. */
+  amountTotalCents: number | null;
+  currency: string | null;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

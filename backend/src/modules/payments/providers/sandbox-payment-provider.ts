@@ -131,10 +131,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /**
    * The 'Betalen' button: only an open session before its expiry is paid, once; the paid event goes
-   * out in the same transaction, so the session and the order it pays change together or not at all.
+   * out in the same transaction, so the session and the order it pays change together or not at all
+   * (and a lost connection tries it once more: a session already paid is not paid again).
    */
   pay(sessionId: string): Promise<SandboxCheckoutSession | undefined> {
-    return this.uow.transaction(async () => {
+    return this.uow.repeatableTransaction(async () => {
       const paid = await this.sessions.complete(sessionId, this.clock.now());
       if (paid) await this.send(this.checkoutEvent('checkout.session.completed', paid));
       return paid;
@@ -220,6 +221,8 @@ function stateOf(session: SandboxCheckoutSession): CheckoutSessionState {
     orderId: session.orderId,
     status: session.status,
     paymentStatus: session.paymentStatus,
+    amountTotalCents: session.content.totalCents,
+    currency: 'eur',
   };
 }
 

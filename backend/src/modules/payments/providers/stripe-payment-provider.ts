@@ -125,6 +125,8 @@ function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
     // Anything Stripe may add later is read as not over and not paid: only the known ends count.
     status: known(session.status, ['complete', 'expired'] as const) ?? 'open',
     paymentStatus: known(session.payment_status, ['paid', 'no_payment_required'] as const) ?? 'unpaid',
+    amountTotalCents: session.amount_total,
+    currency: session.currency,
   };
 }
 

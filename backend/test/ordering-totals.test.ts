@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettableClock } from '../src/common/clock';
+import {
+  FRIDAY_MORNING,
+  openOrderingShop,
+  orderPayload,
+  orderRow,
+  payInSandbox,
+  placeOrder,
+  type OrderingShop,
+} from './support/order-fixtures';
+import { withDatabase } from './support/shop-setup';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+let shop: OrderingShop;
+
+beforeAll(async () => {
+  t = await startTestApp(
+    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
+    { clock },
+  );
+  shop = await openOrderingShop(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A product of the shop at `price` euros (as the form sends it), sold alone. */
+async function product(name: string, price: string): Promise<string> {
+  const created = await t.http
+    .post('/api/admin/products')
+    .set(shop.owner.auth)
+    .field('name', name)
+    .field('description', '')
+    .field('price', price)
+    .field('collection', '')
+    .field('stockQuantity', '')
+    .field('soldAlone', 'true')
+    .field('productOptions', '[]')
+    .expect(201);
+  return created.body._id;
+}
+
+const line = (id: string, quantity: number, euros: number) => ({
+  _id: id,
+  type: 'product' as const,
+  quantity,
+  selectedOptions: {},
+  calculatedPrice: euros,
+});
+
+const ordersOfShop = () =>
+  withDatabase(t, async (db) =>
+    Number(
+      (await db.query('SELECT count(*) FROM orders WHERE account_id = $1', [shop.owner.id])).rows[0].count,
+    ),
+  );
+
+describe('an order’s total must be one Stripe can charge', () => {
+  it('refuses a total under € 0,50 in Dutch, keeping nothing', async () => {
+    const mint = await product('Muntje', '0.20');
+    const before = await ordersOfShop();
+    const refused = await placeOrder(t, shop, orderPayload(shop, { cartItems: [line(mint, 2, 0.2)] })).expect(
+      400,
+    );
+    expect(refused.body.message).toBe('Een online betaling moet minstens € 0,50 zijn.');
+    expect(refused.body.fields).toEqual({ cartItems: 'Een online betaling moet minstens € 0,50 zijn.' });
+    expect(await ordersOfShop()).toBe(before);
+    await placeOrder(t, shop, orderPayload(shop, { cartItems: [line(mint, 3, 0.2)] })).expect(201);
+  });
+
+  it('refuses a total above € 999.999,99 in Dutch, keeping nothing (one past a 32-bit integer was a 500)', async () => {
+    const cake = await product('Bruidstaart', '99999.99');
+    const before = await ordersOfShop();
+    const refused = await placeOrder(
+      t,
+      shop,
+      orderPayload(shop, { cartItems: [1, 2, 3].map(() => line(cake, 99, 99_999.99)) }),
+    ).expect(400);
+    expect(refused.body.message).toBe('Een bestelling kan online hoogstens € 999.999,99 kosten.');
+    expect(await ordersOfShop()).toBe(before);
+  });
+
+  it('takes a total near the top, keeps it in bigint columns and reads it back as a number', async () => {
+    const cake = await product('Feesttaart', '99999.99');
+    const placed = await placeOrder(
+      t,
+      shop,
+      orderPayload(shop, { cartItems: [line(cake, 10, 99_999.99)] }),
+    ).expect(201);
+    const { orderId } = placed.body;
+    expect((await orderRow(t, orderId)).total_cents).toBe(99_999_990);
+    await payInSandbox(t, orderId);
+    const detail = await t.http.get(`/api/admin/orders/${orderId}`).set(shop.owner.auth).expect(200);
+    expect(detail.body.totals.total).toBe(999_999.9);
+
+    const types = await withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT column_name, data_type FROM information_schema.columns
+             WHERE table_name = 'orders' AND column_name LIKE '%_cents' ORDER BY column_name`,
+          )
+        ).rows,
+    );
+    expect(types).toEqual([
+      { column_name: 'discount_cents', data_type: 'bigint' },
+      { column_name: 'fee_cents', data_type: 'bigint' },
+      { column_name: 'total_cents', data_type: 'bigint' },
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { SettableClock } from '../src/common/clock';
+import { OrdersService } from '../src/modules/ordering/orders.service';
+import {
+  FRIDAY_MORNING,
+  MONDAY,
+  openOrderingShop,
+  orderRow,
+  placeOrder,
+  placesTaken,
+  type OrderingShop,
+} from './support/order-fixtures';
+import { withDatabase } from './support/shop-setup';
+import { StripeDouble } from './support/stripe-double';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const SECRET_KEY = 'sk_test_bestelklaar_budget';
+/** What a customer may wait on Stripe, in total, for one request of theirs. */
+const CUSTOMER_BUDGET_MS = 10_000;
+
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+let double: StripeDouble;
+
+beforeAll(async () => {
+  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
+  await double.start();
+  t = await startTestApp(
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      stripe: {
+        secretKey: SECRET_KEY,
+        webhookSecret: 'whsec_test_bestelklaar_budget',
+        apiHost: '127.0.0.1',
+        apiPort: double.port,
+        apiProtocol: 'http',
+      },
+    },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await double.stop();
+});
+beforeEach(() => {
+  double.stall = undefined;
+  clock.set(FRIDAY_MORNING);
+});
+
+/** A shop whose payments go to a connected account on the Stripe double. */
+async function stripeShop(): Promise<OrderingShop> {
+  const shop = await openOrderingShop(t);
+  const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
+  const account = await stripe.accounts.create({ type: 'express' });
+  await withDatabase(t, (db) =>
+    db.query(
+      `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
+      [shop.owner.id, account.id],
+    ),
+  );
+  return { ...shop, providerAccountId: account.id };
+}
+
+async function timed<T>(work: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+const sessionRequests = () => double.requests.filter((request) => request.path.startsWith('/v1/checkout/'));
+
+describe('a Stripe that hangs', () => {
+  it.each(['silent', 'trickle'] as const)(
+    'a customer placing an order waits at most 10 s (%s), is told in Dutch, and the place is free again',
+    async (stall) => {
+      const shop = await stripeShop();
+      double.stall = stall;
+      const before = sessionRequests().length;
+
+      const { result: refused, ms } = await timed(() => placeOrder(t, shop));
+
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe('Betalen is nu niet mogelijk. Probeer het later opnieuw.');
+      expect(ms).toBeLessThan(CUSTOMER_BUDGET_MS);
+      // At most one retry (none once an answer has begun), with the order's key: one session at most.
+      const keys = sessionRequests()
+        .slice(before)
+        .map((request) => request.idempotencyKey);
+      expect(keys.length).toBeLessThanOrEqual(2);
+      expect(new Set(keys)).toEqual(new Set([expect.stringMatching(/^order-/)]));
+      expect(await placesTaken(t, shop, MONDAY, '11:00')).toBe(0);
+    },
+  );
+
+  it('the success page’s check and the cancel call answer within 10 s; the order waits for Stripe’s word', async () => {
+    const shop = await stripeShop();
+    const { orderId } = (await placeOrder(t, shop).expect(201)).body;
+    double.stall = 'trickle';
+
+    const [check, cancel] = await Promise.all([
+      timed(() => t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`)),
+      timed(() => t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel`)),
+    ]);
+
+    for (const { result, ms } of [check, cancel]) {
+      expect(result.status).toBe(200);
+      expect(result.body.status).toBe('pending');
+      expect(ms).toBeLessThan(CUSTOMER_BUDGET_MS);
+    }
+    expect((await orderRow(t, orderId)).state).toBe('pending_payment');
+  });
+
+  it('the sweeper asks about overdue orders at once, and starts no new question past its budget', async () => {
+    const shop = await stripeShop();
+    const orderIds: string[] = [];
+    for (let index = 0; index < 15; index += 1)
+      orderIds.push((await placeOrder(t, shop).expect(201)).body.orderId);
+    clock.advance(40 * 60_000);
+    double.stall = 'silent';
+    const before = sessionRequests().length;
+
+    // A budget already spent after the first questions: those finish, no others start.
+    const { ms } = await timed(() =>
+      t.app.get(OrdersService).settleOverdueOrders(AbortSignal.timeout(1_000)),
+    );
+
+    expect(ms).toBeLessThan(2 * CUSTOMER_BUDGET_MS);
+    const asked = new Set(
+      sessionRequests()
+        .slice(before)
+        .map((request) => request.path),
+    );
+    expect(asked.size).toBe(10);
+
+    double.stall = undefined;
+    await t.app.get(OrdersService).settleOverdueOrders();
+    const states = await Promise.all(orderIds.map(async (id) => (await orderRow(t, id)).state));
+    expect(states).toEqual(orderIds.map(() => 'expired'));
+  });
+});
