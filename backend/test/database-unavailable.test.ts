@@ -34,7 +34,11 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'bestelklaar-unavailable-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><head></head><body></body></html>');
   t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 }, frontendDist: dist },
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+      frontendDist: dist,
+    },
     { clock },
     (databaseUrl) => proxy.via(databaseUrl),
   );
@@ -52,21 +56,21 @@ async function timed<T>(work: () => PromiseLike<T>): Promise<{ result: T; ms: nu
   return { result, ms: performance.now() - started };
 }
 
-async function pendingOrder(): Promise<{ orderId: string; sessionId: string }> {
-  const { orderId } = (await placeOrder(t, shop).expect(201)).body;
-  return { orderId, sessionId: (await orderRow(t, orderId)).payment_session_id! };
+async function pendingOrder(): Promise<{ orderId: string; orderKey: string; sessionId: string }> {
+  const { orderId, orderKey } = (await placeOrder(t, shop).expect(201)).body;
+  return { orderId, orderKey, sessionId: (await orderRow(t, orderId)).payment_session_id! };
 }
 
 describe('the database unreachable', () => {
   it('every route answers 503 with Retry-After and the Dutch message, soon; pages as HTML; all is back with the database', async () => {
-    const { orderId, sessionId } = await pendingOrder();
+    const { orderId, orderKey, sessionId } = await pendingOrder();
     const jobErrors = vi.spyOn(Logger.prototype, 'error');
     await proxy.refuse();
     try {
       const json = [
-        t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`),
+        t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`),
         t.http.post(`/api/shop/${shop.subdomain}/orders`).send(orderPayload(shop)),
-        t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel`),
+        t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel?key=${orderKey}`),
         t.http.get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-17&days=7`),
         t.http.post('/api/admin/auth/login').send({ email: shop.owner.email, password: shop.owner.password }),
         t.http.get('/api/admin/orders/today').set(shop.owner.auth),
@@ -107,18 +111,22 @@ describe('the database unreachable', () => {
       await proxy.restore();
     }
 
-    const view = await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`).expect(200);
+    const view = await t.http
+      .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)
+      .expect(200);
     expect(view.body.status).toBe('pending');
     await t.http.post(`/api/payments/sandbox/checkout/${sessionId}/pay`).expect(303);
     expect((await orderRow(t, orderId)).state).toBe('paid');
   });
 
   it('a database that takes connections and never answers: 503 within the connection timeout, not a request held', async () => {
-    const { orderId } = await pendingOrder();
+    const { orderId, orderKey } = await pendingOrder();
     proxy.blackhole();
     try {
       const { result, ms } = await timed(() =>
-        t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`).timeout(ANSWER_WITHIN_MS * 2),
+        t.http
+          .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)
+          .timeout(ANSWER_WITHIN_MS * 2),
       );
       expect(result.status).toBe(503);
       expect(result.body.message).toBe(DUTCH);
@@ -126,7 +134,7 @@ describe('the database unreachable', () => {
     } finally {
       await proxy.restore();
     }
-    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`).expect(200);
+    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`).expect(200);
   });
 
   it('a payment whose connection is lost mid-transaction is tried once more and lands, once', async () => {

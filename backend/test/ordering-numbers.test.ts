@@ -21,7 +21,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+    },
     { clock },
   );
 });
@@ -55,7 +58,9 @@ describe('order numbers', () => {
     const first = await openOrderingShop(t);
     const second = await openOrderingShop(t);
     const placed = await placeOrder(t, first, customer(first, 0)).expect(201);
-    const view = await t.http.get(`/api/shop/${first.subdomain}/orders/${placed.body.orderId}`).expect(200);
+    const view = await t.http
+      .get(`/api/shop/${first.subdomain}/orders/${placed.body.orderId}?key=${placed.body.orderKey}`)
+      .expect(200);
     expect(view.body.number).toBe(1);
 
     const answers = await Promise.all(

@@ -29,6 +29,7 @@ beforeAll(async () => {
   t = await startTestApp(
     {
       orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
       stripe: {
         secretKey: SECRET_KEY,
         webhookSecret: 'whsec_test_bestelklaar_budget',
@@ -96,12 +97,12 @@ describe('a Stripe that hangs', () => {
 
   it('the success page’s check and the cancel call answer within 10 s; the order waits for Stripe’s word', async () => {
     const shop = await stripeShop();
-    const { orderId } = (await placeOrder(t, shop).expect(201)).body;
+    const { orderId, orderKey } = (await placeOrder(t, shop).expect(201)).body;
     double.stall = 'trickle';
 
     const [check, cancel] = await Promise.all([
-      timed(() => t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`)),
-      timed(() => t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel`)),
+      timed(() => t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)),
+      timed(() => t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel?key=${orderKey}`)),
     ]);
 
     for (const { result, ms } of [check, cancel]) {

@@ -28,6 +28,7 @@ beforeAll(async () => {
   t = await startTestApp(
     {
       orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
       stripe: {
         secretKey: SECRET_KEY,
         webhookSecret: WEBHOOK_SECRET,
@@ -71,9 +72,12 @@ function deliver(payload: string) {
 
 /** A pending order on the Stripe double: its id, session and total. */
 async function pendingOrder() {
-  const { orderId } = (await placeOrder(t, shop).expect(201)).body as { orderId: string };
+  const { orderId, orderKey } = (await placeOrder(t, shop).expect(201)).body as {
+    orderId: string;
+    orderKey: string;
+  };
   const row = await orderRow(t, orderId);
-  return { orderId, sessionId: row.payment_session_id!, totalCents: row.total_cents };
+  return { orderId, orderKey, sessionId: row.payment_session_id!, totalCents: row.total_cents };
 }
 
 function completedEvent(
@@ -103,7 +107,8 @@ function completedEvent(
   });
 }
 
-const viewOf = (orderId: string) => t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}`).expect(200);
+const viewOf = (order: { orderId: string; orderKey: string }) =>
+  t.http.get(`/api/shop/${shop.subdomain}/orders/${order.orderId}?key=${order.orderKey}`).expect(200);
 
 describe('a checkout outcome is recorded as handled only when it is applied to the order', () => {
   it('an event from another account changes nothing and does not keep the real payment from being applied', async () => {
@@ -113,7 +118,7 @@ describe('a checkout outcome is recorded as handled only when it is applied to t
 
     // Stripe says it is paid; the success page asks and applies it.
     double.settleSession(order.sessionId, { status: 'complete', payment_status: 'paid' });
-    expect((await viewOf(order.orderId)).body.status).toBe('paid');
+    expect((await viewOf(order)).body.status).toBe('paid');
     expect((await orderRow(t, order.orderId)).state).toBe('paid');
   });
 
@@ -141,7 +146,9 @@ describe('a checkout outcome is recorded as handled only when it is applied to t
     const answers = await Promise.all([
       ...Array.from({ length: 15 }, () => deliver(completedEvent(order))),
       ...Array.from({ length: 15 }, () => deliver(completedEvent(order, { account: 'acct_vreemd' }))),
-      ...Array.from({ length: 5 }, () => t.http.get(`/api/shop/${shop.subdomain}/orders/${order.orderId}`)),
+      ...Array.from({ length: 5 }, () =>
+        t.http.get(`/api/shop/${shop.subdomain}/orders/${order.orderId}?key=${order.orderKey}`),
+      ),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const counts = await withDatabase(t, async (db) => ({
