@@ -94,9 +94,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async oldestUnsentSeconds(): Promise<number> {
     const rows: { seconds: number }[] = await this.uow.manager.query(
       `SELECT floor(extract(epoch FROM $1::timestamptz - min(
-                CASE WHEN retry_count > 0 THEN created_on ELSE start_after END)))::int AS seconds
+                CASE WHEN state = 'retry' OR retry_count > 0 THEN created_on ELSE start_after END)))::int AS seconds
        FROM ${SCHEMA}.job
-       WHERE state IN ('created', 'retry', 'active') AND (retry_count > 0 OR start_after <= $1)`,
+       WHERE state IN ('created', 'retry', 'active')
+         AND (state = 'retry' OR retry_count > 0 OR start_after <= $1)`,
       [this.clock.now()],
     );
     return Math.max(0, rows[0]?.seconds ?? 0);

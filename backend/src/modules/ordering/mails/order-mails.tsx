@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { ORDER_EVENTS } from '@bestelklaar/domain';
 import { EventBus } from '../../../common/events';
@@ -65,6 +65,8 @@ export class OrderMails implements OnModuleInit {
     to: string,
     content: { subject: string; mail: ReactElement; attachments?: MailAttachment[] },
   ): Promise<void> {
+    // The text part from the rendered HTML, as render's plainText does, without rendering twice.
+    const html = await render(content.mail);
     await this.mail.enqueue({
       accountId: document.accountId,
       orderId: document.orderId,
@@ -72,8 +74,8 @@ export class OrderMails implements OnModuleInit {
       dedupeKey: `${kind}:${document.orderId}`,
       to,
       subject: content.subject,
-      html: await render(content.mail),
-      text: await render(content.mail, { plainText: true }),
+      html,
+      text: toPlainText(html),
       attachments: content.attachments,
     });
   }
