@@ -14,6 +14,7 @@ import { Promotions1768200000000 } from './1768200000000-promotions';
 import { Ordering1768300000000 } from './1768300000000-ordering';
 import { Mail1768400000000 } from './1768400000000-mail';
 import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
+import { MailReplyTo1768900000000 } from './1768900000000-mail-reply-to';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Ordering1768300000000,
   Mail1768400000000,
   OrderRateIndex1768500000000,
+  MailReplyTo1768900000000,
 ];
