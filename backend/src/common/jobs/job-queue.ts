@@ -30,12 +30,13 @@ const SCHEMA = 'pgboss';
 const HANDLER_SLOTS = 6;
 /**
  * Each queue's workers: while one waits on a slow job (a hanging SMTP server), the others go on.
- * A job sent on a queue wakes them (LISTEN/NOTIFY), polling is only the backstop; each claims up
- * to a batch and, while batches come back full (a backlog), fetches again at once.
+ * Each looks every POLLING_SECONDS for up to a batch and, while batches come back full (a backlog),
+ * fetches again at once. Not woken by LISTEN/NOTIFY: pg-boss's listening connection takes its error
+ * listener off before it ends, so Postgres going down at that moment would stop the process.
  */
 const WORKERS_PER_QUEUE = 4;
 const BATCH_SIZE = 4;
-const POLLING = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+const POLLING_SECONDS = 2;
 
 /**
  * Jobs on Postgres (pg-boss). A job is written in the caller's transaction, so it exists exactly
@@ -56,7 +57,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, useListenNotify: true });
+    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${String(error)}`));
   }
 
@@ -124,15 +125,14 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
       retryDelayMax: 15 * 60,
-      notify: true,
     };
     await this.boss.createQueue(definition.name, retries);
-    // createQueue leaves an existing queue as it was: a changed policy reaches it this way.
+    // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
     await this.boss.updateQueue(definition.name, retries);
     await this.boss.work<object>(
       definition.name,
       {
-        ...POLLING,
+        pollingIntervalSeconds: POLLING_SECONDS,
         localConcurrency: WORKERS_PER_QUEUE,
         batchSize: BATCH_SIZE,
         burstWhenBatchFull: true,
