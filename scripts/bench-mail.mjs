@@ -1,5 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,6 +60,31 @@ const server = await startLocalServer({
   },
 });
 
+/**
+ * CPU seconds the server and its Postgres have used so far (Linux /proc; exited Postgres backends
+ * count through their postmaster), so the figure can be read beside how busy the machine was.
+ */
+function serverCpuSeconds() {
+  const ticks = (pid, withChildren) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    return withChildren ? own + Number(fields[13]) + Number(fields[14]) : own;
+  };
+  const postgres = readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+    } catch {
+      return false;
+    }
+  });
+  const parentOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+  const postmaster = postgres.find((pid) => !postgres.includes(parentOf(pid)));
+  const node = postmaster && parentOf(postmaster);
+  const database = postgres.reduce((sum, pid) => sum + ticks(pid, pid === postmaster), 0);
+  return { node: node ? ticks(node, false) / 100 : NaN, database: database / 100 };
+}
+
 /** Runs `work(index)` for 0..count-1, `AT_ONCE` at a time. */
 async function inParallel(count, work) {
   let next = 0;
@@ -97,6 +122,7 @@ try {
     paymentUrls.push((await response.json()).paymentUrl);
   });
 
+  const cpuBefore = serverCpuSeconds();
   const start = performance.now();
   await inParallel(ORDERS, async (index) => {
     const response = await fetch(`${paymentUrls[index]}/pay`, { method: 'POST', redirect: 'manual' });
@@ -118,6 +144,7 @@ try {
     await sleep(250);
   }
   const allS = (received.last - start) / 1000;
+  const cpuAfter = serverCpuSeconds();
 
   console.log('\nMails na betaling (lokaal, 2 kernen, sandbox als betaalprovider, SMTP op 127.0.0.1)');
   console.log(
@@ -127,6 +154,11 @@ try {
   console.log(
     `  alle ${2 * ORDERS} mails (bevestiging + melding aan de zaak) aan SMTP gegeven ${allS.toFixed(1)} s ` +
       `na de eerste betaling (doel ${TARGET_S} s); oudste wachtende taak op zijn laatst ${worstLagS} s`,
+  );
+  console.log(
+    `  CPU van betalen tot laatste mail: server ${(cpuAfter.node - cpuBefore.node).toFixed(1)} s, ` +
+      `Postgres ${(cpuAfter.database - cpuBefore.database).toFixed(1)} s; ` +
+      `machine: load ${loadavg()[0].toFixed(1)} op ${availableParallelism()} kernen`,
   );
   // A mail sent twice would arrive just after: give it the time to.
   await sleep(2_000);
