@@ -21,6 +21,10 @@ export interface SmtpInbox {
    * a sender with that many mails under way side by side gets them through.
    */
   holdUntilSideBySide(count: number): void;
+  /** Messages held unanswered right now. */
+  readonly heldCount: number;
+  /** Accepts every held message, and holds no more. */
+  releaseHeld(): void;
   /** Waits until `count` mails match, or fails after `timeoutMs`. */
   waitFor(
     match: (mail: ReceivedMail) => boolean,
@@ -49,6 +53,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     holdUntilSideBySide(count: number) {
       sideBySide = count;
+    },
+    get heldCount() {
+      return held.length;
+    },
+    releaseHeld() {
+      sideBySide = 0;
+      for (const release of held.splice(0)) release();
     },
     async waitFor(match: (mail: ReceivedMail) => boolean, count = 1, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -96,9 +107,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             };
             if (sideBySide === 0) return accept();
             held.push(accept);
-            if (held.length < sideBySide) return;
-            sideBySide = 0;
-            for (const release of held.splice(0)) release();
+            if (held.length >= sideBySide) inbox.releaseHeld();
           })
           .catch(callback);
       });

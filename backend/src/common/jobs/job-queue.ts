@@ -28,6 +28,8 @@ const SCHEMA = 'pgboss';
  * leaves requests room.
  */
 const HANDLER_SLOTS = 6;
+/** Handlers of one queue at once: a hanging SMTP server holds half the slots, never the others' work. */
+const QUEUE_SLOTS = 3;
 /**
  * Each queue's workers: while one waits on a slow job (a hanging SMTP server), the others go on.
  * Each looks every POLLING_SECONDS for up to a batch and, while batches come back full (a backlog),
@@ -129,6 +131,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss.createQueue(definition.name, retries);
     // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
     await this.boss.updateQueue(definition.name, retries);
+    const queueSlots = pLimit(QUEUE_SLOTS);
     await this.boss.work<object>(
       definition.name,
       {
@@ -138,7 +141,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         burstWhenBatchFull: true,
         perJobResults: true,
       },
-      (jobs) => Promise.all(jobs.map((job) => this.handlerSlots(() => this.run(definition, job)))),
+      (jobs) =>
+        Promise.all(jobs.map((job) => queueSlots(() => this.handlerSlots(() => this.run(definition, job))))),
     );
   }
 
