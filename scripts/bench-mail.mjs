@@ -43,10 +43,11 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
+const closeSmtp = () => new Promise((resolve) => smtp.close(resolve));
 
 buildIfNeeded(['domain', 'backend']);
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 const server = await startLocalServer({
   entry: join(root, 'backend', 'dist', 'main.js'),
   dataDir,
@@ -58,6 +59,10 @@ const server = await startLocalServer({
     ORDER_RATE_LIMIT_PER_CLIENT: '1000000',
     ORDER_RATE_LIMIT_PER_SHOP: '1000000',
   },
+}).catch(async (error) => {
+  await closeSmtp();
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
 
 /**
@@ -167,6 +172,6 @@ try {
   if (allS > TARGET_S) process.exitCode = 1;
 } finally {
   await server.stop();
-  await new Promise((resolve) => smtp.close(resolve));
+  await closeSmtp();
   rmSync(dataDir, { recursive: true, force: true });
 }
