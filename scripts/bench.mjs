@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * Every benchmark in turn: the API under load, the order lists with 10,000 orders, placing orders,
- * the public reads beside a bare server, then the landing page and the shop page in Lighthouse.
+ * the mails of 1,000 paid orders, the public reads beside a bare server, then the landing page and
+ * the shop page in Lighthouse.
  */
 const root = new URL('..', import.meta.url).pathname;
 const benches = [
   'scripts/bench-api.mjs',
   'scripts/bench-order-lists.mjs',
   'scripts/bench-ordering.mjs',
+  'scripts/bench-mail.mjs',
   'scripts/bench-public-reads.mjs',
   'scripts/bench-web.mjs',
 ];

@@ -215,8 +215,13 @@ describe('tokens', () => {
 });
 
 describe('GET /api/health', () => {
-  it('checks the database', async () => {
-    await t.http.get('/api/health').expect(200, { status: 'ok', database: 'ok' });
+  it('checks the database, and tells how long background work lags', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      details: { oldestUnsentJobSeconds: expect.any(Number) },
+    });
   });
 });
 

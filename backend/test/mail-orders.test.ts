@@ -258,4 +258,38 @@ describe('order mails over a real SMTP server', () => {
     expect(confirmation.envelope.to).toEqual(['eva@voorbeeld.be']);
     expect(inbox.mails.some((mail) => mail.envelope.to.includes('dief@kwaad.be'))).toBe(false);
   });
+  it('lets a reply reach the other side, and marks every mail as automatic', async () => {
+    const order = await insertPaidOrder(shopId, {
+      customerName: 'Lies Wouters',
+      customerEmail: 'lies@voorbeeld.be',
+    });
+    await publish(ORDER_EVENTS.paid, shopId, order.id);
+    await publish(ORDER_EVENTS.ready, shopId, order.id);
+    const [confirmation] = await inbox.waitFor(
+      forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
+    );
+    const [copy] = await inbox.waitFor(forOrder(order.number, 'Nieuwe bestelling #{n} van Lies Wouters'));
+    const [ready] = await inbox.waitFor(
+      forOrder(order.number, 'Je bestelling #{n} bij De Smulhoek is klaar voor afhaling'),
+    );
+    const replyTo = (mail: ReceivedMail) => mail.parsed.replyTo?.value.map((address) => address.address);
+    expect(replyTo(confirmation)).toEqual(['info@desmulhoek.be']);
+    expect(replyTo(ready)).toEqual(['info@desmulhoek.be']);
+    expect(replyTo(copy)).toEqual(['lies@voorbeeld.be']);
+    for (const mail of [confirmation, copy, ready])
+      expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+  });
+
+  it("mails an address the order form accepts, o'brien's and élise's too", async () => {
+    for (const customerEmail of ["o'brien@example.com", 'élise@voorbeeld.be']) {
+      const order = await insertPaidOrder(shopId, { customerName: 'Klant Apart', customerEmail });
+      await publish(ORDER_EVENTS.paid, shopId, order.id);
+      const [confirmation] = await inbox.waitFor(
+        forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
+      );
+      expect(confirmation.envelope.to).toEqual([customerEmail]);
+      const [copy] = await inbox.waitFor(forOrder(order.number, 'Nieuwe bestelling #{n} van Klant Apart'));
+      expect(copy.parsed.replyTo?.value.map((address) => address.address)).toEqual([customerEmail]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './parsing';
 export * from './validation';
+export * from './email-address';
 export * from './auth-input';
 export * from './subdomain';
 export * from './session';

@@ -1,3 +1,4 @@
+import { isMailableAddress } from './email-address';
 import { MESSAGES } from './messages';
 import { invalid, valid, type FieldResult } from './parsing';
 
@@ -17,19 +18,13 @@ export const MAX_LENGTH = {
   password: 200,
 } as const;
 
-/**
- * name@domain.tld: no spaces, no stray dots in the name, domain labels of letters, digits and inner
- * hyphens, and a TLD of letters.
- */
-export const EMAIL_PATTERN =
-  /^[^\s@.]+(?:\.[^\s@.]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-
 /** Each check returns the Dutch message when the text fails, otherwise undefined. */
 export type Check = (value: string) => string | undefined;
 
 export const required: Check = (value) => (value.trim() === '' ? MESSAGES.required : undefined);
 
-export const email: Check = (value) => (EMAIL_PATTERN.test(value.trim()) ? undefined : MESSAGES.email);
+/** An address the mailer can send to (see email-address.ts). */
+export const email: Check = (value) => (isMailableAddress(value.trim()) ? undefined : MESSAGES.email);
 
 export const minLength =
   (n: number): Check =>

@@ -16,6 +16,15 @@ export interface SmtpInbox {
   refuseNext(count: number): void;
   /** Deliveries refused so far. */
   refusals: number;
+  /**
+   * Holds each next message unanswered until `count` are held at once, then accepts them all: only
+   * a sender with that many mails under way side by side gets them through.
+   */
+  holdUntilSideBySide(count: number): void;
+  /** Messages held unanswered right now. */
+  readonly heldCount: number;
+  /** Accepts every held message, and holds no more. */
+  releaseHeld(): void;
   /** Waits until `count` mails match, or fails after `timeoutMs`. */
   waitFor(
     match: (mail: ReceivedMail) => boolean,
@@ -33,12 +42,24 @@ function addressOf(address: SMTPServerAddress | false): string {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   let toRefuse = 0;
+  let sideBySide = 0;
+  const held: (() => void)[] = [];
   const inbox = {
     url: '',
     mails,
     refusals: 0,
     refuseNext(count: number) {
       toRefuse = count;
+    },
+    holdUntilSideBySide(count: number) {
+      sideBySide = count;
+    },
+    get heldCount() {
+      return held.length;
+    },
+    releaseHeld() {
+      sideBySide = 0;
+      for (const release of held.splice(0)) release();
     },
     async waitFor(match: (mail: ReceivedMail) => boolean, count = 1, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -73,15 +94,20 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((parsed) => {
-            mails.push({
-              envelope: {
-                from: addressOf(session.envelope.mailFrom),
-                to: session.envelope.rcptTo.map((recipient) => recipient.address),
-              },
-              raw,
-              parsed,
-            });
-            callback();
+            const accept = () => {
+              mails.push({
+                envelope: {
+                  from: addressOf(session.envelope.mailFrom),
+                  to: session.envelope.rcptTo.map((recipient) => recipient.address),
+                },
+                raw,
+                parsed,
+              });
+              callback();
+            };
+            if (sideBySide === 0) return accept();
+            held.push(accept);
+            if (held.length >= sideBySide) inbox.releaseHeld();
           })
           .catch(callback);
       });

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PgBoss } from 'pg-boss';
-import type { Db } from 'pg-boss';
+import type { Db, Job, JobResult } from 'pg-boss';
+import pLimit from 'p-limit';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { describeError } from '../errors/describe-error';
 import { DATABASE_URL } from '../../database/database-url';
+import { Clock } from '../clock';
 
 /** Work that runs after the transaction that asked for it commits: at least once, retried with backoff. */
 export interface JobDefinition<Data extends object> {
@@ -22,6 +24,24 @@ export interface EnqueueOptions {
 const SCHEMA = 'pgboss';
 
 /**
+ * Handlers running at once, across all queues. Each holds a database connection (a mail while SMTP
+ * answers, an event while its mails render), so this stays well under the app's pool of 10 and
+ * leaves requests room.
+ */
+const HANDLER_SLOTS = 6;
+/** Handlers of one queue at once: a hanging SMTP server holds half the slots, never the others' work. */
+const QUEUE_SLOTS = 3;
+/**
+ * Each queue's workers: while one waits on a slow job (a hanging SMTP server), the others go on.
+ * Each looks every POLLING_SECONDS for up to a batch and, while batches come back full (a backlog),
+ * fetches again at once. Not woken by LISTEN/NOTIFY: pg-boss's listening connection takes its error
+ * listener off before it ends, so Postgres going down at that moment would stop the process.
+ */
+const WORKERS_PER_QUEUE = 4;
+const BATCH_SIZE = 4;
+const POLLING_SECONDS = 2;
+
+/**
  * Jobs on Postgres (pg-boss). A job is written in the caller's transaction, so it exists exactly
  * when the change that asked for it committed; workers on any instance then pick it up, each job
  * by one worker at a time. Cron schedules run once per occurrence across all instances.
@@ -33,10 +53,12 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private readonly schedules: { name: string; cron: string; timeZone: string }[] = [];
   private started = false;
+  private readonly handlerSlots = pLimit(HANDLER_SLOTS);
 
   constructor(
     @Inject(DATABASE_URL) databaseUrl: string,
     private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
@@ -69,6 +91,22 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     });
   }
 
+  /**
+   * How long the oldest job that is due has waited to be done, in whole seconds (0 when none waits):
+   * a retried job counts from when it was first queued, so a mail waiting out SMTP failures shows.
+   */
+  async oldestUnsentSeconds(): Promise<number> {
+    const rows: { seconds: number }[] = await this.uow.manager.query(
+      `SELECT floor(extract(epoch FROM $1::timestamptz - min(
+                CASE WHEN state = 'retry' OR retry_count > 0 THEN created_on ELSE start_after END)))::int AS seconds
+       FROM ${SCHEMA}.job
+       WHERE state IN ('created', 'retry', 'active')
+         AND (state = 'retry' OR retry_count > 0 OR start_after <= $1)`,
+      [this.clock.now()],
+    );
+    return Math.max(0, rows[0]?.seconds ?? 0);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
@@ -94,9 +132,29 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss.createQueue(definition.name, retries);
     // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
     await this.boss.updateQueue(definition.name, retries);
-    await this.boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await definition.handle(job.data);
-    });
+    const queueSlots = pLimit(QUEUE_SLOTS);
+    await this.boss.work<object>(
+      definition.name,
+      {
+        pollingIntervalSeconds: POLLING_SECONDS,
+        localConcurrency: WORKERS_PER_QUEUE,
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      (jobs) =>
+        Promise.all(jobs.map((job) => queueSlots(() => this.handlerSlots(() => this.run(definition, job))))),
+    );
+  }
+
+  /** One job of a batch: a failure is its own (retried with backoff), not its batch's. */
+  private async run(definition: JobDefinition<object>, job: Job<object>): Promise<JobResult> {
+    try {
+      await definition.handle(job.data);
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      return { id: job.id, status: 'failed', output: { message: String(error) } };
+    }
   }
 
   /** pg-boss's statements on the transaction's own connection. */

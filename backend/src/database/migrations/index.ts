@@ -17,6 +17,7 @@ import { OrderRateIndex1768500000000 } from './1768500000000-order-rate-index';
 import { OrderTurns1768600000000 } from './1768600000000-order-turns';
 import { UnpaidHolds1768700000000 } from './1768700000000-unpaid-holds';
 import { BigintMoney1768800000000 } from './1768800000000-bigint-money';
+import { MailReplyTo1768900000000 } from './1768900000000-mail-reply-to';
 import { OrderNumbers1769000000000 } from './1769000000000-order-numbers';
 import { SessionLinks1769000100000 } from './1769000100000-session-links';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   OrderTurns1768600000000,
   UnpaidHolds1768700000000,
   BigintMoney1768800000000,
+  MailReplyTo1768900000000,
   OrderNumbers1769000000000,
   SessionLinks1769000100000,
 ];

@@ -2,16 +2,22 @@ import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
+import { JobQueue } from '../../common/jobs';
 
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
 
+  /** Up, and for monitoring how far background work (events, mails) lags behind. */
   @Get()
   async check() {
     // Unreachable, it fails like every route: 503, Retry-After and the Dutch message (ErrorFilter).
     await this.db.query('SELECT 1');
-    return { status: 'ok', database: 'ok' };
+    const oldestUnsentJobSeconds = await this.jobs.oldestUnsentSeconds();
+    return { status: 'ok', database: 'ok', details: { oldestUnsentJobSeconds } };
   }
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { MailFailureView } from '@bestelklaar/domain';
+import { isMailableAddress, type MailFailureView } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { JobQueue } from '../../common/jobs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { isSingleAddress, oneLine } from './mail-address';
+import { oneLine } from './mail-address';
 import { MAIL_MESSAGES } from './mail-messages';
 import { MailTransport } from './mail-transport';
 import { MailboxSessions } from './mailbox-sessions';
@@ -23,9 +23,13 @@ const SEND_JOB = 'mail.send';
 export const MAIL_ATTEMPTS = 5;
 const ERROR_TEXT_MAX = 500;
 
+/** Every mail is sent by the product itself: auto-replies and vacation notices stay away (RFC 3834). */
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
+
 interface MailRow {
   id: string;
   recipient: string;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;
@@ -75,18 +79,20 @@ export class MailService implements OnModuleInit {
   }
 
   /**
-   * True when queued now, false when a mail with this dedupe key was queued before. A recipient that
-   * is not one plain address is recorded as failed at once (visible to the owner), never sent.
+   * True when queued now, false when a mail with this dedupe key was queued before. A recipient the
+   * grammar refuses is recorded as failed at once (visible to the owner), never sent; such a reply
+   * address is left off.
    */
   async enqueue(mail: OutgoingMail): Promise<boolean> {
     const id = randomUUID();
-    const deliverable = isSingleAddress(mail.to);
+    const deliverable = isMailableAddress(mail.to);
+    const replyTo = mail.replyTo && isMailableAddress(mail.replyTo) ? mail.replyTo : null;
     return this.uow.transaction(async () => {
       const inserted: unknown[] = await this.uow.manager.query(
         `INSERT INTO outgoing_mails
            (id, account_id, order_id, kind, dedupe_key, recipient, subject, html, text, attachments,
-            status, last_error, created_at, failed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+            status, last_error, created_at, failed_at, reply_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         [
           id,
@@ -103,6 +109,7 @@ export class MailService implements OnModuleInit {
           deliverable ? null : MAIL_MESSAGES.invalidRecipient,
           this.clock.now(),
           deliverable ? null : this.clock.now(),
+          replyTo,
         ],
       );
       if (inserted.length === 0) return false;
@@ -145,7 +152,7 @@ export class MailService implements OnModuleInit {
       );
       const mail = rows[0];
       if (!mail) throw new NotFound(MAIL_MESSAGES.mailNotFound);
-      if (mail.status !== 'failed' || !isSingleAddress(mail.recipient)) return;
+      if (mail.status !== 'failed' || !isMailableAddress(mail.recipient)) return;
       await this.uow.manager.query(
         `UPDATE outgoing_mails SET status = 'queued', attempts = 0, last_error = NULL, failed_at = NULL
          WHERE id = $1`,
@@ -185,7 +192,7 @@ export class MailService implements OnModuleInit {
   private async deliver(mailId: string): Promise<void> {
     const retry = await this.uow.transaction(async (): Promise<Error | undefined> => {
       const rows: MailRow[] = await this.uow.manager.query(
-        `SELECT id, recipient, subject, html, text, attachments, attempts FROM outgoing_mails
+        `SELECT id, recipient, reply_to, subject, html, text, attachments, attempts FROM outgoing_mails
          WHERE id = $1 AND status = 'queued' FOR UPDATE SKIP LOCKED`,
         [mailId],
       );
@@ -194,7 +201,10 @@ export class MailService implements OnModuleInit {
       try {
         await this.transport.send(mail.id, {
           from: this.config.mailFrom,
-          to: mail.recipient,
+          // As an address, not text to parse: the grammar's checked address goes out as it is.
+          to: { name: '', address: mail.recipient },
+          ...(mail.reply_to && { replyTo: { name: '', address: mail.reply_to } }),
+          headers: AUTOMATIC,
           subject: oneLine(mail.subject),
           html: mail.html,
           text: mail.text,

@@ -15,8 +15,10 @@ export interface OutgoingMail {
   kind: MailKind;
   /** '{kind}:{subject id}', e.g. 'order-confirmation:<order id>': queued at most once. */
   dedupeKey: string;
-  /** One bare address; anything else is recorded as failed, never sent. */
+  /** One address the domain's grammar accepts (isMailableAddress); anything else is recorded as failed, never sent. */
   to: string;
+  /** Where a reply goes: the shop's contact e-mail for a customer's mail, the customer's for the shop's copy. */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;

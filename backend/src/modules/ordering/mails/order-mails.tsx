@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { ORDER_EVENTS } from '@bestelklaar/domain';
 import { EventBus } from '../../../common/events';
@@ -40,12 +40,14 @@ export class OrderMails implements OnModuleInit {
   private async onPaid(orderId: string): Promise<void> {
     const document = await this.orders.orderDocument(orderId);
     await this.queue(document, 'order-confirmation', document.customer.email, {
+      replyTo: document.shop.contactEmail,
       subject: `Bevestiging van je bestelling #${document.number} bij ${document.shop.shopName}`,
       mail: <OrderConfirmationMail document={document} />,
       attachments: [pickupCalendar(document)],
     });
     if (document.shop.newOrderMails && document.shop.contactEmail)
       await this.queue(document, 'new-order', document.shop.contactEmail, {
+        replyTo: document.customer.email,
         subject: `Nieuwe bestelling #${document.number} van ${document.customer.name}`,
         mail: <NewOrderMail document={document} />,
       });
@@ -54,6 +56,7 @@ export class OrderMails implements OnModuleInit {
   private async onReady(orderId: string): Promise<void> {
     const document = await this.orders.orderDocument(orderId);
     await this.queue(document, 'order-ready', document.customer.email, {
+      replyTo: document.shop.contactEmail,
       subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is klaar voor afhaling`,
       mail: <OrderReadyMail document={document} />,
     });
@@ -63,17 +66,20 @@ export class OrderMails implements OnModuleInit {
     document: OrderDocument,
     kind: Exclude<MailKind, 'password-reset'>,
     to: string,
-    content: { subject: string; mail: ReactElement; attachments?: MailAttachment[] },
+    content: { replyTo: string; subject: string; mail: ReactElement; attachments?: MailAttachment[] },
   ): Promise<void> {
+    // The text part from the rendered HTML, as render's plainText does, without rendering twice.
+    const html = await render(content.mail);
     await this.mail.enqueue({
       accountId: document.accountId,
       orderId: document.orderId,
       kind,
       dedupeKey: `${kind}:${document.orderId}`,
       to,
+      replyTo: content.replyTo,
       subject: content.subject,
-      html: await render(content.mail),
-      text: await render(content.mail, { plainText: true }),
+      html,
+      text: toPlainText(html),
       attachments: content.attachments,
     });
   }

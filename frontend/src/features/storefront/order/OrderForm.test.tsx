@@ -119,6 +119,20 @@ describe('the order form', () => {
     expect(field('E-mail')).toHaveAccessibleDescription('Voer een geldig e-mailadres in');
   });
 
+  it("refuses an address the mailer could not send, and takes o'brien's", async () => {
+    await renderOrderForm();
+    for (const unsendable of ['"an peeters"@example.be', 'an,peeters@example.be']) {
+      await user.clear(field('E-mail'));
+      await user.type(field('E-mail'), unsendable);
+      await user.click(submitButton());
+      expect(field('E-mail')).toHaveAccessibleDescription('Voer een geldig e-mailadres in');
+    }
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), "o'brien@example.be");
+    await user.click(submitButton());
+    expect(field('E-mail')).not.toHaveAccessibleDescription('Voer een geldig e-mailadres in');
+  });
+
   it('asks for a day, then for a slot, with focus going there', async () => {
     await renderOrderForm();
     await fillCustomer();
