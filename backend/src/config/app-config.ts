@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { loadStorageConfig, type StorageConfig } from '../storage/storage-config';
 import { StartupFailure } from './startup-failure';
+import { readPasswordHashCost, type PasswordHashCost } from './password-hash-cost';
 
 /** Everything the process reads from its environment, typed, with defaults that run on a laptop. */
 export interface AppConfig {
@@ -45,6 +46,13 @@ export interface AppConfig {
   mailFrom: string;
   /** A mail that could not be sent is tried again after this many seconds, then after twice as long each time. */
   mailRetryDelaySeconds: number;
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_PROFILE); production always the standard. */
+  passwordHashCost: PasswordHashCost;
+  /**
+   * How job workers learn of new jobs: they look every `pollingIntervalSeconds` (at least 0.5), and
+   * with `wakeOnNotify` a committed job also wakes them at once (Postgres NOTIFY). Test apps set both.
+   */
+  jobs: { pollingIntervalSeconds: number; wakeOnNotify: boolean };
 }
 
 export interface StripeConfig {
@@ -107,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bestelklaar <bestellingen@bestelklaar.be>',
     mailRetryDelaySeconds,
+    passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_PROFILE, nodeEnv),
+    jobs: { pollingIntervalSeconds: 1, wakeOnNotify: false },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -3,6 +3,7 @@ import { PgBoss } from 'pg-boss';
 import type { Db } from 'pg-boss';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { DATABASE_URL } from '../../database/database-url';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Work that runs after the transaction that asked for it commits: at least once, retried with backoff. */
 export interface JobDefinition<Data extends object> {
@@ -18,7 +19,7 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-const SCHEMA = 'pgboss';
+export const SCHEMA = 'pgboss';
 
 /**
  * Jobs on Postgres (pg-boss). A job is written in the caller's transaction, so it exists exactly
@@ -36,6 +37,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(DATABASE_URL) databaseUrl: string,
     private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${String(error)}`));
@@ -89,11 +91,14 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
       retryDelayMax: 15 * 60,
+      notify: this.config.jobs.wakeOnNotify,
     };
     await this.boss.createQueue(definition.name, retries);
     // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
     await this.boss.updateQueue(definition.name, retries);
-    await this.boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    const { pollingIntervalSeconds } = this.config.jobs;
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    await this.boss.work<object>(definition.name, polling, async (jobs) => {
       for (const job of jobs) await definition.handle(job.data);
     });
   }
