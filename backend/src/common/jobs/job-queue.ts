@@ -39,7 +39,12 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: SCHEMA,
+      max: 4,
+      useListenNotify: config.jobs.wakeOnNotify,
+    });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${String(error)}`));
   }
 
