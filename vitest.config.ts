@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['domain', 'backend', 'design-system', 'frontend'],
+    // Vitest's default on 2 cores is 1 worker. Files are independent (each backend file has its own
+    // databases and ports), and a backend file spends much of its time waiting on Postgres.
+    maxWorkers: 2,
   },
 });

@@ -13,6 +13,10 @@ export default defineProject({
     include: ['src/**/*.spec.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
+    // A worker keeps Nest, TypeORM, pg-boss, the SDKs and the app's modules loaded from one file to
+    // the next instead of importing them again for each. Files share no state through them: every
+    // file starts its own apps over its own databases, and spies are restored on the app they spied on.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

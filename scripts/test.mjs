@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 console.log(`Node ${process.version}`);
@@ -17,20 +18,27 @@ mkdirSync(results, { recursive: true });
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const vitestJson = join(results, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+/** Wall-clock seconds of each phase, printed at the end so a slow run says where its time went. */
+const phases = [];
+function timed(name, phase) {
+  const start = performance.now();
+  const result = phase();
+  phases.push({ name, seconds: (performance.now() - start) / 1000 });
+  return result;
+}
 
-buildIfNeeded();
+const vitestJson = join(results, 'vitest.json');
+const vitestStatus = timed('vitest', () =>
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+);
+
+timed('build', () => buildIfNeeded());
 const e2eJson = join(results, 'e2e.json');
-const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-});
+const e2eStatus = timed('playwright', () =>
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  }),
+);
 
 function vitestCounts() {
   if (!existsSync(vitestJson)) return { passed: 0, failed: 1, names: [] };
@@ -58,11 +66,37 @@ function failedSpecs(suites, path) {
   ]);
 }
 
+/** Per Vitest project: files, tests and the files' summed durations (more than wall time with 2 workers). */
+function vitestProjects() {
+  if (!existsSync(vitestJson)) return [];
+  const projects = new Map();
+  for (const file of JSON.parse(readFileSync(vitestJson, 'utf8')).testResults) {
+    const workspace = file.name.replace(root, '').split('/')[0];
+    const name = workspace === 'backend' && file.name.includes('/backend/test/') ? 'backend http' : workspace;
+    const project = projects.get(name) ?? { name, files: 0, tests: 0, seconds: 0 };
+    project.files += 1;
+    project.tests += file.assertionResults.length;
+    project.seconds += (file.endTime - file.startTime) / 1000;
+    projects.set(name, project);
+  }
+  return [...projects.values()];
+}
+
+function printPhases() {
+  console.log('\nphase                 seconds');
+  for (const { name, seconds } of phases) console.log(`${name.padEnd(20)} ${seconds.toFixed(1).padStart(8)}`);
+  for (const { name, files, tests, seconds } of vitestProjects())
+    console.log(
+      `  ${name.padEnd(18)} ${seconds.toFixed(1).padStart(8)}  (${files} files, ${tests} tests, summed)`,
+    );
+}
+
 const unit = vitestCounts();
 const e2e = playwrightCounts();
 // A runner that crashed without failing a test still fails the run.
 const crashed =
   (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+printPhases();
 // Repeated at the end, where a log cut to its tail still shows them.
 for (const name of [...unit.names, ...e2e.names]) console.log(`failed: ${name}`);
 const passed = unit.passed + e2e.passed;

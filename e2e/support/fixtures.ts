@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -11,29 +13,20 @@ const NOT_ANALYSED = new Set(['/logout']);
  * Every test runs against the server the global setup started; after it, every page it visited is
  * analysed with axe-core, in the light and the dark theme (see accessibilityGuard).
  */
-export const test = base.extend<{ accessibilityGuard: void }, { analysedAddresses: Set<string> }>({
+export const test = base.extend<{ accessibilityGuard: void }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
 
-  /** Addresses a worker analysed already; other tests that pass by them do not redo the work. */
-  analysedAddresses: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use(new Set());
-    },
-    { scope: 'worker' },
-  ],
-
   /**
    * A standing guard: no page the suite reaches may have a serious or critical accessibility
    * violation, in either colour scheme. After each passing test it analyses the page as the test
    * left it (an open dialog included), then opens and analyses every other address the test
-   * visited that this worker has not analysed yet.
+   * visited that no test of this run (in any worker) has analysed yet.
    */
   accessibilityGuard: [
-    async ({ page, analysedAddresses }, use, testInfo) => {
+    async ({ page }, use, testInfo) => {
       const visited = new Set<string>();
       const origin = new URL(process.env.E2E_BASE_URL!).origin;
       page.on('framenavigated', (frame) => {
@@ -53,8 +46,7 @@ export const test = base.extend<{ accessibilityGuard: void }, { analysedAddresse
         );
       }
       for (const address of visited) {
-        if (analysedAddresses.has(address)) continue;
-        analysedAddresses.add(address);
+        if (!claimForAnalysis(address)) continue;
         await page.goto(address);
         await settle(page);
         problems.push(...(await violations(page, address)));
@@ -66,6 +58,21 @@ export const test = base.extend<{ accessibilityGuard: void }, { analysedAddresse
 });
 
 export { expect };
+
+/**
+ * True for the first caller in the whole run (workers share the global setup's folder): creating
+ * a file named after the address either succeeds once or fails because it exists.
+ */
+function claimForAnalysis(address: string): boolean {
+  const name = createHash('sha256').update(address).digest('hex');
+  try {
+    writeFileSync(join(process.env.E2E_ANALYSED_DIR!, name), address, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** Lets the page finish loading its data and showing it before it is analysed. */
 async function settle(page: Page) {

@@ -19,9 +19,13 @@ export default async function globalSetup() {
     env: { UNPAID_ORDERS_PER_CUSTOMER: '1000' },
   });
   process.env.E2E_BASE_URL = server.baseUrl;
+  // Where the accessibility guard records the addresses it analysed, once per run across workers.
+  const analysedDir = mkdtempSync(join(tmpdir(), 'bestelklaar-e2e-analysed-'));
+  process.env.E2E_ANALYSED_DIR = analysedDir;
 
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(analysedDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { loadStorageConfig, type StorageConfig } from '../storage/storage-config';
 import { StartupFailure } from './startup-failure';
+import { readPasswordHashCost, type PasswordHashCost } from './password-hash-cost';
 
 /** Everything the process reads from its environment, typed, with defaults that run on a laptop. */
 export interface AppConfig {
@@ -47,6 +48,13 @@ export interface AppConfig {
   mailFrom: string;
   /** A mail that could not be sent is tried again after this many seconds, then after twice as long each time. */
   mailRetryDelaySeconds: number;
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_PROFILE); production always the standard. */
+  passwordHashCost: PasswordHashCost;
+  /**
+   * How often each job worker looks for new jobs (at least 0.5 s; pg-boss's minimum). Test apps
+   * look more often, so a test waiting on an event's mail waits milliseconds, not seconds.
+   */
+  jobs: { pollingIntervalSeconds: number };
 }
 
 export interface StripeConfig {
@@ -110,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bestelklaar <bestellingen@bestelklaar.be>',
     mailRetryDelaySeconds,
+    passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_PROFILE, nodeEnv),
+    jobs: { pollingIntervalSeconds: 2 },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

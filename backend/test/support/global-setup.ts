@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { freePort } from './free-port';
+import { createTemplateDatabase, skipDurability } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,13 +13,18 @@ declare module 'vitest' {
   }
 }
 
-/** One real Postgres for the whole backend run; every test file then makes its own database in it. */
+/**
+ * One real Postgres for the whole backend run, tuned for throwaway data, with a migrated template;
+ * every test file then makes its own database in it.
+ */
 export default async function setup(project: TestProject) {
   buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'bestelklaar-test-pg-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
   const db = await startEmbeddedPostgres(join(dir, 'pg'), port, 'postgres');
+  await skipDurability(db.url);
+  await createTemplateDatabase(db.url);
   project.provide('postgresAdminUrl', db.url);
   return async () => {
     await db.stop();

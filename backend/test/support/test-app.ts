@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createDatabase } from './app-process';
+import { createMigratedDatabase } from './app-process';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { FAST_PASSWORD_HASH_COST } from '../../src/config/password-hash-cost';
 import type { AppOptions } from '../../src/app.module';
 
 export interface TestApp {
@@ -18,7 +19,7 @@ export interface TestApp {
 }
 
 /**
- * The real application over a fresh database of its own, reached over HTTP; `reach` may route the
+ * The real application over a fresh (migrated) database of its own, reached over HTTP; `reach` may route the
  * app's connections another way (through a proxy a test can break), the test's own go direct.
  */
 export async function startTestApp(
@@ -26,13 +27,16 @@ export async function startTestApp(
   options: AppOptions = {},
   reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
 ): Promise<TestApp> {
-  const databaseUrl = await createDatabase();
+  const databaseUrl = await createMigratedDatabase();
 
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', FRONTEND_DIST: 'none', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
     dataDir: mkdtempSync(join(tmpdir(), 'bestelklaar-test-data-')),
     jwtSecret: randomBytes(32).toString('hex'),
     authRateLimitPerMinute: 10_000,
+    passwordHashCost: FAST_PASSWORD_HASH_COST,
+    // A job a test waits for starts within half a second of its commit, not at the next 2-second poll.
+    jobs: { pollingIntervalSeconds: 0.5 },
     ...overrides,
   };
   const app = await createApp(config, reach(databaseUrl), options);

@@ -6,6 +6,7 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { describeError } from '../errors/describe-error';
 import { DATABASE_URL } from '../../database/database-url';
 import { Clock } from '../clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Work that runs after the transaction that asked for it commits: at least once, retried with backoff. */
 export interface JobDefinition<Data extends object> {
@@ -21,7 +22,7 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-const SCHEMA = 'pgboss';
+export const SCHEMA = 'pgboss';
 
 /**
  * Handlers running at once, across all queues. Each holds a database connection (a mail while SMTP
@@ -33,13 +34,12 @@ const HANDLER_SLOTS = 6;
 const QUEUE_SLOTS = 3;
 /**
  * Each queue's workers: while one waits on a slow job (a hanging SMTP server), the others go on.
- * Each looks every POLLING_SECONDS for up to a batch and, while batches come back full (a backlog),
+ * Each looks every `jobs.pollingIntervalSeconds` (configuration) for up to a batch and, while batches come back full (a backlog),
  * fetches again at once. Not woken by LISTEN/NOTIFY: pg-boss's listening connection takes its error
  * listener off before it ends, so Postgres going down at that moment would stop the process.
  */
 const WORKERS_PER_QUEUE = 4;
 const BATCH_SIZE = 4;
-const POLLING_SECONDS = 2;
 
 /**
  * Jobs on Postgres (pg-boss). A job is written in the caller's transaction, so it exists exactly
@@ -59,6 +59,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(DATABASE_URL) databaseUrl: string,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
@@ -136,7 +137,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss.work<object>(
       definition.name,
       {
-        pollingIntervalSeconds: POLLING_SECONDS,
+        pollingIntervalSeconds: this.config.jobs.pollingIntervalSeconds,
         localConcurrency: WORKERS_PER_QUEUE,
         batchSize: BATCH_SIZE,
         burstWhenBatchFull: true,
