@@ -17,13 +17,7 @@ beforeAll(async () => {
   await double.start();
   t = await startTestApp(
     {
-      stripe: {
-        secretKey: SECRET_KEY,
-        webhookSecret: 'whsec_test_bestelklaar',
-        apiHost: '127.0.0.1',
-        apiPort: double.port,
-        apiProtocol: 'http',
-      },
+      stripe: double.config('whsec_test_bestelklaar'),
     },
     { clock },
   );

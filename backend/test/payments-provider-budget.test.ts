@@ -30,13 +30,7 @@ beforeAll(async () => {
     {
       orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
       unpaidOrdersPerCustomer: 10_000,
-      stripe: {
-        secretKey: SECRET_KEY,
-        webhookSecret: 'whsec_test_bestelklaar_budget',
-        apiHost: '127.0.0.1',
-        apiPort: double.port,
-        apiProtocol: 'http',
-      },
+      stripe: double.config('whsec_test_bestelklaar_budget'),
     },
     { clock },
   );

@@ -22,13 +22,7 @@ beforeAll(async () => {
   double = new StripeDouble(SECRET_KEY);
   await double.start();
   t = await startTestApp({
-    stripe: {
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      apiHost: '127.0.0.1',
-      apiPort: double.port,
-      apiProtocol: 'http',
-    },
+    stripe: double.config(WEBHOOK_SECRET),
   });
   payments = t.app.get(PaymentsService);
   payments.registerCheckoutListener(async (outcome) => {

@@ -29,13 +29,7 @@ beforeAll(async () => {
     {
       orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
       unpaidOrdersPerCustomer: 10_000,
-      stripe: {
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        apiHost: '127.0.0.1',
-        apiPort: double.port,
-        apiProtocol: 'http',
-      },
+      stripe: double.config(WEBHOOK_SECRET),
     },
     { clock },
   );

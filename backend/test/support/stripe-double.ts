@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import type { StripeConfig } from '../../src/config/app-config';
 import { freePort } from './free-port';
 
 export interface RecordedRequest {
@@ -56,6 +57,17 @@ export class StripeDouble {
     const stored = this.sessions.get(sessionId);
     if (!stored) throw new Error(`No such checkout.session: ${sessionId}`);
     Object.assign(stored.session, state, state.status === 'open' ? {} : { url: null });
+  }
+
+  /** The app's Stripe configuration pointing at this double (started first, so its port is known). */
+  config(webhookSecret: string): StripeConfig {
+    return {
+      secretKey: this.secretKey,
+      webhookSecret,
+      apiHost: '127.0.0.1',
+      apiPort: this.port,
+      apiProtocol: 'http',
+    };
   }
 
   session(sessionId: string): StoredSession['session'] | undefined {
