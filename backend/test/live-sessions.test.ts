@@ -10,7 +10,8 @@ import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The dashboard's live streams belong to a session: a ticket opens one stream once, logging out
- * ends the session's streams and tickets, and a shop holds at most a few streams at once.
+ * ends the session's streams and tickets (a password reset all of the shop's), and a shop holds at most a
+ * few streams at once.
  */
 let t: TestApp;
 let baseUrl: string;
@@ -87,6 +88,53 @@ describe('logging out', () => {
       .send({ name: 'Soepen', icon: 'Utensils' })
       .expect(201);
     await vi.waitFor(() => expect(otherSession.events.length).toBeGreaterThan(0));
+  });
+});
+
+describe('a password reset', () => {
+  it("ends every session's streams, tickets and mailbox links of that shop, and no other shop's", async () => {
+    const owner = await registerOwner(t.http);
+    const second = await t.http
+      .post('/api/admin/auth/login')
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+    const byTicket = await openStream({ ticket: await ticketFor(owner.auth) });
+    const otherSession = await openStream({ token: second.body.token });
+    const unused = await ticketFor(owner.auth);
+    const mailbox: string = (await t.http.get('/api/admin/mail/transport').set(owner.auth).expect(200)).body
+      .mailboxUrl;
+    await t.http.get(mailbox).expect(200);
+    const neighbour = await registerOwner(t.http);
+    const neighbourStream = await openStream({ token: neighbour.token });
+
+    await t.http.post('/api/auth/password-reset/request').send({ email: owner.email }).expect(202);
+    const [mail] = await withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(`SELECT text FROM outgoing_mails WHERE recipient = $1 AND kind = 'password-reset'`, [
+            owner.email,
+          ])
+        ).rows,
+    );
+    const token = /wachtwoord-herstellen\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+    await t.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token, password: 'nieuw-geheim' })
+      .expect(200);
+
+    await expect(byTicket.ended).resolves.toBe('ended');
+    await expect(otherSession.ended).resolves.toBe('ended');
+    expect((await openStream({ ticket: unused })).response.status).toBe(401);
+    await t.http.get(mailbox).expect(403);
+    await vi.waitFor(async () => expect(await placesHeld(owner.id)).toBe(0));
+    // The neighbour's stream still carries its shop's changes.
+    await t.http
+      .post('/api/admin/collections')
+      .set(neighbour.auth)
+      .send({ name: 'Soepen', icon: 'Utensils' })
+      .expect(201);
+    await vi.waitFor(() => expect(neighbourStream.events.length).toBeGreaterThan(0));
   });
 });
 

@@ -7,6 +7,7 @@ import { TooManyRequests, ValidationFailed } from '../../common/errors/app-error
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { AccountEntity } from './account.entity';
 import { ClientRequestLimiter } from './client-request-limiter';
 import { PasswordHasher } from './password-hasher';
@@ -46,6 +47,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -126,6 +128,9 @@ export class PasswordResetService {
       const accountId = claimed[0]?.account_id;
       if (!accountId) throw invalidLink();
       await this.accounts.update({ id: accountId }, { passwordHash, sessionsValidAfter: now });
+      // And with them what they handed out: live streams and tickets, mailbox links.
+      await this.notifications.allSessionsEnded(accountId);
+      await this.mail.allSessionsEnded(accountId);
       // Other links sent before this one would undo the new password: they end with the sessions.
       await this.query(
         'UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL',

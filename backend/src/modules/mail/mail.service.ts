@@ -69,6 +69,11 @@ export class MailService implements OnModuleInit {
     return this.mailboxSessions.end(sessionId);
   }
 
+  /** A password reset: no mailbox link of the shop's sessions opens any more. */
+  allSessionsEnded(accountId: string): Promise<void> {
+    return this.mailboxSessions.endAll(accountId);
+  }
+
   async onModuleInit(): Promise<void> {
     await this.jobs.define<{ mailId: string }>({
       name: SEND_JOB,

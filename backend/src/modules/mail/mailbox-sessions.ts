@@ -34,4 +34,8 @@ export class MailboxSessions {
   async end(sessionId: string): Promise<void> {
     await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE session_id = $1', [sessionId]);
   }
+
+  async endAll(accountId: string): Promise<void> {
+    await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE account_id = $1', [accountId]);
+  }
 }

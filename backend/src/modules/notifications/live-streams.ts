@@ -5,6 +5,7 @@ import { TooManyRequests } from '../../common/errors/app-error';
 import type { LiveTicketHolder } from './live-tickets';
 import { LiveStreamPlaces } from './live-stream-places';
 import { NotificationsService } from './notifications.service';
+import { allSessionsOf } from './shop-change';
 
 /** Often enough that proxies and browsers keep an idle stream open; each beat renews the stream's place. */
 const HEARTBEAT_MS = 20_000;
@@ -53,7 +54,7 @@ export class LiveStreams {
     subscription.add(
       this.notifications
         .endedSessions()
-        .pipe(filter((ended) => ended === sessionId))
+        .pipe(filter((ended) => ended === sessionId || ended === allSessionsOf(accountId)))
         .subscribe(() => response.end()),
     );
     response.on('close', () => {

@@ -60,4 +60,8 @@ export class LiveTickets {
   async endSession(sessionId: string): Promise<void> {
     await this.uow.manager.query('DELETE FROM live_tickets WHERE session_id = $1', [sessionId]);
   }
+
+  async endAccount(accountId: string): Promise<void> {
+    await this.uow.manager.query('DELETE FROM live_tickets WHERE account_id = $1', [accountId]);
+  }
 }

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { filter, Observable } from 'rxjs';
 import { Clock } from '../../common/clock';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { ENDED_SESSIONS_CHANNEL, EVERYTHING, SHOP_CHANGES_CHANNEL, ShopChange } from './shop-change';
+import {
+  allSessionsOf,
+  ENDED_SESSIONS_CHANNEL,
+  EVERYTHING,
+  SHOP_CHANGES_CHANNEL,
+  ShopChange,
+} from './shop-change';
 import { LiveTickets } from './live-tickets';
 import { ShopChangeListener } from './shop-change-listener';
 
@@ -36,7 +42,16 @@ export class NotificationsService {
     await this.uow.manager.query('SELECT pg_notify($1, $2)', [ENDED_SESSIONS_CHANNEL, sessionId]);
   }
 
-  /** Sessions logged out on any instance, by id; completes when the app shuts down. */
+  /** A password reset: every session of the shop ends, as `sessionEnded` ends one. */
+  async allSessionsEnded(accountId: string): Promise<void> {
+    await this.tickets.endAccount(accountId);
+    await this.uow.manager.query('SELECT pg_notify($1, $2)', [
+      ENDED_SESSIONS_CHANNEL,
+      allSessionsOf(accountId),
+    ]);
+  }
+
+  /** Sessions ended on any instance: a session's id, or `allSessionsOf` a shop; completes at shutdown. */
   endedSessions(): Observable<string> {
     return this.listener.endedSessions;
   }

@@ -1,8 +1,14 @@
 /** The one LISTEN/NOTIFY channel; each payload says which shop and what changed. */
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
 
-/** The channel of logouts; each payload is the ended session's id, whose streams then end. */
+/**
+ * The channel of ended sessions; each payload is the ended session's id (a logout), or
+ * `allSessionsOf(accountId)` (a password reset ends them all). Their streams then end.
+ */
 export const ENDED_SESSIONS_CHANNEL = 'ended_sessions';
+
+/** The payload that ends every session of a shop. */
+export const allSessionsOf = (accountId: string) => `account:${accountId}`;
 
 /** "Something changed for shop X": enough for a dashboard to refetch `topic`, nothing more. */
 export interface ShopChange {
