@@ -6,6 +6,7 @@ import { UnitOfWork } from '../src/database/unit-of-work';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { createDatabase, startAppProcess, type AppProcess } from './support/app-process';
+import { openEventStream, type EventStream } from './support/event-stream';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('live updates across two instances over one database', () => {
@@ -26,8 +27,8 @@ describe('live updates across two instances over one database', () => {
   it("streams a product created on A to the owner's stream on B within 2 s, and to no other shop", async () => {
     const owner = await registerOwner(a.baseUrl);
     const otherShop = await registerOwner(a.baseUrl);
-    const ownerStream = await openStream(b.baseUrl, { token: owner.token });
-    const otherStream = await openStream(b.baseUrl, { token: otherShop.token });
+    const ownerStream = await openEventStream(b.baseUrl, { token: owner.token });
+    const otherStream = await openEventStream(b.baseUrl, { token: otherShop.token });
     streams.push(ownerStream, otherStream);
     expect(ownerStream.response.status).toBe(200);
     expect(ownerStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -53,7 +54,7 @@ describe('live updates across two instances over one database', () => {
     const { ticket } = (await post(a.baseUrl, '/api/admin/live/tickets', {}, 201, {
       Authorization: `Bearer ${owner.token}`,
     })) as { ticket: string };
-    const stream = await openStream(b.baseUrl, { ticket });
+    const stream = await openEventStream(b.baseUrl, { ticket });
     streams.push(stream);
     expect(stream.response.status).toBe(200);
     await createProduct(a.baseUrl, owner.token);
@@ -75,7 +76,7 @@ describe('live updates across two instances over one database', () => {
   it('ends open streams and exits promptly on SIGTERM', async () => {
     const c = await startAppProcess(databaseUrl);
     const owner = await registerOwner(c.baseUrl);
-    const stream = await openStream(c.baseUrl, { token: owner.token });
+    const stream = await openEventStream(c.baseUrl, { token: owner.token });
     streams.push(stream);
 
     const stopping = performance.now();
@@ -150,57 +151,6 @@ describe('live updates inside one instance', () => {
     await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*', 'products']));
   });
 });
-
-interface EventStream {
-  response: Response;
-  /** The `data:` of every event so far, parsed. */
-  events: unknown[];
-  /** 'ended' when the server ended the stream, 'closed' when this side did. */
-  ended: Promise<'ended' | 'closed'>;
-  close(): void;
-}
-
-/** With the bearer token, or with a ticket as the browser's EventSource does; reads the body as it streams. */
-async function openStream(
-  baseUrl: string,
-  key: { token: string } | { ticket: string },
-): Promise<EventStream> {
-  const abort = new AbortController();
-  const response =
-    'token' in key
-      ? await fetch(`${baseUrl}/api/admin/live`, {
-          headers: { Authorization: `Bearer ${key.token}` },
-          signal: abort.signal,
-        })
-      : await fetch(`${baseUrl}/api/live?${new URLSearchParams({ ticket: key.ticket })}`, {
-          signal: abort.signal,
-        });
-  const events: unknown[] = [];
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body!) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice('data: '.length))
-            .join('\n');
-          buffer = buffer.slice(end + 2);
-          if (data) events.push(JSON.parse(data));
-        }
-      }
-      return 'ended' as const;
-    } catch {
-      return 'closed' as const;
-    }
-  })();
-  return { response, events, ended, close: () => abort.abort() };
-}
 
 async function registerOwner(baseUrl: string): Promise<{ token: string }> {
   const email = `eigenaar-${randomUUID().slice(0, 8)}@voorbeeld.be`;
