@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 console.log(`Node ${process.version}`);
@@ -41,27 +42,37 @@ const e2eStatus = timed('playwright', () =>
 );
 
 function vitestCounts() {
-  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, names: [] };
+  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, failures: [] };
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  const names = report.testResults.flatMap((file) =>
+  const failures = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(root, '')} › ${test.fullName}`),
+      .map((test) => ({
+        name: `${file.name.replace(root, '')} › ${test.fullName}`,
+        reason: test.failureMessages?.[0],
+      })),
   );
-  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
 function playwrightCounts() {
-  if (!existsSync(e2eJson)) return { passed: 0, failed: 1, names: [] };
+  if (!existsSync(e2eJson)) return { passed: 0, failed: 1, failures: [] };
   const { stats, suites } = JSON.parse(readFileSync(e2eJson, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names: failedSpecs(suites, []) };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: failedSpecs(suites, []),
+  };
 }
 
 function failedSpecs(suites, path) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+      .map((spec) => ({
+        name: [...path, suite.title, spec.title].filter(Boolean).join(' › '),
+        reason: spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message,
+      })),
     ...failedSpecs(suite.suites ?? [], [...path, suite.title]),
   ]);
 }
@@ -97,8 +108,13 @@ const e2e = playwrightCounts();
 const crashed =
   (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
 printPhases();
-// Repeated at the end, where a log cut to its tail still shows them.
-for (const name of [...unit.names, ...e2e.names]) console.log(`failed: ${name}`);
+// Repeated at the end with the start of their reason, where a log cut to its tail still shows them.
+for (const { name, reason } of [...unit.failures, ...e2e.failures]) {
+  console.log(`failed: ${name}`);
+  // Colour codes stripped: a CI log shows them as text.
+  const lines = stripVTControlCharacters(reason ?? '').split('\n');
+  for (const line of lines.slice(0, 12)) console.log(`    ${line}`);
+}
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + crashed;
 console.log(
