@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  // Pure functions without module state, mocks or globals: one module cache per worker serves all files.
+  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });

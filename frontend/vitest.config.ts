@@ -14,5 +14,9 @@ export default defineProject({
     // The page's address: the client's relative `/api` calls and MSW's handler paths both resolve against it.
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     setupFiles: ['src/test-setup.ts'],
+    // One document and module cache per worker, file after file (not imported again for each):
+    // Testing Library's cleanup unmounts what a test rendered, the setup resets storage and MSW's
+    // handlers, and tests watch shared modules with spies they restore, never with vi.mock.
+    isolate: false,
   },
 });

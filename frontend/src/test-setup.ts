@@ -14,8 +14,13 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   server.resetHandlers();
   if (unhandled.length > 0) throw new Error(`Requests without a handler: ${unhandled.splice(0).join(', ')}`);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file in this worker starts at the page's address, as a page load would.
+  window.history.replaceState(null, '', '/');
+});

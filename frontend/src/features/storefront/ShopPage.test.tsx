@@ -221,11 +221,13 @@ describe("a shop's page", () => {
   it('moves to a collection from its tab and marks it current', async () => {
     // jsdom lays nothing out, so it cannot scroll; the test notes where the page was asked to go.
     const scrolled: string[] = [];
+    const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
     onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
     server.use(storefrontAnswer(deSmul));
     renderShop();

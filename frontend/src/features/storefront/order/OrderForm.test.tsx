@@ -11,9 +11,13 @@ import { storefrontAnswer } from '../storefront-test-handlers';
 import { useStorefront } from '../storefront-api';
 import { api, server, week } from '../../../test/server';
 import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/storefront-order-handlers';
-import { goToPaymentPage } from './payment-redirect';
+import { paymentPage } from './payment-redirect';
 
-vi.mock('./payment-redirect', () => ({ goToPaymentPage: vi.fn() }));
+/** Stands in for leaving the page, which jsdom cannot do. */
+const goToPaymentPage = vi.fn<(paymentUrl: string) => void>();
+beforeEach(() => {
+  vi.spyOn(paymentPage, 'go').mockImplementation(goToPaymentPage);
+});
 
 /**
  * Tuesday 10 March 2026, 09:00 in Brussels, with a 2-hour lead time: today's last piece starts at
@@ -92,7 +96,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(goToPaymentPage).mockClear();
+  vi.restoreAllMocks();
+  goToPaymentPage.mockClear();
 });
 
 describe('the order form', () => {

@@ -22,7 +22,7 @@ import { storefrontKeys } from '../storefront-api';
 import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
 import { orderPayloadOf } from './order-payload';
-import { goToPaymentPage } from './payment-redirect';
+import { paymentPage } from './payment-redirect';
 import {
   customerDayStatus,
   fullPiecesOf,
@@ -149,7 +149,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       rememberPendingPayment(shop, { orderId, orderKey, paymentUrl });
       setLeaving(true);
       setOutcome({ tone: 'success', title: ORDER_MESSAGES.placedTitle, text: ORDER_MESSAGES.placed });
-      later(REDIRECT_DELAY_MS, () => goToPaymentPage(paymentUrl));
+      later(REDIRECT_DELAY_MS, () => paymentPage.go(paymentUrl));
       later(MESSAGE_CLEAR_MS, () => setOutcome(null));
     } catch (error) {
       if (isPricesChanged(error)) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryWrapper } from '../../../test/query';
 import { server } from '../../../test/server';
 import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../../test/storefront-order-handlers';
@@ -14,10 +14,14 @@ import {
   requestCartOpen,
 } from '../cart/cart-storage';
 import { soup, storefrontFixture } from '../cart/storefront-fixture';
-import { goToPaymentPage } from './payment-redirect';
+import { paymentPage } from './payment-redirect';
 import { PendingPaymentDialog } from './PendingPaymentDialog';
 
-vi.mock('./payment-redirect', () => ({ goToPaymentPage: vi.fn() }));
+/** Stands in for leaving the page, which jsdom cannot do. */
+const goToPaymentPage = vi.fn<(paymentUrl: string) => void>();
+beforeEach(() => {
+  vi.spyOn(paymentPage, 'go').mockImplementation(goToPaymentPage);
+});
 
 const PAYMENT = { orderId: 'order-1', orderKey: 'sleutel-1', paymentUrl: 'https://betalen.test/sessie-1' };
 
@@ -37,7 +41,10 @@ function backFromPaymentPage() {
   );
 }
 
-afterEach(() => vi.mocked(goToPaymentPage).mockClear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  goToPaymentPage.mockClear();
+});
 
 describe('back at the shop with an order not paid yet', () => {
   it("offers 'Ga verder met betalen', back to the same payment page, with the cart intact", async () => {

@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../../api/api-error';
 import { useCart } from '../cart/cart-context';
 import { forgetPendingPayment, readPendingPayment, type PendingPayment } from '../cart/cart-storage';
 import { ORDER_FALLBACKS, orderKeys, publicOrderQuery, useCancelOrder } from './order-api';
-import { goToPaymentPage } from './payment-redirect';
+import { paymentPage } from './payment-redirect';
 import { formatPickupDate } from './pickup-date';
 import styles from './PendingPaymentDialog.module.css';
 
@@ -73,7 +73,7 @@ export function PendingPaymentDialog() {
       footer={
         // Going on comes first, so the focus starts there and Enter never cancels by surprise.
         <div className={styles.choices}>
-          <Button disabled={cancel.isPending} onClick={() => goToPaymentPage(pending.paymentUrl)}>
+          <Button disabled={cancel.isPending} onClick={() => paymentPage.go(pending.paymentUrl)}>
             Ga verder met betalen
           </Button>
           <Button variant="secondary" loading={cancel.isPending} onClick={cancelAndChange}>

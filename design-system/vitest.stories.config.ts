@@ -1,0 +1,3 @@
+import { storiesProject } from './vitest.config';
+
+export default storiesProject;
