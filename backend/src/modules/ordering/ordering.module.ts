@@ -13,6 +13,7 @@ import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
+import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
 import { OrdersService } from './orders.service';
 import { PlaceOrder } from './place-order';
@@ -46,6 +47,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PlaceOrder,
     OrderPricing,
     OrderOutcomes,
+    OrderTransitions,
     SlotClaims,
     UnpaidHolds,
     OrderRateLimits,
