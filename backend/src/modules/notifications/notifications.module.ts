@@ -11,6 +11,12 @@ import { ShopChangeListener } from './shop-change-listener';
  * Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards:
  * each stream opened with a single-use ticket or the session header, holding one of the shop's few
  * places (live_tickets, live_streams), and ended when its session logs out.
+ *
+ * Tables: live_tickets, live_streams.
+ * Door (NotificationsService): shopChanged, changes, everyChange, sessionEnded, allSessionsEnded,
+ *   endedSessions.
+ * Publishes and handles no domain events; its changes travel on Postgres channels. Reads from others:
+ *   nothing.
  */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],

@@ -24,7 +24,16 @@ import { UnpaidHolds } from './unpaid-holds';
 
 /**
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
- * its payment's outcome, and the shop's lists of them. The door is OrdersService.
+ * its payment's outcome, and the shop's lists of them.
+ *
+ * Tables: orders, order_lines, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
+ * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
+ *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
+ *   OrderReady (OrderMails). Tells live dashboards 'orders' changed when a shown order moves.
+ * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
+ *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
+ *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, its listener.
  */
 @Module({
   imports: [

@@ -8,6 +8,18 @@ import { SchedulingService } from './scheduling.service';
 import { VacationsService } from './vacations.service';
 import { WeeklySlotsService } from './weekly-slots.service';
 
+/**
+ * Scheduling: each shop's pickup moments and opening hours (per weekday, on the 15-minute grid) and
+ * its vacations, and from them the pickup slots a customer may choose.
+ *
+ * Tables: weekly_slots, vacation_periods.
+ * Door (SchedulingService): pickupSchedule, pickupSlots, publicPickupSlots, pickupProblem,
+ *   isPickupAllowed, hasPickupMoments, openingHours, publicOpeningHours, upcomingVacations,
+ *   publicVacations.
+ * Publishes no events; tells live dashboards 'pickup-moments', 'opening-hours' or 'vacations' changed.
+ * Reads from others: the launched shop behind a subdomain and its time zone and lead time
+ *   (AccountsService.launchedShop, pickupPolicy).
+ */
 @Module({
   imports: [AccountsModule, NotificationsModule],
   controllers: [AdminWeeklySlotsController, AdminVacationModesController, PublicSchedulingController],
