@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCollectionsController } from './admin-collections.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogService } from './catalog.service';
@@ -12,7 +11,7 @@ import { PublicProductsController } from './public-products.controller';
 
 /** Collections and products of each shop, with the products' photos in object storage. */
 @Module({
-  imports: [StorageModule, NotificationsModule, AccountsModule],
+  imports: [StorageModule, AccountsModule],
   controllers: [
     AdminCollectionsController,
     AdminProductsController,

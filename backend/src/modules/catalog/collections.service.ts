@@ -3,7 +3,6 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, type CollectionInput } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
 import { isUuid } from './ids';
@@ -13,10 +12,7 @@ export type { CollectionInput };
 /** A shop's collections: create, rename, re-icon, reorder, delete. Every call is scoped to one account. */
 @Injectable()
 export class CollectionsService {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly notifications: NotificationsService,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   private get collections(): Repository<CollectionEntity> {
     return this.uow.repository(CollectionEntity);
@@ -41,7 +37,6 @@ export class CollectionsService {
       const created = await this.collections.save(
         this.collections.create({ accountId, ...input, sortOrder: last === null ? 0 : last + 1 }),
       );
-      await this.changed(accountId);
       return toCollectionView(created);
     });
   }
@@ -50,7 +45,6 @@ export class CollectionsService {
     return this.uow.transaction(async () => {
       const collection = await this.requireOwned(accountId, id);
       const saved = await this.collections.save(Object.assign(collection, input));
-      await this.changed(accountId);
       return toCollectionView(saved);
     });
   }
@@ -61,7 +55,6 @@ export class CollectionsService {
     await this.uow.transaction(async () => {
       const { affected } = await this.collections.delete({ id, accountId });
       if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
-      await this.changed(accountId);
     });
   }
 
@@ -89,14 +82,8 @@ export class CollectionsService {
          WHERE collections.id = moved.id AND collections.account_id = $1`,
         [accountId, ids, ids.length],
       );
-      await this.changed(accountId);
     });
     return this.list(accountId);
-  }
-
-  /** Dashboards and the storefront's cache learn of it once the change commits. */
-  private changed(accountId: string): Promise<void> {
-    return this.notifications.shopChanged(accountId, 'collections');
   }
 
   /** The collection if it is this shop's; a 404 otherwise, also for another shop's. */

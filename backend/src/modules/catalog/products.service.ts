@@ -6,7 +6,6 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { paginate, type Page, type PageRequest } from '../../common/pagination';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
 import {
@@ -30,7 +29,6 @@ export class ProductsService {
     private readonly uow: UnitOfWork,
     private readonly collections: CollectionsService,
     private readonly images: ImageStore,
-    private readonly notifications: NotificationsService,
   ) {}
 
   private get products(): Repository<ProductEntity> {
@@ -89,7 +87,6 @@ export class ProductsService {
         imageVersion: imageKey ? 1 : 0,
       }),
     );
-    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
@@ -123,7 +120,6 @@ export class ProductsService {
           },
         ),
     );
-    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
@@ -137,7 +133,6 @@ export class ProductsService {
         if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
       },
     );
-    await this.notifications.shopChanged(accountId, 'products');
   }
 
   /** Public: product images are shown to every visitor of the shop. */

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminMenusController } from './admin-menus.controller';
 import { MenuListing } from './menu-listing';
 import { MenusService } from './menus.service';
@@ -10,7 +9,7 @@ import { PublicMenusController } from './public-menus.controller';
 
 /** Each shop's menus: bundles of its own products for one price, with options and an image. */
 @Module({
-  imports: [StorageModule, NotificationsModule, AccountsModule],
+  imports: [StorageModule, AccountsModule],
   controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],
   providers: [MenusService, MenuListing],
   exports: [MenusService],

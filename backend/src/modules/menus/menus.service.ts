@@ -7,7 +7,6 @@ import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
@@ -42,7 +41,6 @@ export class MenusService {
     private readonly listing: MenuListing,
     private readonly images: ImageStore,
     private readonly accounts: AccountsService,
-    private readonly notifications: NotificationsService,
   ) {}
 
   private get menus(): Repository<MenuEntity> {
@@ -90,7 +88,6 @@ export class MenusService {
           }),
         );
         await this.insertProducts(accountId, id, input.productIds);
-        await this.notifications.shopChanged(accountId, 'menus');
       }),
     );
     return this.view(accountId, id);
@@ -132,7 +129,6 @@ export class MenusService {
           if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
           await this.menuProducts.delete({ accountId, menuId: id });
           await this.insertProducts(accountId, id, input.productIds);
-          await this.notifications.shopChanged(accountId, 'menus');
         }),
     );
     return this.view(accountId, id);
@@ -145,7 +141,6 @@ export class MenusService {
       this.uow.transaction(async () => {
         const { affected } = await this.menus.delete({ id, accountId });
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
-        await this.notifications.shopChanged(accountId, 'menus');
       }),
     );
   }

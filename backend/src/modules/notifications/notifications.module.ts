@@ -13,10 +13,10 @@ import { ShopChangeListener } from './shop-change-listener';
  * places (live_tickets, live_streams), and ended when its session logs out.
  *
  * Tables: live_tickets, live_streams.
- * Door (NotificationsService): shopChanged, changes, everyChange, sessionEnded, allSessionsEnded,
- *   endedSessions.
- * Publishes and handles no domain events; its changes travel on Postgres channels. Reads from others:
- *   nothing.
+ * Door (NotificationsService): changes, everyChange, sessionEnded, allSessionsEnded, endedSessions.
+ * Publishes and handles no domain events. Shop changes are announced by a trigger on every shop table
+ *   (migration ShopChangeTriggers) on the shop_changes channel, which this context listens to.
+ * Reads from others: nothing.
  */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  isConfirmed,
   nextOrderState,
   ORDER_TRANSITIONS,
   type OrderMoment,
@@ -9,13 +8,9 @@ import {
 import { Clock } from '../../common/clock';
 import { EventBus } from '../../common/events';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { NotificationsService } from '../notifications/notifications.service';
 import { OrderEntity } from './order.entity';
 import { SlotClaims } from './slot-claims';
 import { holdersOf, UnpaidHolds } from './unpaid-holds';
-
-/** The live-update topic the orders screen and the home screen listen to. */
-export const ORDERS_TOPIC = 'orders';
 
 type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMoment>>;
 
@@ -24,7 +19,7 @@ type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMome
  * owner's buttons all move an order here. A move happens once, on the locked row, and only where
  * the state machine allows it; in the same transaction it stamps its moment, publishes its event,
  * gives back what an unpaid order held (its count among its customer's unpaid orders, and its slot
- * place once it will not be paid), and tells the shop's open screens when the order shows there.
+ * place once it will not be paid). The shop's open screens hear of it from the orders table's trigger.
  */
 @Injectable()
 export class OrderTransitions {
@@ -34,7 +29,6 @@ export class OrderTransitions {
     private readonly slotClaims: SlotClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly events: EventBus,
-    private readonly notifications: NotificationsService,
   ) {}
 
   /** The order, locked for a move until the current transaction ends; only the shop's own when given. */
@@ -60,7 +54,6 @@ export class OrderTransitions {
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
     if (givesUpPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
-    if (isConfirmed(next)) await this.notifications.shopChanged(order.accountId, ORDERS_TOPIC);
     return true;
   }
 

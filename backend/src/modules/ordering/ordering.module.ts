@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MenusModule } from '../menus/menus.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
@@ -30,7 +29,7 @@ import { UnpaidHolds } from './unpaid-holds';
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
- *   OrderReady (OrderMails). Tells live dashboards 'orders' changed when a shown order moves.
+ *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
  *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
  *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, its listener.
@@ -43,7 +42,6 @@ import { UnpaidHolds } from './unpaid-holds';
     PromotionsModule,
     SchedulingModule,
     PaymentsModule,
-    NotificationsModule,
     MailModule,
   ],
   controllers: [PublicOrdersController, AdminOrdersController],

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminDiscountsController } from './admin-discounts.controller';
 import { DiscountListing } from './discount-listing';
 import { DiscountStore } from './discount-store';
@@ -9,7 +8,7 @@ import { PublicDiscountsController } from './public-discounts.controller';
 
 /** Each shop's discounts: on products and menus, on a collection, or on the whole shop. */
 @Module({
-  imports: [AccountsModule, NotificationsModule],
+  imports: [AccountsModule],
   controllers: [AdminDiscountsController, PublicDiscountsController],
   providers: [PromotionsService, DiscountStore, DiscountListing],
   exports: [PromotionsService],

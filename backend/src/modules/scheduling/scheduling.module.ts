@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminVacationModesController } from './admin-vacation-modes.controller';
 import { AdminWeeklySlotsController } from './admin-weekly-slots.controller';
@@ -16,12 +15,12 @@ import { WeeklySlotsService } from './weekly-slots.service';
  * Door (SchedulingService): pickupSchedule, pickupSlots, publicPickupSlots, pickupProblem,
  *   isPickupAllowed, hasPickupMoments, openingHours, publicOpeningHours, upcomingVacations,
  *   publicVacations.
- * Publishes no events; tells live dashboards 'pickup-moments', 'opening-hours' or 'vacations' changed.
+ * Publishes no events; its tables' triggers announce 'pickup-moments', 'opening-hours' or 'vacations'.
  * Reads from others: the launched shop behind a subdomain and its time zone and lead time
  *   (AccountsService.launchedShop, pickupPolicy).
  */
 @Module({
-  imports: [AccountsModule, NotificationsModule],
+  imports: [AccountsModule],
   controllers: [AdminWeeklySlotsController, AdminVacationModesController, PublicSchedulingController],
   providers: [SchedulingService, WeeklySlotsService, VacationsService],
   exports: [SchedulingService],
