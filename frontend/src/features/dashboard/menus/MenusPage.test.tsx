@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@bestelklaar/design-system';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as MenusPage } from './MenusPage';
-import { productKeys, type Product } from '../products/products-api';
-import type { Menu } from './menus-api';
+import { productKeys, type Product } from '../items/products-api';
+import type { Menu } from '../items/menus-api';
 import {
   cola,
   emptiedMenu,
@@ -17,7 +17,7 @@ import {
   productsAnswer,
   sandwich,
   soup,
-} from './menus-test-handlers';
+} from '../../../test/fixtures/items';
 
 beforeAll(() => {
   // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, recordRequests, server } from '../../../test/server';
 import { ProductFormDialog } from './ProductFormDialog';
-import type { Product } from './products-api';
+import type { Product } from '../items/products-api';
 
 beforeAll(() => {
   // jsdom lacks it; the Radix radio groups measure themselves with it.

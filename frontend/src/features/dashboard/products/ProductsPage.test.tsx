@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@bestelklaar/design-system';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as ProductsPage } from './ProductsPage';
-import type { Product } from './products-api';
+import type { Product } from '../items/products-api';
 
 beforeAll(() => {
   // jsdom lacks these; the Radix radio groups measure themselves with them.
