@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
+import { renderItemsPage } from '../../../test/render-items-page';
 import { menuKeys, type Menu } from '../items/menus-api';
 import {
   cola,
@@ -20,18 +18,10 @@ import { Component as ProductsPage } from './ProductsPage';
 /** Deleting a product that menus hold: the owner hears which, and the menus are read again afterwards. */
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/producten', Component: ProductsPage }], {
-    initialEntries: ['/dashboard/producten'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderItemsPage({
+    routes: [{ path: '/dashboard/producten', Component: ProductsPage }],
+    path: '/dashboard/producten',
+  }).client;
 }
 
 const included = ({ _id, name, description, price, hasImage, imageUrl }: typeof soup) => ({
