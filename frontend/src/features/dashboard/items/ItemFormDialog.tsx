@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import {
   Alert,
   FormDialogFooter,
@@ -77,10 +77,7 @@ export function ItemFormDialog<Values extends ItemFormValues>({
   const image = useImageChoice(item?.imageUrl ?? null);
   const { saved, markSaved } = useCloseAfterSave(() => onOpenChange(false));
   const [imageError, setImageError] = useState<string>();
-  const form = useForm<ItemFormValues>({
-    mode: 'onTouched',
-    defaultValues: defaultValues as DefaultValues<ItemFormValues>,
-  });
+  const form = useForm<ItemFormValues>({ mode: 'onTouched', defaultValues });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
 
