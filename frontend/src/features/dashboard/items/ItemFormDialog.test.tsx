@@ -2,18 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, recordRequests, server } from '../../../test/server';
-import { ProductFormDialog } from './ProductFormDialog';
-import type { Product } from '../items/products-api';
+import { lunchMenu, productsAnswer, soup } from '../../../test/fixtures/items';
+import { MenuFormDialog } from '../menus/MenuFormDialog';
+import { ProductFormDialog } from '../products/ProductFormDialog';
+import type { Menu } from './menus-api';
+import type { Product } from './products-api';
 
 beforeAll(() => {
-  // jsdom lacks it; the Radix radio groups measure themselves with it.
+  // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
 const wine: Product = {
@@ -30,24 +36,69 @@ const wine: Product = {
   productOptions: [],
 };
 
-function renderDialog(product?: Product) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProductFormDialog product={product} open onOpenChange={() => undefined} />
-    </QueryClientProvider>,
-  );
-  return screen.getByRole('dialog');
+const wineMenu: Menu = { ...lunchMenu, _id: 'm1', name: 'Wijnmenu', vatRate: 21 };
+
+interface Kind {
+  endpoint: string;
+  /** An item at 21 %. */
+  item: Product | Menu;
+  nameLabel: string;
+  added: string;
+  updated: string;
+  dialog(item: Product | Menu | undefined): ReactNode;
+  /** Fills what the kind itself requires before it can be sent. */
+  fillOwnFields(dialog: HTMLElement): Promise<void>;
 }
+
+const KINDS: Record<'product' | 'menu', Kind> = {
+  product: {
+    endpoint: '/admin/products',
+    item: wine,
+    nameLabel: 'Naam',
+    added: 'Product toegevoegd',
+    updated: 'Product bijgewerkt',
+    dialog: (item) => (
+      <ProductFormDialog product={item as Product | undefined} open onOpenChange={() => undefined} />
+    ),
+    fillOwnFields: async () => undefined,
+  },
+  menu: {
+    endpoint: '/admin/menus',
+    item: wineMenu,
+    nameLabel: 'Menunaam',
+    added: 'Menu toegevoegd',
+    updated: 'Menu bijgewerkt',
+    dialog: (item) => <MenuFormDialog menu={item as Menu | undefined} open onOpenChange={() => undefined} />,
+    fillOwnFields: async (dialog) => {
+      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Producten' }), 'soep');
+      await userEvent.keyboard('{Enter}{Escape}');
+    },
+  },
+};
 
 const sentForm = (requests: ReturnType<typeof recordRequests>, method: string) =>
   requests.find((request) => request.method === method)!.body as FormData;
 
-describe('the product form’s BTW-tarief', () => {
-  it('starts a new product at 6 % and sends the rate the owner chooses', async () => {
-    server.use(http.post(api('/admin/products'), () => HttpResponse.json(wine, { status: 201 })));
+describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name) => {
+  const kind = KINDS[name];
+
+  async function renderDialog(item?: Product | Menu) {
+    server.use(productsAnswer([soup]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{kind.dialog(item)}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
+    return dialog;
+  }
+
+  it(`starts a new ${name} at 6 % and sends the rate the owner chooses`, async () => {
+    server.use(http.post(api(kind.endpoint), () => HttpResponse.json(kind.item, { status: 201 })));
     const requests = recordRequests();
-    const dialog = renderDialog();
+    const dialog = await renderDialog();
 
     const rates = within(dialog).getByRole('radiogroup', { name: 'BTW-tarief' });
     expect(
@@ -57,30 +108,31 @@ describe('the product form’s BTW-tarief', () => {
     ).toEqual(['6 %', '12 %', '21 %']);
     expect(within(rates).getByRole('radio', { name: '6 %' })).toBeChecked();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Glas rode wijn');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: kind.nameLabel }), 'Glas rode wijn');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Prijs' }), '5,50');
     await userEvent.click(within(rates).getByRole('radio', { name: '21 %' }));
+    await kind.fillOwnFields(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
-    expect(await within(dialog).findByText('Product toegevoegd')).toBeInTheDocument();
+    expect(await within(dialog).findByText(kind.added)).toBeInTheDocument();
     expect(sentForm(requests, 'POST').get('vatRate')).toBe('21');
   });
 
-  it('shows an edited product’s own rate and keeps it', async () => {
-    server.use(http.put(api('/admin/products/p1'), () => HttpResponse.json(wine)));
+  it(`shows an edited ${name}’s own rate and keeps it`, async () => {
+    server.use(http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(kind.item)));
     const requests = recordRequests();
-    const dialog = renderDialog(wine);
+    const dialog = await renderDialog(kind.item);
 
     expect(within(dialog).getByRole('radio', { name: '21 %' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
-    expect(await within(dialog).findByText('Product bijgewerkt')).toBeInTheDocument();
+    expect(await within(dialog).findByText(kind.updated)).toBeInTheDocument();
     expect(sentForm(requests, 'PUT').get('vatRate')).toBe('21');
   });
 
   it('shows the server’s message about the rate beside the field', async () => {
     server.use(
-      http.post(api('/admin/products'), () =>
+      http.post(api(kind.endpoint), () =>
         HttpResponse.json(
           {
             statusCode: 400,
@@ -91,9 +143,10 @@ describe('the product form’s BTW-tarief', () => {
         ),
       ),
     );
-    const dialog = renderDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Cava');
+    const dialog = await renderDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: kind.nameLabel }), 'Cava');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Prijs' }), '7');
+    await kind.fillOwnFields(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
     const rates = await within(dialog).findByRole('radiogroup', {
