@@ -8,6 +8,7 @@ import { menuKeys, type Menu } from '../items/menus-api';
 import {
   cola,
   emptiedMenu,
+  included,
   lunchMenu,
   menusAnswer,
   productsAnswer,
@@ -23,15 +24,6 @@ function renderPage() {
     path: '/dashboard/producten',
   }).client;
 }
-
-const included = ({ _id, name, description, price, hasImage, imageUrl }: typeof soup) => ({
-  _id,
-  name,
-  description,
-  price,
-  hasImage,
-  imageUrl,
-});
 
 /** A menu holding only the soup: deleting the soup leaves it empty. */
 const soupMenu: Menu = {
