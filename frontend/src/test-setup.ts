@@ -3,6 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './test/server';
 
+// jsdom lacks it; the Radix popovers, switches and radio groups measure themselves with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 /** Requests no handler answered; MSW fails them, and the test that made them fails too. */
 const unhandled: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {

@@ -33,13 +33,13 @@ import {
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
-import { useCollections } from '../collections/collections-api';
-import { useImageChoice } from '../images/use-image-choice';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { useCollections } from '../shared/collections-queries';
+import { useImageChoice } from '../shared/images/use-image-choice';
 import { OptionGroupsEditor } from '../products/OptionGroupsEditor';
 import { PRODUCT_FALLBACKS } from '../products/product-messages';
 import { productsQuery, type Product } from '../products/products-api';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { emptyMenuValues, menuToValues, toMenuFormData, type MenuFormValues } from './menu-form-values';
 import { MENU_FALLBACKS } from './menu-messages';
 import { useSaveMenu, type Menu } from './menus-api';

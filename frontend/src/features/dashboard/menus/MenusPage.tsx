@@ -10,7 +10,7 @@ import {
   useToast,
 } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { filterMenus } from './filter-menus';
 import { MenuCard } from './MenuCard';
 import { MenuFormDialog } from './MenuFormDialog';

@@ -7,7 +7,7 @@ import {
   type VatRate,
 } from '@bestelklaar/domain';
 import type { Menu } from './menus-api';
-import type { ImageChoice } from '../images/use-image-choice';
+import type { ImageChoice } from '../shared/images/use-image-choice';
 import type { EditableOptionGroup } from '../products/OptionGroupsEditor';
 
 export interface MenuFormValues {

@@ -22,8 +22,8 @@ import {
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
-import { useCollections } from '../collections/collections-api';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { useCollections } from '../shared/collections-queries';
 import { OptionGroupsEditor } from './OptionGroupsEditor';
 import {
   emptyProductValues,
@@ -33,8 +33,8 @@ import {
 } from './product-form-values';
 import { PRODUCT_FALLBACKS } from './product-messages';
 import { useSaveProduct, type Product } from './products-api';
-import { useImageChoice } from '../images/use-image-choice';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useImageChoice } from '../shared/images/use-image-choice';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 import styles from './ProductFormDialog.module.css';
 
 const byRule = (message: string | undefined) => message ?? true;

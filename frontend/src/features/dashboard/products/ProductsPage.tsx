@@ -14,9 +14,9 @@ import {
   useToast,
 } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { PageHeader } from '../PageHeader';
-import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
-import { useCollections } from '../collections/collections-api';
+import { PageHeader } from '../shared/PageHeader';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { useCollections } from '../shared/collections-queries';
 import { menuKeys } from '../menus/menus-api';
 import { ProductInMenusNotice } from '../menus/ProductInMenusNotice';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';

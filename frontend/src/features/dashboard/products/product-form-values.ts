@@ -7,7 +7,7 @@ import {
   type VatRate,
 } from '@bestelklaar/domain';
 import type { Product } from './products-api';
-import type { ImageChoice } from '../images/use-image-choice';
+import type { ImageChoice } from '../shared/images/use-image-choice';
 
 /** An option group as the form edits it: numbers stay text until the form is sent. */
 export interface OptionGroupValues {

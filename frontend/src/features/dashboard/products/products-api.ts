@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { CATALOG_MESSAGES, type ProductView } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
-import { sendImageForm } from '../images/send-image-form';
+import { adminKeys } from '../shared/dashboard-api';
+import { sendImageForm } from '../shared/images/send-image-form';
 import { PRODUCT_FALLBACKS } from './product-messages';
 
 /** A product as the API answers it. */
