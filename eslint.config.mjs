@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const dirs = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -10,6 +11,43 @@ const dirs = (path) =>
 
 const features = dirs('./frontend/src/features/');
 const contexts = dirs('./backend/src/modules/');
+/** The dashboard's screens (orders, settings, …); what two of them use lives in dashboard/shared/. */
+const sections = dirs('./frontend/src/features/dashboard/').filter((dir) => dir !== 'shared');
+
+/** What any file of a feature may not import: another feature, or Radix past the design system. */
+const featurePatterns = (feature) => [
+  {
+    group: features
+      .filter((other) => other !== feature)
+      .flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`]),
+    message: 'A feature never imports another feature; share through lib/, api/ or the design system.',
+  },
+  { group: ['@radix-ui/*'], message: 'Screens use design-system components, not Radix directly.' },
+];
+
+/** What other sections may import of items/: its read side (queries and fallback texts). */
+const itemsReadSide = { items: ['products-api', 'product-messages', 'menus-api', 'menu-messages'] };
+/** products/ and menus/ are the two kinds of items/: each builds on it, and items' tests run both. */
+const itemKinds = ['products', 'menus'];
+const sectionsAllowedTo = (part, isTest) =>
+  itemKinds.includes(part) ? ['items'] : part === 'items' && isTest ? itemKinds : [];
+
+/** An import of `section` (of the files that `allowed` does not name), relative or by path. */
+const sectionImport = (section, allowed = []) => {
+  const except = allowed.length > 0 ? `(?!(${allowed.join('|')})$)` : '';
+  return `(^(\\.\\./)+|/dashboard/)${section}(/${except}|$)`;
+};
+
+const dashboardPatterns = (part, isTest = false) =>
+  sections
+    .filter((other) => other !== part && !sectionsAllowedTo(part, isTest).includes(other))
+    .map((other) => ({
+      regex: sectionImport(other, part === 'shared' ? [] : itemsReadSide[other]),
+      message:
+        part === 'shared'
+          ? 'dashboard/shared/ is what the sections share: it imports none of them.'
+          : `A dashboard section never imports another section (${other}/); share through dashboard/shared/.`,
+    }));
 
 /** Import boundaries, enforced rather than hoped for. */
 const boundaries = [
@@ -50,24 +88,27 @@ const boundaries = [
   },
   ...features.map((feature) => ({
     files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature) }] },
+  })),
+  // Later entries replace a rule's options, so each section repeats the dashboard's own patterns.
+  ...[...sections, 'shared'].map((part) => ({
+    files: [`frontend/src/features/dashboard/${part}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`]),
-              message:
-                'A feature never imports another feature; share through lib/, api/ or the design system.',
-            },
-            { group: ['@radix-ui/*'], message: 'Screens use design-system components, not Radix directly.' },
-          ],
-        },
+        { patterns: [...featurePatterns('dashboard'), ...dashboardPatterns(part)] },
       ],
     },
   })),
+  {
+    files: ['frontend/src/features/dashboard/items/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...featurePatterns('dashboard'), ...dashboardPatterns('items', true)] },
+      ],
+    },
+  },
   ...contexts.map((context) => ({
     files: [`backend/src/modules/${context}/**/*.ts`],
     rules: {
@@ -113,6 +154,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Cycles that a value import closes (type-only imports are left out: they vanish when compiled).
+    // Only the browser code and the domain: following every import of the backend doubles the lint run.
+    files: ['frontend/src/**/*.{ts,tsx}', 'design-system/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs'],

@@ -1,4 +1,4 @@
-import type { OptionGroup } from './catalog';
+import type { OptionGroup } from './catalog/option-groups';
 import type { VatRate } from './pricing/vat-rate';
 
 /**

@@ -3,6 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './test/server';
 
+// jsdom lacks these: the Radix popovers, switches and radio groups measure themselves, and lists
+// scroll the chosen row into view.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 /** Requests no handler answered; MSW fails them, and the test that made them fails too. */
 const unhandled: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { WeeklySlots } from '@bestelklaar/domain';
-import { orderDefaultHandlers } from './order-handlers';
+import { orderDefaultHandlers } from './fixtures/orders';
 
 /**
  * The address of an API path as the app calls it: the client prefixes `/api` and fetch resolves it

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@bestelklaar/domain';
+import { renderRoutes } from '../../test/render';
 import { api, recordRequests, server } from '../../test/server';
 import { getToken, storeSession } from '../../lib/session';
 import { Component as ForgotPasswordPage } from './ForgotPasswordPage';
@@ -14,18 +13,13 @@ import { Component as ResetPasswordPage } from './ResetPasswordPage';
 const TOKEN = 'x'.repeat(43);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/inloggen', Component: LoginPage },
       { path: '/wachtwoord-vergeten', Component: ForgotPasswordPage },
       { path: '/wachtwoord-herstellen', Component: ResetPasswordPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render';
 import { api, server } from '../../test/server';
 import { Component as DashboardLayout, loader } from './DashboardLayout';
 
@@ -12,7 +11,7 @@ const TEST_MODE = 'Testmodus — er wordt niet echt betaald';
 
 function renderDashboard() {
   storeSession('token');
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/dashboard',
@@ -21,12 +20,7 @@ function renderDashboard() {
         children: [{ index: true, element: <h1>Home</h1> }],
       },
     ],
-    { initialEntries: ['/dashboard'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/dashboard',
   );
 }
 

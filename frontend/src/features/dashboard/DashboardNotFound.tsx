@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, EmptyState } from '@bestelklaar/design-system';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from './shared/PageHeader';
 
 export function Component() {
   return (

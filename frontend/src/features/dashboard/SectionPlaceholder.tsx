@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { EmptyState } from '@bestelklaar/design-system';
 import { Construction } from 'lucide-react';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from './shared/PageHeader';
 
 /** A titled page for a section whose screen has not shipped yet. */
 export function Component() {

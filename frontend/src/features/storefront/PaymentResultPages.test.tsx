@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
-import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/storefront-order-handlers';
+import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
 import {
   cartStorageKey,
   readPendingPayment,
@@ -13,24 +12,19 @@ import {
 } from './cart/cart-storage';
 import { Component as PaymentStoppedPage } from './PaymentStoppedPage';
 import { Component as PaymentSucceededPage } from './PaymentSucceededPage';
-import { storefrontAnswer, storefrontView } from './storefront-test-handlers';
+import { storefrontAnswer, storefrontView } from '../../test/fixtures/storefront';
 
 const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
 const ORDER_KEY = 'geheime-sleutel';
 
 function renderPage(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/:shop', element: <h1>De webshop</h1> },
       { path: '/:shop/betaling-succes', Component: PaymentSucceededPage },
       { path: '/:shop/betaling-gestopt', Component: PaymentStoppedPage },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

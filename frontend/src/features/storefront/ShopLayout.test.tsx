@@ -1,24 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import { api, server } from '../../test/server';
 import { Component as ShopLayout } from './ShopLayout';
-import { storefrontAnswer, storefrontView } from './storefront-test-handlers';
+import { storefrontAnswer, storefrontView } from '../../test/fixtures/storefront';
 
 const TEST_MODE = 'Testmodus — er wordt niet echt betaald';
 
 function renderShop() {
   server.use(storefrontAnswer(storefrontView()));
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/:shop', Component: ShopLayout, children: [{ index: true, element: <h1>De Smul</h1> }] }],
-    { initialEntries: ['/de-smul'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/de-smul',
   );
 }
 

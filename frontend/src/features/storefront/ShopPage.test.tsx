@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
 import type { CollectionView, StorefrontView } from '@bestelklaar/domain';
+import { renderRoutes } from '../../test/render';
 import { api, callsOf, recordRequests, server, week } from '../../test/server';
 import { Component as ShopLayout } from './ShopLayout';
 import { Component as ShopPage } from './ShopPage';
@@ -17,7 +15,7 @@ import {
   shopInfo,
   storefrontAnswer,
   storefrontView,
-} from './storefront-test-handlers';
+} from '../../test/fixtures/storefront';
 
 const ref = ({ _id, name, icon }: CollectionView) => ({ _id, name, icon });
 const soups = collection({ _id: 'c-soep', name: 'soepen', icon: 'Soup', sortOrder: 2 });
@@ -69,21 +67,14 @@ const deSmul = storefrontView({
 });
 
 function renderShop(path = '/de-smul') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/not-found', element: <h1>Niet gevonden</h1> },
       { path: '/:shop', Component: ShopLayout, children: [{ index: true, Component: ShopPage }] },
     ],
-    { initialEntries: [path] },
+    path,
+    { toasts: true },
   );
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
 }
 
 /** The loading overlay: its data-state says whether it covers the page (its CSS hides it). */

@@ -1,7 +1,7 @@
 import { discountRulesFromPublicView } from '@bestelklaar/domain';
 import { describe, expect, it } from 'vitest';
 import { cardPrice } from './card-price';
-import { menu, product } from './storefront-test-handlers';
+import { menu, product } from '../../test/fixtures/storefront';
 
 const soup = product({
   _id: 'p1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardDescription, firstScreenOf, shopSections, type ShopSection } from './shop-sections';
-import { collection, menu, product } from './storefront-test-handlers';
+import { collection, menu, product } from '../../test/fixtures/storefront';
 
 const soups = collection({ _id: 'c-soep', name: 'soepen', icon: 'Soup', sortOrder: 2 });
 const drinks = collection({ _id: 'c-drank', name: 'dranken', icon: 'CupSoda', sortOrder: 1 });

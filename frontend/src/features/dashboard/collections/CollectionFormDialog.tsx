@@ -4,8 +4,9 @@ import { Alert, IconPicker, Modal, TextField, FormDialogFooter } from '@bestelkl
 import { COLLECTION_ICONS, fieldError, parseCollection } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { COLLECTION_FALLBACKS } from './collection-messages';
-import { useSaveCollection, type Collection, type CollectionInput } from './collections-api';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import type { Collection } from '../shared/collections-queries';
+import { useSaveCollection, type CollectionInput } from './collections-api';
 import styles from './CollectionsPage.module.css';
 
 const ICON_OPTIONS = COLLECTION_ICONS.map((icon) => ({ value: icon.key, label: icon.label }));

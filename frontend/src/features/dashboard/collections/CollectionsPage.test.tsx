@@ -1,22 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as CollectionsPage } from './CollectionsPage';
-import type { Collection } from './collections-api';
+import type { Collection } from '../shared/collections-queries';
 
-beforeAll(() => {
-  // jsdom lacks these; the Radix radio groups measure themselves with them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 /** jsdom lays nothing out; every table row gets a 48-pixel band so keyboard sorting can find its neighbours. */
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -37,16 +27,9 @@ const collections: Collection[] = [
 const listed = http.get(api('/admin/collections'), () => HttpResponse.json(collections));
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/collecties', Component: CollectionsPage }], {
-    initialEntries: ['/dashboard/collecties'],
+  renderRoutes([{ path: '/dashboard/collecties', Component: CollectionsPage }], '/dashboard/collecties', {
+    toasts: true,
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const rowNames = () =>

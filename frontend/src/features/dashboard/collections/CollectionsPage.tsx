@@ -13,15 +13,11 @@ import {
   type SortableTableColumn,
 } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { CollectionFormDialog } from './CollectionFormDialog';
-import { COLLECTION_FALLBACKS } from './collection-messages';
-import {
-  useCollections,
-  useDeleteCollection,
-  useReorderCollections,
-  type Collection,
-} from './collections-api';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { useCollections, type Collection } from '../shared/collections-queries';
+import { useDeleteCollection, useReorderCollections } from './collections-api';
 import styles from './CollectionsPage.module.css';
 
 /** Dialogs stay mounted while they animate closed, so they keep showing the collection they were opened for. */

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queryWrapper } from '../../../test/query';
+import { queryWrapper } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { useProducts } from '../items/products-api';
-import { useCollections, useDeleteCollection, useSaveCollection } from './collections-api';
+import { useCollections } from '../shared/collections-queries';
+import { useDeleteCollection, useSaveCollection } from './collections-api';
 
 /** Products show their collection's name and icon, so both lists are read again after a change. */
 describe('a collection change', () => {

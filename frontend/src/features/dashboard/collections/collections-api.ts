@@ -1,33 +1,12 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionView } from '@bestelklaar/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
 import { productKeys } from '../items/products-api';
-import { COLLECTION_FALLBACKS } from './collection-messages';
-
-/** A collection as the API answers it. */
-export type Collection = CollectionView;
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { type Collection, collectionKeys, collectionsQuery } from '../shared/collections-queries';
 
 export interface CollectionInput {
   name: string;
   icon: string;
-}
-
-export const collectionKeys = {
-  all: [...adminKeys.all, 'collections'] as const,
-  list: () => [...collectionKeys.all, 'list'] as const,
-};
-
-export function getCollections(signal?: AbortSignal): Promise<Collection[]> {
-  return apiRequest<Collection[]>('/admin/collections', { signal, fallback: COLLECTION_FALLBACKS.fetch });
-}
-
-/** The shop's collections in their order. */
-export const collectionsQuery = () =>
-  queryOptions({ queryKey: collectionKeys.list(), queryFn: ({ signal }) => getCollections(signal) });
-
-export function useCollections() {
-  return useQuery(collectionsQuery());
 }
 
 /** Products show their collection's name and icon, so they are refetched when a collection changes. */

@@ -1,8 +1,8 @@
 import { useController, type Control, type UseControllerProps } from 'react-hook-form';
 import { Select } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { COLLECTION_FALLBACKS } from '../collections/collection-messages';
-import { useCollections } from '../collections/collections-api';
+import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
+import { useCollections } from '../shared/collections-queries';
 import type { DiscountFormValues } from './discount-form-values';
 
 export interface CollectionFieldProps {

@@ -11,7 +11,7 @@ import {
 import { DISCOUNT_LIMITS } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { CollectionField } from './CollectionField';
 import { discountFieldError } from './discount-checks';
 import type { DiscountKind } from './discount-kinds';

@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuView, ProductView } from '@bestelklaar/domain';
+import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server, type RecordedRequest } from '../../../test/server';
 import { Component as DiscountsPage } from './DiscountsPage';
-import { discount, discountsApi } from './discount-handlers';
-
-beforeAll(() => {
-  // jsdom lacks it; the Radix popovers measure themselves with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+import { discount, discountsApi } from '../../../test/fixtures/discounts';
 
 /** Monday 15 June 2026, noon in Brussels: only Date is faked, so the dialogs' timers still run. */
 const NOON_IN_BRUSSELS = new Date('2026-06-15T10:00:00Z');
@@ -74,17 +63,9 @@ const catalog = [
 const NAMES = { p1: 'Tomatensoep', m1: 'Lunchmenu', c1: 'Soepen' };
 
 function renderPage(path = '/dashboard/kortingen') {
-  const router = createMemoryRouter([{ path: '/dashboard/kortingen', Component: DiscountsPage }], {
-    initialEntries: [path],
+  const { router } = renderRoutes([{ path: '/dashboard/kortingen', Component: DiscountsPage }], path, {
+    toasts: true,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
   return router;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, useToast } from '@bestelklaar/design-system';
 import { DEFAULT_TIME_ZONE, todayIn } from '@bestelklaar/domain';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { DeleteDiscountDialog } from './DeleteDiscountDialog';
 import { DiscountFormDialog } from './DiscountFormDialog';
 import { DiscountsTab } from './DiscountsTab';

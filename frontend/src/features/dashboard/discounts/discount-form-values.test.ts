@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discount } from './discount-handlers';
+import { discount } from '../../../test/fixtures/discounts';
 import { discountToValues, emptyDiscountValues, toDiscountBody } from './discount-form-values';
 import { appliesTo, formatPercent } from './discount-labels';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminDiscountsView, DiscountType, DiscountView } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
+import { adminKeys } from '../shared/dashboard-api';
 import { DISCOUNT_FALLBACKS } from './discount-messages';
 
 /** A discount as the API answers it. */

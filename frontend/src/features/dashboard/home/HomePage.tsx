@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { useSettings } from '../dashboard-api';
-import { PageHeader } from '../PageHeader';
+import { useSettings } from '../shared/dashboard-api';
+import { PageHeader } from '../shared/PageHeader';
 import { useProducts } from '../items/products-api';
-import { PICKUP_MOMENTS } from '../scheduling/schedule-kinds';
-import { useWeek } from '../scheduling/scheduling-api';
+import { PICKUP_MOMENTS } from '../shared/schedule-kinds';
+import { useWeek } from '../shared/week-queries';
 import { LaunchForm } from './LaunchForm';
 import { launchFlag } from './launch-flag';
 import { MissingSteps } from './MissingSteps';

@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { adminOrder, orderPage } from '../../../test/order-handlers';
+import { adminOrder, orderPage } from '../../../test/fixtures/orders';
+import { renderWithQuery } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { Overview } from './Overview';
 
 function renderOverview() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Overview subdomain="lemmens" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<Overview subdomain="lemmens" />, { route: '/' });
 }
 
 const an = adminOrder();

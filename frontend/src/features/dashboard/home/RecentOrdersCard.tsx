@@ -1,10 +1,9 @@
 import { formatEuros } from '@bestelklaar/domain';
 import { Alert, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { ORDER_FALLBACKS } from '../orders/order-messages';
-import { formatReceived } from '../orders/order-format';
-import { useRecentOrders } from '../orders/orders-api';
-import { arrivalOf } from '../orders/new-orders';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { arrivalOf, formatReceived } from '../shared/order-format';
+import { useRecentOrders } from '../shared/orders-queries';
 import styles from './Home.module.css';
 
 /** 'Recent binnengekomen': when each order came in, its name and total. */

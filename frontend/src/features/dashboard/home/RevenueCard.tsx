@@ -2,9 +2,9 @@ import { formatEuros } from '@bestelklaar/domain';
 import { ExternalLink } from 'lucide-react';
 import { Alert, Button, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { ORDER_FALLBACKS } from '../orders/order-messages';
-import { formatMonth } from '../orders/order-format';
-import { useMonthlyRevenue } from '../orders/orders-api';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { formatMonth } from '../shared/order-format';
+import { useMonthlyRevenue } from '../shared/orders-queries';
 import { SETUP_FALLBACKS, useDashboardLink, useMailboxLink, useMailTransport } from './home-api';
 import styles from './Home.module.css';
 

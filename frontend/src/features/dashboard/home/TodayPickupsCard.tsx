@@ -2,9 +2,9 @@ import { formatEuros } from '@bestelklaar/domain';
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { ORDER_FALLBACKS } from '../orders/order-messages';
-import { formatSlot } from '../orders/order-format';
-import { useOrders } from '../orders/orders-api';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { formatSlot } from '../shared/order-format';
+import { useOrders } from '../shared/orders-queries';
 import styles from './Home.module.css';
 
 /** 'Vandaag op te halen': the count, and per order slot, name, total and whether it was picked up. */

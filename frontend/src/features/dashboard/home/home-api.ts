@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type MailTransportView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
+import { adminKeys } from '../shared/dashboard-api';
 
 /** What the launch and payment-provider calls show when the server gives no message. */
 export const SETUP_FALLBACKS = {

@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithQuery } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
 import { lunchMenu, productsAnswer, soup } from '../../../test/fixtures/items';
 import { MenuFormDialog } from '../menus/MenuFormDialog';
 import { ProductFormDialog } from '../products/ProductFormDialog';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
-
-beforeAll(() => {
-  // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
 
 const wine: Product = {
   _id: 'p1',
@@ -84,12 +73,7 @@ describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name)
 
   async function renderDialog(item?: Product | Menu) {
     server.use(productsAnswer([soup]));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{kind.dialog(item)}</MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithQuery(kind.dialog(item), { route: '/' });
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByRole('textbox', { name: kind.nameLabel });
     return dialog;

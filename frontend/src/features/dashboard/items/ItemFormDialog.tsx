@@ -19,8 +19,8 @@ import {
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useImageChoice, type ImageChoice } from '../images/use-image-choice';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useImageChoice, type ImageChoice } from '../shared/images/use-image-choice';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { byRule } from './by-rule';
 import type { SaveItem } from './item-api';
 import type { ItemFormValues } from './item-form-values';

@@ -2,21 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { lunchMenu, productsAnswer, soup, stockedSoup } from '../../../test/fixtures/items';
 import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as MenusPage } from '../menus/MenusPage';
 import { Component as ProductsPage } from '../products/ProductsPage';
-
-beforeAll(() => {
-  // jsdom lacks it; the Radix radio groups measure themselves with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 interface Kind {
   Page: ComponentType;

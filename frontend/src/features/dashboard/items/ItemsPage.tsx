@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { useFormDialog } from './use-form-dialog';
 
 /** One kind's words on its list screen. */

@@ -1,5 +1,5 @@
 import { DEFAULT_VAT_RATE, readEuroAmount, type OptionGroupView, type VatRate } from '@bestelklaar/domain';
-import type { ImageChoice } from '../images/use-image-choice';
+import type { ImageChoice } from '../shared/images/use-image-choice';
 import { decimal } from './decimal';
 import { optionGroupToValues, toOptionGroupView, type OptionGroupValues } from './option-group-values';
 

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
 import { useSaveProduct } from './products-api';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +14,7 @@ describe('useSaveProduct', () => {
     vi.useFakeTimers();
     // The server never answers; only the client's own timeout ends the request.
     server.use(http.post(api('/admin/products'), () => new Promise<never>(() => undefined)));
-    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const { result } = renderHook(() => useSaveProduct(), { wrapper: queryWrapper() });
     const saving = result.current
       .mutateAsync({ mode: 'create', form: new FormData() })
       .catch((error: Error) => error);
@@ -38,7 +33,7 @@ describe('useSaveProduct', () => {
         () => new HttpResponse('<html>Request Entity Too Large</html>', { status: 413 }),
       ),
     );
-    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const { result } = renderHook(() => useSaveProduct(), { wrapper: queryWrapper() });
     const error = await result.current
       .mutateAsync({ mode: 'edit', id: 'p1', form: new FormData() })
       .catch((caught: Error) => caught);
@@ -49,7 +44,7 @@ describe('useSaveProduct', () => {
 
   it('refuses an update without a product id, without calling the server', async () => {
     const requests = recordRequests();
-    const { result } = renderHook(() => useSaveProduct(), { wrapper });
+    const { result } = renderHook(() => useSaveProduct(), { wrapper: queryWrapper() });
     const error = await result.current
       .mutateAsync({ mode: 'edit', id: undefined, form: new FormData() })
       .catch((caught: Error) => caught);

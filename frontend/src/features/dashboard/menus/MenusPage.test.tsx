@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as MenusPage } from './MenusPage';
@@ -16,16 +16,6 @@ import {
   sandwich,
   soup,
 } from '../../../test/fixtures/items';
-
-beforeAll(() => {
-  // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
 
 /** `cachedProducts`: a product list the dashboard read earlier (e.g. on the home screen). */
 function renderPage(cachedProducts?: Product[]) {

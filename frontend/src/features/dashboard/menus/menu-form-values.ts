@@ -1,5 +1,5 @@
 import type { Menu } from '../items/menus-api';
-import type { ImageChoice } from '../images/use-image-choice';
+import type { ImageChoice } from '../shared/images/use-image-choice';
 import {
   emptyItemValues,
   itemToValues,

@@ -1,5 +1,5 @@
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatPickupDay, formatSlot } from './order-format';
+import { formatPickupDay, formatSlot } from '../shared/order-format';
 import { OrderLines } from './OrderLines';
 import styles from './KitchenTicket.module.css';
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { adminOrder, orderPage } from '../../../test/order-handlers';
-import { queryWrapper } from '../../../test/query';
+import { adminOrder, orderPage } from '../../../test/fixtures/orders';
+import { queryWrapper, testQueryClient } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { useNewOrders } from './new-orders';
 import { OrderAlert } from './OrderAlert';
@@ -35,11 +34,8 @@ describe('which orders are new', () => {
   it('none of those already there on the first visit; then each paid order that arrives, until Gezien', async () => {
     recent = [earlier];
     serveRecent();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useNewOrders(), { wrapper });
+    const client = testQueryClient();
+    const { result } = renderHook(() => useNewOrders(), { wrapper: queryWrapper(client) });
     await waitFor(() => expect(localStorage.getItem('ordersSeenUntil')).toBe(earlier.paidAt));
     expect(result.current.orders).toEqual([]);
 

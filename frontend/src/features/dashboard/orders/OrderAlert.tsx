@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@bestelklaar/design-system';
 import type { AdminOrderView } from '@bestelklaar/domain';
 import { orderChime, useSoundState } from './order-chime';
-import { formatPickupDay, formatSlot } from './order-format';
+import { formatPickupDay, formatSlot } from '../shared/order-format';
 import { useOrderNotifications, useRepeatingRing, useTitleCount } from './use-order-alert';
 import styles from './OrderAlert.module.css';
 

@@ -1,7 +1,7 @@
 import { formatEuros } from '@bestelklaar/domain';
 import { Badge } from '@bestelklaar/design-system';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatPickupDay, formatSlot, statusOf } from './order-format';
+import { formatPickupDay, formatSlot, statusOf } from '../shared/order-format';
 import styles from './OrdersPage.module.css';
 
 /** One order in a list; the whole card opens its details. */

@@ -1,32 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView, MailFailureView } from '@bestelklaar/domain';
-import { adminOrder, orderPage } from '../../../test/order-handlers';
+import { adminOrder, orderPage } from '../../../test/fixtures/orders';
+import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as OrdersPage } from './OrdersPage';
 
-beforeAll(() => {
-  // jsdom lacks it; the Radix popovers measure themselves with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 function renderPage(path = '/dashboard/bestellingen') {
-  const router = createMemoryRouter([{ path: '/dashboard/bestellingen', Component: OrdersPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], path);
 }
 
 const an = adminOrder();

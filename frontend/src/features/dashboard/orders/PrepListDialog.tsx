@@ -3,8 +3,8 @@ import type { PrepListView } from '@bestelklaar/domain';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
-import { ORDER_FALLBACKS } from './order-messages';
-import { formatPickupDay, formatSlot } from './order-format';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { formatPickupDay, formatSlot } from '../shared/order-format';
 import { usePrepList } from './orders-api';
 import styles from './PrepList.module.css';
 

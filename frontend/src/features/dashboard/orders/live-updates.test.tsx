@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session';
+import { queryWrapper, testQueryClient } from '../../../test/render';
 import { useLiveOrders } from './live-updates';
 
 /** Stands in for the browser's EventSource: the test plays the server. */
@@ -51,15 +50,12 @@ afterEach(() => {
 });
 
 function renderLive() {
-  const client = new QueryClient();
+  const client = testQueryClient();
   const invalidated: unknown[] = [];
   vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push(filters?.queryKey);
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const view = renderHook(() => useLiveOrders(), { wrapper });
+  const view = renderHook(() => useLiveOrders(), { wrapper: queryWrapper(client) });
   return { invalidated, ...view };
 }
 

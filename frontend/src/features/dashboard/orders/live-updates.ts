@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../api/client';
 import { getToken } from '../../../lib/session';
-import { adminKeys } from '../dashboard-api';
-import { orderKeys } from './orders-api';
+import { adminKeys } from '../shared/dashboard-api';
+import { orderKeys } from '../shared/orders-queries';
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 const FIRST_RETRY_MS = 1000;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AdminOrderView } from '@bestelklaar/domain';
 import { useQuery } from '@tanstack/react-query';
-import { recentOrdersQuery } from './orders-api';
+import { arrivalOf } from '../shared/order-format';
+import { recentOrdersQuery } from '../shared/orders-queries';
 
 /** The arrival instant up to which the owner has seen the orders; shared by the shop's open tabs. */
 const SEEN_UNTIL_KEY = 'ordersSeenUntil';
@@ -31,9 +32,6 @@ function markSeenUntil(instant: string) {
   localStorage.setItem(SEEN_UNTIL_KEY, instant);
   notify();
 }
-
-/** When the order came in as a paid order; instants are ISO strings in UTC, so they compare as text. */
-export const arrivalOf = (order: AdminOrderView) => order.paidAt ?? order.createdAt;
 
 const latestArrival = (orders: AdminOrderView[]) =>
   orders.reduce((latest, order) => (arrivalOf(order) > latest ? arrivalOf(order) : latest), '');

@@ -14,8 +14,8 @@ import type {
   PrepListView,
 } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
-import { ORDER_FALLBACKS } from './order-messages';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { orderKeys, orderPagePath } from '../shared/orders-queries';
 
 export type { AdminOrderView, MailFailureView, MonthlyRevenueView, PrepListView };
 
@@ -24,41 +24,12 @@ export type OrderPeriod = 'today' | 'future' | 'past';
 
 /** How many past orders one 'Meer laden' brings. */
 export const PAST_PAGE_SIZE = 20;
-/** What the home screen's 'Recent binnengekomen' shows, and what new-order alerts look through. */
-export const RECENT_COUNT = 10;
-
-export const orderKeys = {
-  all: [...adminKeys.all, 'orders'] as const,
-  list: (period: 'today' | 'future') => [...orderKeys.all, 'list', period] as const,
-  past: () => [...orderKeys.all, 'list', 'past'] as const,
-  recent: () => [...orderKeys.all, 'recent'] as const,
-  revenue: () => [...orderKeys.all, 'revenue'] as const,
-  prepList: (date: string) => [...orderKeys.all, 'prep-list', date] as const,
-  mailFailures: () => [...orderKeys.all, 'mail-failures'] as const,
-};
-
-export const ordersQuery = (period: 'today' | 'future') =>
-  queryOptions({
-    queryKey: orderKeys.list(period),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrderView[]>(`/admin/orders/${period}`, { signal, fallback: ORDER_FALLBACKS[period] }),
-  });
-
-export function useOrders(period: 'today' | 'future') {
-  return useQuery(ordersQuery(period));
-}
-
-function pagePath(list: 'past' | 'recent', limit: number, cursor: string | null): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `/admin/orders/${list}?${query}`;
-}
 
 export const pastOrdersQuery = () =>
   infiniteQueryOptions({
     queryKey: orderKeys.past(),
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<AdminOrderPage>(pagePath('past', PAST_PAGE_SIZE, pageParam), {
+      apiRequest<AdminOrderPage>(orderPagePath('past', PAST_PAGE_SIZE, pageParam), {
         signal,
         fallback: ORDER_FALLBACKS.past,
       }),
@@ -69,34 +40,6 @@ export const pastOrdersQuery = () =>
 /** Past orders, newest first, a page at a time ('Meer laden'). */
 export function usePastOrders() {
   return useInfiniteQuery(pastOrdersQuery());
-}
-
-export const recentOrdersQuery = () =>
-  queryOptions({
-    queryKey: orderKeys.recent(),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrderPage>(pagePath('recent', RECENT_COUNT, null), {
-        signal,
-        fallback: ORDER_FALLBACKS.recent,
-      }),
-  });
-
-/** The latest paid orders, newest first. */
-export function useRecentOrders() {
-  return useQuery(recentOrdersQuery());
-}
-
-export function useMonthlyRevenue() {
-  return useQuery(
-    queryOptions({
-      queryKey: orderKeys.revenue(),
-      queryFn: ({ signal }) =>
-        apiRequest<MonthlyRevenueView>('/admin/orders/revenue/monthly', {
-          signal,
-          fallback: ORDER_FALLBACKS.revenue,
-        }),
-    }),
-  );
 }
 
 /** What to prepare on `date` (`YYYY-MM-DD`) per pickup slot; nothing is asked without a day. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { formatSlot } from './order-format';
+import { formatSlot } from '../shared/order-format';
 
 /** How often the sound comes back while a new order waits for 'Gezien'. */
 export const RING_EVERY_MS = 4000;

@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, recordRequests, server } from '../../../test/server';
 import { productsAnswer, stockedSoup as soup } from '../../../test/fixtures/items';
 import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as ProductsPage } from './ProductsPage';
 import type { Product } from '../items/products-api';
-
-beforeAll(() => {
-  // jsdom lacks these; the Radix radio groups measure themselves with them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function renderPage(path = '/dashboard/producten') {
   return renderItemsPage({ routes: [{ path: '/dashboard/producten', Component: ProductsPage }], path })

@@ -1,5 +1,5 @@
 import type { Product } from '../items/products-api';
-import type { ImageChoice } from '../images/use-image-choice';
+import type { ImageChoice } from '../shared/images/use-image-choice';
 import {
   emptyItemValues,
   itemToValues,

@@ -9,10 +9,10 @@ import {
   type Weekday,
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
-import type { ScheduleKind } from './schedule-kinds';
+import type { ScheduleKind } from '../shared/schedule-kinds';
 import { useReplaceDay } from './scheduling-api';
 import styles from './WeekSchedule.module.css';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 
 /** The server names a slot's problem 'slots.{index}' (or a field of it); the editor shows it by index. */
 function serverSlotErrors(error: unknown): (string | undefined)[] {

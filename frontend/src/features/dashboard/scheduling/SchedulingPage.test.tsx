@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimeSlot, Weekday } from '@bestelklaar/domain';
-import { ToastProvider } from '@bestelklaar/design-system';
+import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server, week, type RecordedRequest } from '../../../test/server';
 import { Component as SchedulingPage } from './SchedulingPage';
 
@@ -25,17 +23,7 @@ beforeEach(() => {
 });
 
 function renderPage(path = '/dashboard/ophaalmomenten') {
-  const router = createMemoryRouter([{ path: '/dashboard/ophaalmomenten', Component: SchedulingPage }], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/dashboard/ophaalmomenten', Component: SchedulingPage }], path, { toasts: true });
 }
 
 /** A dialog's buttons stay in view below its fields: in the dialog's own footer, not in the scrolling form. */

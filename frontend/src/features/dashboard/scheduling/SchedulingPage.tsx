@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@bestelklaar/design-system';
-import { PageHeader } from '../PageHeader';
-import { OPENING_HOURS, PICKUP_MOMENTS } from './schedule-kinds';
+import { PageHeader } from '../shared/PageHeader';
+import { OPENING_HOURS, PICKUP_MOMENTS } from '../shared/schedule-kinds';
 import { VacationTab } from './VacationTab';
 import { WeekSchedule } from './WeekSchedule';
 import styles from './SchedulingPage.module.css';

@@ -13,7 +13,7 @@ import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveVacationMode, VACATION_FALLBACK, type VacationMode } from './scheduling-api';
 import styles from './VacationTab.module.css';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 
 const EMPTY: VacationInput = { vacationModeStart: '', vacationModeEnd: '', vacationModeReason: '' };
 

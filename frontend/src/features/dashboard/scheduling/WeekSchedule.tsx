@@ -5,8 +5,8 @@ import { WEEKDAYS_FROM_MONDAY, weekdayLabel, type Weekday } from '@bestelklaar/d
 import { messageOf } from '../../../api/api-error';
 import { DayEditDialog } from './DayEditDialog';
 import { DaySlots } from './DaySlots';
-import type { ScheduleKind } from './schedule-kinds';
-import { useWeek } from './scheduling-api';
+import type { ScheduleKind } from '../shared/schedule-kinds';
+import { useWeek } from '../shared/week-queries';
 import styles from './WeekSchedule.module.css';
 
 /** The seven weekdays of pickup moments or opening hours, each with its own edit dialog. */

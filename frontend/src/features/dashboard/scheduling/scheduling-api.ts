@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TimeSlot, VacationInput, Weekday, WeeklySlots } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../dashboard-api';
-import type { ScheduleKind } from './schedule-kinds';
+import { adminKeys } from '../shared/dashboard-api';
+import type { ScheduleKind } from '../shared/schedule-kinds';
+import { weekQuery } from '../shared/week-queries';
 
 export const VACATION_FALLBACK = 'Er is iets fout gegaan tijdens het verwerken van de vakantie modus.';
 const VACATION_ID_MISSING = 'Vakantiemodus ID ontbreekt. Vernieuw de pagina en probeer het opnieuw.';
@@ -12,28 +13,10 @@ export interface VacationMode extends VacationInput {
   _id: string;
 }
 
-/** A week of pickup moments or of opening hours, one cached answer per kind. */
-export const weekKeys = {
-  all: [...adminKeys.all, 'weeks'] as const,
-  detail: (kind: ScheduleKind) => [...weekKeys.all, kind.path] as const,
-};
-
 export const vacationModeKeys = {
   all: [...adminKeys.all, 'vacation-modes'] as const,
   list: () => [...vacationModeKeys.all, 'list'] as const,
 };
-
-/** The server may leave days out, so the week is partial. */
-export function getWeek(kind: ScheduleKind, signal?: AbortSignal): Promise<Partial<WeeklySlots>> {
-  return apiRequest<Partial<WeeklySlots>>(kind.path, { signal, fallback: kind.loadFallback });
-}
-
-export const weekQuery = (kind: ScheduleKind) =>
-  queryOptions({ queryKey: weekKeys.detail(kind), queryFn: ({ signal }) => getWeek(kind, signal) });
-
-export function useWeek(kind: ScheduleKind) {
-  return useQuery(weekQuery(kind));
-}
 
 /** Replaces one day; the answer is the whole week, which becomes the cached week. */
 export function useReplaceDay(kind: ScheduleKind) {

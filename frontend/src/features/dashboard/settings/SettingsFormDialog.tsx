@@ -10,12 +10,12 @@ import {
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import type { AccountSettings } from '../dashboard-api';
-import { ImageChoice, useImageChoice } from '../images/use-image-choice';
+import type { AccountSettings } from '../shared/dashboard-api';
+import { ImageChoice, useImageChoice } from '../shared/images/use-image-choice';
 import { SettingsResponse, useUpdateSettings } from './settings-api';
 import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
-import { useCloseAfterSave } from '../use-close-after-save';
+import { useCloseAfterSave } from '../shared/use-close-after-save';
 
 type SettingsFormValues = SettingsInput & { darkMode: boolean; newOrderMails: boolean };
 

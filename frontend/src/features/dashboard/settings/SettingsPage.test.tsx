@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
-import type { AccountSettings } from '../dashboard-api';
+import type { AccountSettings } from '../shared/dashboard-api';
 import { Component as SettingsPage } from './SettingsPage';
-
-beforeAll(() => {
-  // jsdom lacks these; the Radix switch measures itself with them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const settings: AccountSettings = {
   _id: 'a1',
@@ -40,15 +29,10 @@ const settings: AccountSettings = {
 
 function renderPage() {
   server.use(http.get(api('/admin/account/settings'), () => HttpResponse.json(settings)));
-  const router = createMemoryRouter([{ path: '/dashboard/instellingen', Component: SettingsPage }], {
-    initialEntries: ['/dashboard/instellingen'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+  const { router } = renderRoutes(
+    [{ path: '/dashboard/instellingen', Component: SettingsPage }],
+    '/dashboard/instellingen',
+    { toasts: true },
   );
   return router;
 }

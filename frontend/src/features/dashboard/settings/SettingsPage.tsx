@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Alert, Button, Spinner, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { useSettings } from '../dashboard-api';
-import { PageHeader } from '../PageHeader';
+import { useSettings } from '../shared/dashboard-api';
+import { PageHeader } from '../shared/PageHeader';
 import { SettingsFormDialog } from './SettingsFormDialog';
 import { SettingsTable } from './SettingsTable';
 

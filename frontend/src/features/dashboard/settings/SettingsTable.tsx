@@ -1,4 +1,4 @@
-import type { AccountSettings } from '../dashboard-api';
+import type { AccountSettings } from '../shared/dashboard-api';
 import styles from './SettingsTable.module.css';
 
 /** The settings as a key/value list, in the spec's order. */

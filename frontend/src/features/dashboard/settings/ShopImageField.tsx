@@ -1,5 +1,5 @@
 import { Alert, ImageUpload } from '@bestelklaar/design-system';
-import type { useImageChoice } from '../images/use-image-choice';
+import type { useImageChoice } from '../shared/images/use-image-choice';
 
 /** The logo or banner picker with its preview, and the warnings about the chosen file. */
 export function ShopImageField({

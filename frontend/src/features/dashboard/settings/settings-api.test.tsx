@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queryWrapper } from '../../../test/query';
+import { queryWrapper } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
-import { useSettings, type AccountSettings } from '../dashboard-api';
+import { useSettings, type AccountSettings } from '../shared/dashboard-api';
 import { useUpdateSettings } from './settings-api';
 
 const settings: AccountSettings = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { AccountSettings, settingsQuery } from '../dashboard-api';
+import { AccountSettings, settingsQuery } from '../shared/dashboard-api';
 
 export type SettingsResponse = AccountSettings & { warning?: string };
 

@@ -14,10 +14,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CartButton, CartPanel, CartProvider, useCart } from './index';
 import { cartStorageKey } from './cart-storage';
-import { queryWrapper } from '../../../test/query';
-import { slotAvailabilityAnswer } from '../../../test/storefront-order-handlers';
+import { queryWrapper } from '../../../test/render';
+import { slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
 import { server } from '../../../test/server';
-import { croque, lunchMenu, soup, storefrontFixture, wine } from './storefront-fixture';
+import { croque, lunchMenu, soup, storefrontFixture, wine } from '../../../test/fixtures/storefront';
 
 const additions: { label: string; item: ShopItem; options?: SelectedOptions }[] = [
   { label: 'Croque met mayonaise', item: croque, options: { 0: 0 } },

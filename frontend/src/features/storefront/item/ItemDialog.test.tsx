@@ -5,7 +5,7 @@ import type { ShopItem } from '@bestelklaar/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartPanel, CartProvider } from '../cart';
-import { croque, lunchMenu, soup, storefrontFixture, wine } from '../cart/storefront-fixture';
+import { croque, lunchMenu, soup, storefrontFixture, wine } from '../../../test/fixtures/storefront';
 import { ItemDialog } from './index';
 
 /** Stands in for an item card: its button opens the product window. */

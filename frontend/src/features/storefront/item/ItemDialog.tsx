@@ -1,11 +1,6 @@
-import type { SelectedOptions, ShopItem } from '@bestelklaar/domain';
+import type { ShopItem } from '@bestelklaar/domain';
 import { lazy, Suspense, useState } from 'react';
-
-/** A cart line whose options the window edits instead of adding the item again. */
-export interface EditedLine {
-  id: string;
-  selectedOptions: SelectedOptions;
-}
+import type { EditedLine } from './edited-line';
 
 export interface ItemDialogProps {
   /** The item to show; null closes the window. */

@@ -12,7 +12,7 @@ import {
 } from '@bestelklaar/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useCart } from '../cart/cart-context';
-import type { EditedLine } from './ItemDialog';
+import type { EditedLine } from './edited-line';
 import { ItemImage } from './ItemImage';
 import { OptionGroupField } from './OptionGroupField';
 import styles from './ItemDialog.module.css';

@@ -1,1 +1,2 @@
-export { ItemDialog, type EditedLine, type ItemDialogProps } from './ItemDialog';
+export type { EditedLine } from './edited-line';
+export { ItemDialog, type ItemDialogProps } from './ItemDialog';

@@ -1,6 +1,6 @@
 import { optionGroupsOf } from '@bestelklaar/domain';
 import { describe, expect, it } from 'vitest';
-import { croque, lunchMenu } from '../cart/storefront-fixture';
+import { croque, lunchMenu } from '../../../test/fixtures/storefront';
 import { describeSelection, normalizeSelection, selectionFitsGroups, selectionKey } from './selection';
 
 const croqueGroups = optionGroupsOf(croque);

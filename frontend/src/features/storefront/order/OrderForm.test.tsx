@@ -1,16 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPanel, CartProvider } from '../cart';
 import { cartStorageKey, readPendingPayment } from '../cart/cart-storage';
-import { croque, soup, storefrontFixture } from '../cart/storefront-fixture';
-import { storefrontAnswer } from '../storefront-test-handlers';
+import { croque, soup, storefrontAnswer, storefrontFixture } from '../../../test/fixtures/storefront';
 import { useStorefront } from '../storefront-api';
+import { renderWithQuery } from '../../../test/render';
 import { api, server, week } from '../../../test/server';
-import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/storefront-order-handlers';
+import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
 import { paymentPage } from './payment-redirect';
 
 /** Stands in for leaving the page, which jsdom cannot do. */
@@ -60,12 +59,7 @@ async function renderOrderForm() {
       lines: [{ kind: 'product', id: croque._id, quantity: 2, options: { 0: 1 } }],
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ShopCart />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ShopCart />);
   await user.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
   await screen.findByRole('grid', { name: 'maart 2026' });
 }

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryWrapper } from '../../../test/query';
+import { queryWrapper } from '../../../test/render';
 import { server } from '../../../test/server';
-import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../../test/storefront-order-handlers';
+import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../../test/fixtures/storefront-order';
 import { CartButton, CartProvider } from '../cart';
 import {
   cartStorageKey,
@@ -13,7 +13,7 @@ import {
   rememberPendingPayment,
   requestCartOpen,
 } from '../cart/cart-storage';
-import { soup, storefrontFixture } from '../cart/storefront-fixture';
+import { soup, storefrontFixture } from '../../../test/fixtures/storefront';
 import { paymentPage } from './payment-redirect';
 import { PendingPaymentDialog } from './PendingPaymentDialog';
 

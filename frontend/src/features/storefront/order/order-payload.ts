@@ -1,5 +1,5 @@
 import { eurosFromCents, formatOrderDate, type OrderPayload, type TimeSlotView } from '@bestelklaar/domain';
-import type { CartItemLine } from '../cart';
+import type { CartItemLine } from '../cart/cart-context';
 import type { OrderFormValues } from './order-form-values';
 
 /**

@@ -35,6 +35,9 @@ export function formatReceived(instant: string): { time: string; date: string } 
   return { time: receivedTime.format(at), date: receivedDate.format(at) };
 }
 
+/** When the order came in as a paid order; instants are ISO strings in UTC, so they compare as text. */
+export const arrivalOf = (order: AdminOrderView) => order.paidAt ?? order.createdAt;
+
 export function statusOf(order: AdminOrderView): { label: string; tone: BadgeTone } {
   if (order.markedAsPickedUp) return { label: 'Opgehaald', tone: 'success' };
   if (order.status === 'ready') return { label: 'Klaar voor afhaling', tone: 'info' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './PageHeader.module.css';
 
 /** The title row of a dashboard screen; also names the browser tab. */

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, IMAGE_MESSAGES } from '@bestelklaar/domain';
-import { ApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
+import { ApiError } from '../../../../api/api-error';
+import { apiRequest } from '../../../../api/client';
 
 /** Writes that carry a photo; the spec gives them a minute. */
 export const IMAGE_FORM_TIMEOUT_MS = 60_000;

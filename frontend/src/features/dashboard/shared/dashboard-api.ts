@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSettings } from '@bestelklaar/domain';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../../api/client';
 
 export type { AccountSettings };
 
