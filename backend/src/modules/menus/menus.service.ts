@@ -1,28 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { CATALOG_MESSAGES, IMAGE_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { itemColumnsOf } from '../../common/items/item-columns';
+import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
-import {
-  menuImagePrefix,
-  toMenuView,
-  toPublicMenuView,
-  type MenuView,
-  type PublicMenuView,
-} from './menus.views';
+import { toMenuView, toPublicMenuView, type MenuView, type PublicMenuView } from './menus.views';
 
 export type { MenuInput, MenuView, PublicMenuView };
-
-/** What an edit does to the image: a new upload replaces it; without one it is kept or removed. */
-export type MenuImageChange = { upload: Buffer } | { keep: boolean };
 
 /** The composite keys that keep a menu within its shop, and what breaking each means to the owner. */
 const FOREIGN_KEY_MESSAGES: Record<string, string> = {
@@ -40,10 +33,14 @@ export class MenusService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly listing: MenuListing,
-    private readonly images: ImageStore,
+    imageStore: ImageStore,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
-  ) {}
+  ) {
+    this.images = new ItemImages(imageStore, 'menus');
+  }
+
+  private readonly images: ItemImages;
 
   private get menus(): Repository<MenuEntity> {
     return this.uow.repository(MenuEntity);
@@ -74,21 +71,10 @@ export class MenusService {
    */
   async createMenu(accountId: string, input: MenuInput, upload?: Buffer): Promise<MenuView> {
     requireWellFormedCollection(input);
-    const image = upload ? await this.images.prepare(upload) : undefined;
     const id = randomUUID();
-    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : null;
-    await this.images.commitImages({ staged: imageKey ? [imageKey] : [], replaced: [] }, () =>
+    await this.images.create(id, upload, (image) =>
       this.uow.transaction(async () => {
-        await withinShop(() =>
-          this.menus.insert({
-            id,
-            accountId,
-            ...columns(input),
-            hasImage: imageKey !== null,
-            imageKey,
-            imageVersion: imageKey ? 1 : 0,
-          }),
-        );
+        await withinShop(() => this.menus.insert({ id, accountId, ...itemColumnsOf(input), ...image }));
         await this.insertProducts(accountId, id, input.productIds);
         await this.notifications.shopChanged(accountId, 'menus');
       }),
@@ -101,39 +87,20 @@ export class MenusService {
     accountId: string,
     id: string,
     input: MenuInput,
-    imageChange: MenuImageChange,
+    imageChange: ImageChange,
   ): Promise<MenuView> {
     const menu = await this.requireOwned(accountId, id);
     requireWellFormedCollection(input);
-    const image = 'upload' in imageChange ? await this.images.prepare(imageChange.upload) : undefined;
-    const dropsImage = !image && 'keep' in imageChange && !imageChange.keep && menu.hasImage;
-    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : undefined;
-    const current = menu.imageKey ? [menu.imageKey] : [];
-
-    await this.images.commitImages(
-      { staged: imageKey ? [imageKey] : [], replaced: imageKey || dropsImage ? current : [] },
-      () =>
-        this.uow.transaction(async () => {
-          const { affected } = await withinShop(() =>
-            this.menus.update(
-              { id, accountId },
-              {
-                ...columns(input),
-                ...(imageKey && {
-                  hasImage: true,
-                  imageKey,
-                  // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
-                  imageVersion: () => 'image_version + 1',
-                }),
-                ...(dropsImage && { hasImage: false, imageKey: null }),
-              },
-            ),
-          );
-          if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
-          await this.menuProducts.delete({ accountId, menuId: id });
-          await this.insertProducts(accountId, id, input.productIds);
-          await this.notifications.shopChanged(accountId, 'menus');
-        }),
+    await this.images.change(menu, imageChange, (image) =>
+      this.uow.transaction(async () => {
+        const { affected } = await withinShop(() =>
+          this.menus.update({ id, accountId }, { ...itemColumnsOf(input), ...image }),
+        );
+        if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
+        await this.menuProducts.delete({ accountId, menuId: id });
+        await this.insertProducts(accountId, id, input.productIds);
+        await this.notifications.shopChanged(accountId, 'menus');
+      }),
     );
     return this.view(accountId, id);
   }
@@ -141,7 +108,7 @@ export class MenusService {
   /** The menu, its place in the products' list and its image. */
   async removeMenu(accountId: string, id: string): Promise<void> {
     const menu = await this.requireOwned(accountId, id);
-    await this.images.commitImages({ staged: [], replaced: menu.imageKey ? [menu.imageKey] : [] }, () =>
+    await this.images.remove(menu, () =>
       this.uow.transaction(async () => {
         const { affected } = await this.menus.delete({ id, accountId });
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
@@ -151,17 +118,8 @@ export class MenusService {
   }
 
   /** Public: menu images are shown to every visitor of the shop. */
-  /** The photo, or its copy `width` pixels wide when one was made at upload. */
-  async image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
-    const menu = isUuid(menuId)
-      ? await this.menus.findOne({
-          where: { id: menuId },
-          select: { id: true, hasImage: true, imageKey: true },
-        })
-      : null;
-    const image = menu?.hasImage && menu.imageKey ? await this.images.read(menu.imageKey, width) : undefined;
-    if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
-    return image;
+  image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
+    return this.images.read(this.menus, menuId, width);
   }
 
   private async insertProducts(accountId: string, menuId: string, productIds: string[]): Promise<void> {
@@ -183,17 +141,6 @@ export class MenusService {
     if (!menu) throw new NotFound(MENU_MESSAGES.menuNotFound);
     return toMenuView(menu);
   }
-}
-
-function columns(input: MenuInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    priceCents: input.priceCents,
-    vatRate: input.vatRate,
-    collectionId: input.collectionId,
-    options: input.productOptions,
-  };
 }
 
 /** A collection id that cannot name a row is a 404 before the database is asked, as for products. */
