@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicProductView } from '@bestelklaar/domain';
+import type { CollectionRefView, PublicProductView } from '@bestelklaar/domain';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService } from './products.service';
-import type { CollectionView, ProductView } from './catalog.views';
+import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
 
-export type { CollectionInput, CollectionView, ProductInput, ProductView };
+export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView };
 
 /**
- * The catalog's door for the rest of the server (the seed now; menus, storefront and ordering
- * next). Other contexts use this, never the catalog's tables.
+ * The catalog's door for the rest of the server (menus, promotions, the seed, storefront and
+ * ordering). Other contexts use this, never the catalog's tables.
  */
 @Injectable()
 export class CatalogService {
@@ -23,6 +23,16 @@ export class CatalogService {
 
   createCollection(accountId: string, input: CollectionInput): Promise<CollectionView> {
     return this.collections.create(accountId, input);
+  }
+
+  /** The shop's own collections among `ids`; another shop's or an unknown id is left out. */
+  collectionRefs(accountId: string, ids: readonly string[]): Promise<CollectionRefView[]> {
+    return this.collections.refs(accountId, ids);
+  }
+
+  /** The shop's own products among `ids`, by name; another shop's or an unknown id is left out. */
+  productSummaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+    return this.products.summaries(accountId, ids);
   }
 
   listProducts(accountId: string): Promise<ProductView[]> {

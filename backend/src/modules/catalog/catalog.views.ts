@@ -1,4 +1,6 @@
 import type { CollectionView, ProductView } from '@bestelklaar/domain';
+import type { Cents } from '@bestelklaar/domain';
+import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
 import type { CollectionEntity } from './collection.entity';
 import type { ProductEntity } from './product.entity';
@@ -24,5 +26,26 @@ export function toProductView(product: ProductEntity): ProductView {
     ),
     stockQuantity: product.stockQuantity,
     soldAlone: product.soldAlone,
+  };
+}
+
+/** A product as other contexts name and show it (a menu's contents, a discount's targets); price in cents. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: Cents;
+  hasImage: boolean;
+  imageUrl: string | null;
+}
+
+export function toProductSummary(product: ProductEntity): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    priceCents: product.priceCents,
+    hasImage: product.hasImage,
+    imageUrl: itemImageUrl('products', product),
   };
 }

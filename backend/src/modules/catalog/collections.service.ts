@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, Repository } from 'typeorm';
-import { CATALOG_MESSAGES, type CollectionInput } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, type CollectionInput, type CollectionRefView } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -28,6 +28,13 @@ export class CollectionsService {
       order: { sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map(toCollectionView);
+  }
+
+  /** The shop's own collections among `ids`, as items refer to them; others' and unknown ids are left out. */
+  async refs(accountId: string, ids: readonly string[]): Promise<CollectionRefView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.collections.find({ where: { accountId, id: In(ids.filter(isUuid)) } });
+    return rows.map(({ id, name, icon }) => ({ _id: id, name, icon }));
   }
 
   /** A new collection goes to the end of the order. */

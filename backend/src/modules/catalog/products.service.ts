@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, type ProductInput } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
@@ -11,7 +11,7 @@ import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
-import { ProductView, toProductView } from './catalog.views';
+import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
 import { isUuid } from './ids';
 
 export type { ProductInput };
@@ -65,6 +65,16 @@ export class ProductsService {
       request,
     );
     return { items: page.items.map(toProductView), nextCursor: page.nextCursor };
+  }
+
+  /** The shop's own products among `ids`, by name (then id); others' and unknown ids are left out. */
+  async summaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.products.find({
+      where: { accountId, id: In(ids.filter(isUuid)) },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toProductSummary);
   }
 
   count(accountId: string): Promise<number> {

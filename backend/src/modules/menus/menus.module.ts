@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminMenusController } from './admin-menus.controller';
 import { MenuListing } from './menu-listing';
@@ -10,7 +11,7 @@ import { PublicMenusController } from './public-menus.controller';
 
 /** Each shop's menus: bundles of its own products for one price, with options and an image. */
 @Module({
-  imports: [StorageModule, NotificationsModule, AccountsModule],
+  imports: [StorageModule, NotificationsModule, AccountsModule, CatalogModule],
   controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],
   providers: [MenusService, MenuListing],
   exports: [MenusService],

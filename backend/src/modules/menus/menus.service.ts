@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
@@ -63,6 +63,17 @@ export class MenusService {
   /** Public: the menus of the launched shop on `subdomain`; any other shop is a 404. */
   async publicMenus(subdomain: string): Promise<PublicMenuView[]> {
     return this.listPublicMenus((await this.accounts.launchedShop(subdomain)).accountId);
+  }
+
+  /** The shop's own menus among `ids`, by name (then id), as a discount names them; others are left out. */
+  async menuRefs(accountId: string, ids: readonly string[]): Promise<{ _id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.menus.find({
+      where: { accountId, id: In(ids.filter(isUuid)) },
+      select: { id: true, name: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return rows.map(({ id, name }) => ({ _id: id, name }));
   }
 
   /**

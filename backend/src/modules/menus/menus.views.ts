@@ -9,20 +9,13 @@ import {
   type PublicMenuView,
   type VatRate,
 } from '@bestelklaar/domain';
-import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
+import type { ProductSummary } from '../catalog/catalog.service';
 
 export type { MenuView, PublicMenuView };
 
-/** A product as a menu lists it, read with the menu (see menu-listing.ts). */
-export interface IncludedProductRow {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: Cents;
-  hasImage: boolean;
-  imageVersion: number;
-}
+/** A product as a menu lists it, from the catalog's door (see menu-listing.ts). */
+export type IncludedProductRow = ProductSummary;
 
 /** A menu with its collection and its products in the chosen order. */
 export interface MenuRow {
@@ -45,7 +38,7 @@ function toPublicMenuProductView(product: IncludedProductRow): Omit<MenuProductV
     name: product.name,
     description: product.description,
     hasImage: product.hasImage,
-    imageUrl: itemImageUrl('products', product),
+    imageUrl: product.imageUrl,
   };
 }
 

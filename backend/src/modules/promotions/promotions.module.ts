@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MenusModule } from '../menus/menus.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminDiscountsController } from './admin-discounts.controller';
 import { DiscountListing } from './discount-listing';
@@ -9,7 +11,7 @@ import { PublicDiscountsController } from './public-discounts.controller';
 
 /** Each shop's discounts: on products and menus, on a collection, or on the whole shop. */
 @Module({
-  imports: [AccountsModule, NotificationsModule],
+  imports: [AccountsModule, NotificationsModule, CatalogModule, MenusModule],
   controllers: [AdminDiscountsController, PublicDiscountsController],
   providers: [PromotionsService, DiscountStore, DiscountListing],
   exports: [PromotionsService],
