@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CollectionRefView, PublicProductView } from '@bestelklaar/domain';
+import type { DeletionHook } from '../../common/items/deletion-hooks';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService } from './products.service';
 import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
@@ -15,7 +17,16 @@ export class CatalogService {
   constructor(
     private readonly collections: CollectionsService,
     private readonly products: ProductsService,
+    private readonly deletions: CatalogDeletions,
   ) {}
+
+  /**
+   * Lets a context that refers to products or collections (menus, discounts) drop its references
+   * when one is deleted, in the same transaction: the catalog decides deletion, they what it means.
+   */
+  beforeDeleting(kind: 'product' | 'collection', hook: DeletionHook): void {
+    this.deletions.add(kind, hook);
+  }
 
   listCollections(accountId: string): Promise<CollectionView[]> {
     return this.collections.list(accountId);

@@ -4,6 +4,7 @@ import { CATALOG_MESSAGES, type CollectionInput, type CollectionRefView } from '
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { NotificationsService } from '../notifications/notifications.service';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
 import { isUuid } from './ids';
@@ -16,6 +17,7 @@ export class CollectionsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly notifications: NotificationsService,
+    private readonly deletions: CatalogDeletions,
   ) {}
 
   private get collections(): Repository<CollectionEntity> {
@@ -62,10 +64,14 @@ export class CollectionsService {
     });
   }
 
-  /** Its products stay and become uncollected (the foreign key clears their collection). */
+  /**
+   * Its products stay and become uncollected (the foreign key clears their collection); menus and
+   * discounts decide what it means to theirs, in the same transaction (see CatalogDeletions).
+   */
   async remove(accountId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
     await this.uow.transaction(async () => {
+      await this.deletions.run('collection', accountId, id);
       const { affected } = await this.collections.delete({ id, accountId });
       if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
       await this.changed(accountId);

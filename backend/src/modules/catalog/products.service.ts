@@ -9,6 +9,7 @@ import { itemColumnsOf } from '../../common/items/item-columns';
 import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { NotificationsService } from '../notifications/notifications.service';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
 import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
@@ -24,6 +25,7 @@ export class ProductsService {
     private readonly collections: CollectionsService,
     imageStore: ImageStore,
     private readonly notifications: NotificationsService,
+    private readonly deletions: CatalogDeletions,
   ) {
     this.images = new ItemImages(imageStore, 'products');
   }
@@ -106,13 +108,16 @@ export class ProductsService {
     return this.view(id);
   }
 
-  /** The product and its image; its place in menus and past orders is theirs to handle. */
+  /** The product and its image; menus and discounts drop it in the same transaction (see CatalogDeletions). */
   async remove(accountId: string, id: string): Promise<void> {
     const product = await this.requireOwned(accountId, id);
-    await this.images.remove(product, async () => {
-      const { affected } = await this.products.delete({ id, accountId });
-      if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-    });
+    await this.images.remove(product, () =>
+      this.uow.transaction(async () => {
+        await this.deletions.run('product', accountId, id);
+        const { affected } = await this.products.delete({ id, accountId });
+        if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
+      }),
+    );
     await this.notifications.shopChanged(accountId, 'products');
   }
 

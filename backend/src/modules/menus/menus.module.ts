@@ -9,7 +9,11 @@ import { MenusService } from './menus.service';
 import { PublicMenuImagesController } from './public-menu-images.controller';
 import { PublicMenusController } from './public-menus.controller';
 
-/** Each shop's menus: bundles of its own products for one price, with options and an image. */
+/**
+ * Each shop's menus: bundles of its own products for one price, with options and an image.
+ * Tables: menus, menu_products. Reads products and collections through CatalogService, and drops
+ * them from its menus when the catalog deletes one (its beforeDeleting hooks).
+ */
 @Module({
   imports: [StorageModule, NotificationsModule, AccountsModule, CatalogModule],
   controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],

@@ -1,14 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { DeletionHooks, type DeletionHook } from '../../common/items/deletion-hooks';
 import { itemColumnsOf } from '../../common/items/item-columns';
 import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
+import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
@@ -29,18 +31,38 @@ const FOREIGN_KEY_MESSAGES: Record<string, string> = {
  * Every call is scoped to one account, except the public reads, which find the launched shop first.
  */
 @Injectable()
-export class MenusService {
+export class MenusService implements OnModuleInit {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly listing: MenuListing,
     imageStore: ImageStore,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
+    private readonly catalog: CatalogService,
   ) {
     this.images = new ItemImages(imageStore, 'menus');
   }
 
   private readonly images: ItemImages;
+  private readonly deletions = new DeletionHooks<'menu'>();
+
+  /**
+   * A deleted product leaves the menus that held it (a menu left empty stays, hidden from the shop);
+   * a deleted collection leaves its menus without one.
+   */
+  onModuleInit(): void {
+    this.catalog.beforeDeleting('product', async (accountId, productId) => {
+      await this.menuProducts.delete({ accountId, productId });
+    });
+    this.catalog.beforeDeleting('collection', async (accountId, collectionId) => {
+      await this.menus.update({ accountId, collectionId }, { collectionId: null });
+    });
+  }
+
+  /** Lets discounts drop a menu that is deleted, in the same transaction. */
+  beforeDeleting(kind: 'menu', hook: DeletionHook): void {
+    this.deletions.add(kind, hook);
+  }
 
   private get menus(): Repository<MenuEntity> {
     return this.uow.repository(MenuEntity);
@@ -121,6 +143,7 @@ export class MenusService {
     const menu = await this.requireOwned(accountId, id);
     await this.images.remove(menu, () =>
       this.uow.transaction(async () => {
+        await this.deletions.run('menu', accountId, id);
         const { affected } = await this.menus.delete({ id, accountId });
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
         await this.notifications.shopChanged(accountId, 'menus');

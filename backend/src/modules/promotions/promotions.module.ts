@@ -5,15 +5,20 @@ import { MenusModule } from '../menus/menus.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminDiscountsController } from './admin-discounts.controller';
 import { DiscountListing } from './discount-listing';
+import { DiscountReferences } from './discount-references';
 import { DiscountStore } from './discount-store';
 import { PromotionsService } from './promotions.service';
 import { PublicDiscountsController } from './public-discounts.controller';
 
-/** Each shop's discounts: on products and menus, on a collection, or on the whole shop. */
+/**
+ * Each shop's discounts: on products and menus, on a collection, or on the whole shop.
+ * Tables: discounts, discount_products, discount_menus. Reads names through CatalogService and
+ * MenusService, and drops deleted items through their beforeDeleting hooks (DiscountReferences).
+ */
 @Module({
   imports: [AccountsModule, NotificationsModule, CatalogModule, MenusModule],
   controllers: [AdminDiscountsController, PublicDiscountsController],
-  providers: [PromotionsService, DiscountStore, DiscountListing],
+  providers: [PromotionsService, DiscountStore, DiscountListing, DiscountReferences],
   exports: [PromotionsService],
 })
 export class PromotionsModule {}
