@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
+import { eventType } from '@bestelklaar/domain';
 import { EventBus, type DomainEvent } from '../src/common/events';
 import { JobQueue } from '../src/common/jobs';
 import { UnitOfWork } from '../src/database/unit-of-work';
@@ -20,6 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
+const CommitOnly = eventType<{ n: string }>('test.commitOnly');
+const AfterCommit = eventType<object>('test.afterCommit');
+const Flaky = eventType<object>('test.flaky');
+const Once = eventType<object>('test.once');
+
 /** Polls until `done` holds, for at most `ms`. */
 async function eventually(done: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
@@ -34,19 +40,19 @@ describe('domain events through the outbox', () => {
     const handled: object[] = [];
     await bus.subscribe({
       subscriber: 'test-commit-only',
-      type: 'test.commitOnly',
+      type: CommitOnly,
       handle: async (event) => void handled.push(event.payload),
     });
     const uow = t.app.get(UnitOfWork);
 
     await expect(
       uow.transaction(async () => {
-        await bus.publish('test.commitOnly', null, { n: 'teruggedraaid' });
+        await bus.publish(CommitOnly, null, { n: 'teruggedraaid' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     await uow.transaction(async () => {
-      await bus.publish('test.commitOnly', null, { n: 'vastgelegd' });
+      await bus.publish(CommitOnly, null, { n: 'vastgelegd' });
     });
 
     await eventually(() => handled.length > 0);
@@ -61,12 +67,12 @@ describe('domain events through the outbox', () => {
     const handled: string[] = [];
     await bus.subscribe({
       subscriber: 'test-after-commit',
-      type: 'test.afterCommit',
+      type: AfterCommit,
       handle: async (event) => void handled.push(event.id),
     });
     let published: DomainEvent | undefined;
     await t.app.get(UnitOfWork).transaction(async () => {
-      published = await bus.publish('test.afterCommit', null, {});
+      published = await bus.publish(AfterCommit, null, {});
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(handled).toEqual([]);
     });
@@ -78,14 +84,14 @@ describe('domain events through the outbox', () => {
     const attempts: number[] = [];
     await bus.subscribe({
       subscriber: 'test-flaky',
-      type: 'test.flaky',
+      type: Flaky,
       retryDelaySeconds: 1,
       handle: async () => {
         attempts.push(Date.now());
         if (attempts.length < 3) throw new Error('nog niet');
       },
     });
-    await bus.publish('test.flaky', null, {});
+    await bus.publish(Flaky, null, {});
     await eventually(() => attempts.length === 3, 30_000);
     const [first, second, third] = attempts;
     expect(second - first).toBeGreaterThanOrEqual(900);
@@ -97,10 +103,10 @@ describe('domain events through the outbox', () => {
     const handled: string[] = [];
     await bus.subscribe({
       subscriber: 'test-once',
-      type: 'test.once',
+      type: Once,
       handle: async (event) => void handled.push(event.id),
     });
-    const event = await bus.publish('test.once', null, {});
+    const event = await bus.publish(Once, null, {});
     await eventually(() => handled.length === 1);
     // A redelivery, as at-least-once delivery allows.
     await t.app.get(JobQueue).enqueue('event.test-once', { eventId: event.id });

@@ -7,7 +7,7 @@ import { NotificationsService } from '../src/modules/notifications/notifications
 import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { createDatabase, startAppProcess, type AppProcess } from './support/app-process';
 import { openEventStream, type EventStream } from './support/event-stream';
-import { startTestApp, type TestApp } from './support/test-app';
+import { registerOwner as registerTestOwner, startTestApp, type TestApp } from './support/test-app';
 
 describe('live updates across two instances over one database', () => {
   let a: AppProcess;
@@ -107,36 +107,68 @@ describe('live updates inside one instance', () => {
     return received;
   }
 
-  it('delivers a notification made in a transaction only once that commits', async () => {
-    const accountId = randomUUID();
-    const received = listen(accountId);
+  /** A change to the shop's settings made by hand, as any write path might make it. */
+  const renameShop = (accountId: string, name: string) =>
+    uow.manager.query('UPDATE accounts SET shop_name = $2 WHERE id = $1', [accountId, name]);
+
+  it('delivers a change made in a transaction only once that commits', async () => {
+    const { id } = await registerTestOwner(t.http);
+    const received = listen(id);
     await uow.transaction(async () => {
-      await notifications.shopChanged(accountId, 'products');
+      await renameShop(id, 'De Smul');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(received).toEqual([]);
     });
-    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['products']));
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['settings']));
   });
 
-  it('never delivers a notification made in a transaction that rolls back', async () => {
-    const accountId = randomUUID();
-    const received = listen(accountId);
+  it('never delivers a change made in a transaction that rolls back', async () => {
+    const { id } = await registerTestOwner(t.http);
+    const received = listen(id);
     await expect(
       uow.transaction(async () => {
-        await notifications.shopChanged(accountId, 'products');
+        await renameShop(id, 'Teruggedraaid');
         throw new Error('afgebroken');
       }),
     ).rejects.toThrow('afgebroken');
     // Postgres delivers in commit order on the one listening connection: once this arrives, the
     // rolled-back one would have arrived before it.
-    await notifications.shopChanged(accountId, 'marker');
+    await uow.manager.query(
+      `INSERT INTO collections (account_id, name, icon) VALUES ($1, 'Soepen', 'Soup')`,
+      [id],
+    );
     await vi.waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0].topic).toBe('marker');
+    expect(received[0].topic).toBe('collections');
+  });
+
+  it('hears every write to a shop table, once per transaction, whoever makes it; and not a login detail', async () => {
+    const owner = await registerTestOwner(t.http);
+    for (const name of ['Soepen', 'Dranken', 'Desserts'])
+      await t.http.post('/api/admin/collections').set(owner.auth).send({ name, icon: 'Soup' }).expect(201);
+    const received = listen(owner.id);
+    // Straight to the database, as a script or a new write path would, bypassing every service.
+    const db = new Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      await db.query('UPDATE accounts SET password_hash = password_hash WHERE id = $1', [owner.id]);
+      await db.query(`UPDATE collections SET name = name || '!' WHERE account_id = $1`, [owner.id]);
+      await db.query('BEGIN');
+      await db.query(`UPDATE collections SET sort_order = sort_order + 1 WHERE account_id = $1`, [owner.id]);
+      await db.query(`UPDATE accounts SET website_url = 'https://desmul.be' WHERE id = $1`, [owner.id]);
+      await db.query('COMMIT');
+    } finally {
+      await db.end();
+    }
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+    // Three rows in one statement, then three more with the settings in one transaction.
+    expect(received.map((change) => change.topic)).toEqual(['collections', 'collections', 'settings']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(3);
   });
 
   it('listens again after its connection is cut, and tells every stream to refetch everything', async () => {
-    const accountId = randomUUID();
-    const received = listen(accountId);
+    const { id } = await registerTestOwner(t.http);
+    const received = listen(id);
     const admin = new Client({ connectionString: t.databaseUrl });
     await admin.connect();
     const { rowCount } = await admin.query(
@@ -147,8 +179,8 @@ describe('live updates inside one instance', () => {
     expect(rowCount).toBe(1);
 
     await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*']), { timeout: 5_000 });
-    await notifications.shopChanged(accountId, 'products');
-    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*', 'products']));
+    await renameShop(id, 'Opnieuw');
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['*', 'settings']));
   });
 });
 

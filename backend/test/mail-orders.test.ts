@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ORDER_EVENTS } from '@bestelklaar/domain';
+import { OrderPaid, OrderReady, type EventType, type OrderEventPayload } from '@bestelklaar/domain';
 import { EventBus } from '../src/common/events';
 import { completeSetupSteps } from './support/ready-shop';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
@@ -80,7 +80,7 @@ function readCalendarEvent(ics: string): { start: Date; end: Date; location: str
   };
 }
 
-function publish(type: string, accountId: string, orderId: string) {
+function publish(type: EventType<OrderEventPayload>, accountId: string, orderId: string) {
   return t.app.get(EventBus).publish(type, accountId, { orderId });
 }
 
@@ -108,7 +108,7 @@ afterAll(async () => {
 describe('order mails over a real SMTP server', () => {
   it('sends the customer a Dutch confirmation with both parts, every line, the totals and the pickup', async () => {
     const order = await insertPaidOrder(shopId);
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
 
     const [mail] = await inbox.waitFor(
       forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
@@ -147,8 +147,8 @@ describe('order mails over a real SMTP server', () => {
       pickupDate: '2026-03-29',
       slot: { start: '12:00', end: '12:30' },
     });
-    await publish(ORDER_EVENTS.paid, shopId, before.id);
-    await publish(ORDER_EVENTS.paid, shopId, after.id);
+    await publish(OrderPaid, shopId, before.id);
+    await publish(OrderPaid, shopId, after.id);
 
     const calendarOf = async (number: number) => {
       const [mail] = await inbox.waitFor(
@@ -172,7 +172,7 @@ describe('order mails over a real SMTP server', () => {
       customerName: 'Els Claes',
       customerEmail: 'els@voorbeeld.be',
     });
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
     const [copy] = await inbox.waitFor(forOrder(order.number, 'Nieuwe bestelling #{n} van Els Claes'));
     expect(copy.envelope.to).toEqual(['info@desmulhoek.be']);
     expect(copy.parsed.text).toContain('els@voorbeeld.be');
@@ -183,7 +183,7 @@ describe('order mails over a real SMTP server', () => {
       customerName: 'Els Claes',
       customerEmail: 'els@voorbeeld.be',
     });
-    await publish(ORDER_EVENTS.paid, shopId, quiet.id);
+    await publish(OrderPaid, shopId, quiet.id);
     await inbox.waitFor(forOrder(quiet.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(inbox.mails.filter(forOrder(quiet.number, 'Nieuwe bestelling #{n} van Els Claes'))).toHaveLength(
@@ -194,8 +194,8 @@ describe('order mails over a real SMTP server', () => {
 
   it('sends exactly one mail per order and kind when the paid event comes twice', async () => {
     const order = await insertPaidOrder(shopId);
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
     await inbox.waitFor(forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'));
     await inbox.waitFor(forOrder(order.number, 'Nieuwe bestelling #{n} van Jan Janssens'));
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -209,8 +209,8 @@ describe('order mails over a real SMTP server', () => {
 
   it('tells the customer once when the order is ready for pickup', async () => {
     const order = await insertPaidOrder(shopId, { customerEmail: 'klaar@voorbeeld.be' });
-    await publish(ORDER_EVENTS.ready, shopId, order.id);
-    await publish(ORDER_EVENTS.ready, shopId, order.id);
+    await publish(OrderReady, shopId, order.id);
+    await publish(OrderReady, shopId, order.id);
     const subject = 'Je bestelling #{n} bij De Smulhoek is klaar voor afhaling';
     const [mail] = await inbox.waitFor(forOrder(order.number, subject));
     expect(mail.envelope.to).toEqual(['klaar@voorbeeld.be']);
@@ -229,8 +229,8 @@ describe('order mails over a real SMTP server', () => {
       customerName: 'Bo Maes',
       customerEmail: 'bo@voorbeeld.be',
     });
-    await publish(ORDER_EVENTS.paid, shopId, first.id);
-    await publish(ORDER_EVENTS.paid, shopId, second.id);
+    await publish(OrderPaid, shopId, first.id);
+    await publish(OrderPaid, shopId, second.id);
     const subject = 'Bevestiging van je bestelling #{n} bij De Smulhoek';
     const [toFirst] = await inbox.waitFor(forOrder(first.number, subject));
     const [toSecond] = await inbox.waitFor(forOrder(second.number, subject));
@@ -243,7 +243,7 @@ describe('order mails over a real SMTP server', () => {
   it('keeps a hostile customer name out of the headers and the markup', async () => {
     const hostile = 'Eva\r\nBcc: dief@kwaad.be\r\n<script>alert(1)</script>';
     const order = await insertPaidOrder(shopId, { customerName: hostile, customerEmail: 'eva@voorbeeld.be' });
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
     const [copy] = await inbox.waitFor(
       (mail) => mail.parsed.subject?.startsWith(`Nieuwe bestelling #${order.number} van Eva`) ?? false,
     );
@@ -263,8 +263,8 @@ describe('order mails over a real SMTP server', () => {
       customerName: 'Lies Wouters',
       customerEmail: 'lies@voorbeeld.be',
     });
-    await publish(ORDER_EVENTS.paid, shopId, order.id);
-    await publish(ORDER_EVENTS.ready, shopId, order.id);
+    await publish(OrderPaid, shopId, order.id);
+    await publish(OrderReady, shopId, order.id);
     const [confirmation] = await inbox.waitFor(
       forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
     );
@@ -283,7 +283,7 @@ describe('order mails over a real SMTP server', () => {
   it("mails an address the order form accepts, o'brien's and élise's too", async () => {
     for (const customerEmail of ["o'brien@example.com", 'élise@voorbeeld.be']) {
       const order = await insertPaidOrder(shopId, { customerName: 'Klant Apart', customerEmail });
-      await publish(ORDER_EVENTS.paid, shopId, order.id);
+      await publish(OrderPaid, shopId, order.id);
       const [confirmation] = await inbox.waitFor(
         forOrder(order.number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
       );

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Subscription } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EVENTS, ORDER_MESSAGES, type AdminOrderView, type OrderState } from '@bestelklaar/domain';
+import {
+  ORDER_MESSAGES,
+  OrderPickedUp,
+  OrderReady,
+  type AdminOrderView,
+  type EventType,
+  type OrderState,
+} from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { PAGINATION_MESSAGES } from '../src/common/pagination';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
@@ -507,12 +514,12 @@ describe('the prep list', () => {
 });
 
 describe('marking an order', () => {
-  const eventsOf = async (type: string, orderId: string) =>
+  const eventsOf = async (type: EventType<object>, orderId: string) =>
     Number(
       (
         await db.query(
           `SELECT count(*) AS n FROM domain_events WHERE type = $1 AND payload->>'orderId' = $2`,
-          [type, orderId],
+          [type.name, orderId],
         )
       )[0].n,
     );
@@ -549,7 +556,7 @@ describe('marking an order', () => {
 
     const [{ picked_up_at }] = await db.query('SELECT picked_up_at FROM orders WHERE id = $1', [id]);
     expect(new Date(picked_up_at).toISOString()).toBe('2030-10-26T10:00:00.000Z');
-    expect(await eventsOf(ORDER_EVENTS.pickedUp, id)).toBe(1);
+    expect(await eventsOf(OrderPickedUp, id)).toBe(1);
     await waitFor(() => watch.changes.length > 0);
     watch.stop();
     expect(watch.changes.map((change) => change.topic)).toEqual(['orders']);
@@ -610,7 +617,7 @@ describe('marking an order', () => {
     const first = (await ready()).body;
     expect(first).toMatchObject({ status: 'ready', markedAsPickedUp: false });
     expect((await ready()).body).toEqual(first);
-    expect(await eventsOf(ORDER_EVENTS.ready, id)).toBe(1);
+    expect(await eventsOf(OrderReady, id)).toBe(1);
     const [row] = await db.query('SELECT ready_at FROM orders WHERE id = $1', [id]);
     expect(new Date(row.ready_at).toISOString()).toBe('2030-10-26T10:00:00.000Z');
 
@@ -622,6 +629,6 @@ describe('marking an order', () => {
     expect(picked.body).toMatchObject({ status: 'picked_up', markedAsPickedUp: true });
     // Ready again after pickup is no move: the order stays picked up, nothing is announced.
     expect((await ready()).body.status).toBe('picked_up');
-    expect(await eventsOf(ORDER_EVENTS.ready, id)).toBe(1);
+    expect(await eventsOf(OrderReady, id)).toBe(1);
   });
 });

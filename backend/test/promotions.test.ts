@@ -4,6 +4,7 @@ import type { AdminDiscountsView, DiscountView, PublicDiscountsView } from '@bes
 import { SettableClock } from '../src/common/clock';
 import { seedDemoCatalog } from '../src/modules/catalog/demo-catalog';
 import { seedDemoMenus } from '../src/modules/menus/demo-menus';
+import { UnitOfWork } from '../src/database/unit-of-work';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { seedDemoDiscounts } from '../src/modules/promotions/demo-promotions';
 import { configureShop } from './support/shop-setup';
@@ -607,9 +608,13 @@ describe('live updates', () => {
     const subscription = notifications.changes(owner.id).subscribe((change) => topics.push(change.topic));
     try {
       // The setup's own notifications (settings, products) come first: Postgres delivers in commit
-      // order, so once this marker is in, they are all in.
-      await notifications.shopChanged(owner.id, 'marker');
-      await vi.waitFor(() => expect(topics).toContain('marker'));
+      // order, so once this marker (a collection) is in, they are all in.
+      await t.app
+        .get(UnitOfWork)
+        .manager.query(`INSERT INTO collections (account_id, name, icon) VALUES ($1, 'Merker', 'Soup')`, [
+          owner.id,
+        ]);
+      await vi.waitFor(() => expect(topics).toContain('collections'));
       topics.length = 0;
       await postDiscount(owner, { ...june, discountType: 'ProductMenu', products: [randomUUID()] }).expect(
         404,

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './parsing';
+export * from './events';
 export * from './validation';
 export * from './email-address';
 export * from './auth-input';

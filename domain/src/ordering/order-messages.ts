@@ -31,14 +31,6 @@ export const ORDER_MESSAGES = {
     `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,
 } as const;
 
-/** Events ordering publishes after a state change commits (payload `{ orderId }`). */
-export const ORDER_EVENTS = {
-  paid: 'order.paid',
-  ready: 'order.ready',
-  expired: 'order.expired',
-  pickedUp: 'order.picked-up',
-} as const;
-
 /** Limits of one order. */
 export const ORDER_LIMITS = {
   maxLines: 50,

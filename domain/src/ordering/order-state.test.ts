@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ORDER_STATES, nextOrderState, statesAllowing, type OrderTransition } from './order-state';
+import {
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  nextOrderState,
+  statesAllowing,
+  type OrderTransition,
+} from './order-state';
 
 const TRANSITIONS: OrderTransition[] = ['paid', 'expired', 'ready', 'pickedUp'];
 
@@ -41,5 +47,16 @@ describe('order state machine', () => {
         if (next !== undefined) expect(ORDER_STATES).toContain(next);
       }),
     );
+  });
+
+  it('gives each move a moment of its own and an event of its own', () => {
+    const rules = Object.values(ORDER_TRANSITIONS);
+    expect(new Set(rules.map((rule) => rule.stamps)).size).toBe(rules.length);
+    expect(rules.map((rule) => rule.event.name)).toEqual([
+      'order.paid',
+      'order.expired',
+      'order.ready',
+      'order.picked-up',
+    ]);
   });
 });

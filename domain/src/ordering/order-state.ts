@@ -1,3 +1,5 @@
+import { eventType, type EventType } from '../events';
+
 /**
  * An order's life, as a typed state machine: the only moves there are. Paying happens at the
  * provider; `expired` covers a payment page that expired, was cancelled or failed.
@@ -9,24 +11,47 @@
 export const ORDER_STATES = ['pending_payment', 'paid', 'ready', 'picked_up', 'expired'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export type OrderTransition = 'paid' | 'expired' | 'ready' | 'pickedUp';
+/** What every order event carries: the order, read again by whoever handles it. */
+export interface OrderEventPayload {
+  orderId: string;
+}
 
-const MOVES: Record<OrderState, Partial<Record<OrderTransition, OrderState>>> = {
-  pending_payment: { paid: 'paid', expired: 'expired' },
-  paid: { ready: 'ready', pickedUp: 'picked_up' },
-  ready: { pickedUp: 'picked_up' },
-  picked_up: {},
-  expired: {},
-};
+export const OrderPaid = eventType<OrderEventPayload>('order.paid');
+export const OrderExpired = eventType<OrderEventPayload>('order.expired');
+export const OrderReady = eventType<OrderEventPayload>('order.ready');
+export const OrderPickedUp = eventType<OrderEventPayload>('order.picked-up');
+
+/** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up. */
+export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt';
+
+interface TransitionRule {
+  from: readonly OrderState[];
+  to: OrderState;
+  /** The moment the move stamps with its time. */
+  stamps: OrderMoment;
+  /** Published with the move, in its transaction. */
+  event: EventType<OrderEventPayload>;
+}
+
+/** Every move: where it may start, where it leads, the moment it stamps and the event it publishes. */
+export const ORDER_TRANSITIONS = {
+  paid: { from: ['pending_payment'], to: 'paid', stamps: 'paidAt', event: OrderPaid },
+  expired: { from: ['pending_payment'], to: 'expired', stamps: 'expiredAt', event: OrderExpired },
+  ready: { from: ['paid'], to: 'ready', stamps: 'readyAt', event: OrderReady },
+  pickedUp: { from: ['paid', 'ready'], to: 'picked_up', stamps: 'pickedUpAt', event: OrderPickedUp },
+} as const satisfies Record<string, TransitionRule>;
+
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
 /** The state a transition leads to, or undefined when the order cannot make that move from here. */
 export function nextOrderState(state: OrderState, transition: OrderTransition): OrderState | undefined {
-  return MOVES[state][transition];
+  const rule: TransitionRule = ORDER_TRANSITIONS[transition];
+  return rule.from.includes(state) ? rule.to : undefined;
 }
 
 /** The states a transition may start from (for a conditional `UPDATE … WHERE state IN (…)`). */
 export function statesAllowing(transition: OrderTransition): OrderState[] {
-  return ORDER_STATES.filter((state) => MOVES[state][transition] !== undefined);
+  return [...ORDER_TRANSITIONS[transition].from];
 }
 
 /** Paid and later: what the shop sees, counts as revenue, and keeps its slot place for good. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { EventType } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { Clock } from '../clock';
 import { JobQueue } from '../jobs/job-queue';
@@ -16,7 +17,7 @@ export interface DomainEvent<Payload extends object = object> {
 export interface Subscription<Payload extends object> {
   /** Unique and stable: it names the subscriber's queue and its record of handled events. */
   subscriber: string;
-  type: string;
+  type: EventType<Payload>;
   /**
    * Runs in a transaction together with the record that this event was handled, so its database
    * changes happen once. Network effects belong in a job it queues (which commits with it).
@@ -49,28 +50,28 @@ export class EventBus {
       retryDelaySeconds: subscription.retryDelaySeconds,
       handle: ({ eventId }) => this.deliver(subscription, eventId),
     });
-    this.subscribers.set(subscription.type, [
-      ...(this.subscribers.get(subscription.type) ?? []),
+    this.subscribers.set(subscription.type.name, [
+      ...(this.subscribers.get(subscription.type.name) ?? []),
       subscription.subscriber,
     ]);
   }
 
   /** Records the event in the current transaction (or its own); handlers run after commit. */
   async publish<Payload extends object>(
-    type: string,
+    type: EventType<Payload>,
     accountId: string | null,
     payload: Payload,
   ): Promise<DomainEvent<Payload>> {
     const event: DomainEvent<Payload> = {
       id: randomUUID(),
-      type,
+      type: type.name,
       accountId,
       payload,
       occurredAt: this.clock.now(),
     };
     await this.uow.transaction(async () => {
       await this.uow.repository(DomainEventEntity).insert(event);
-      for (const subscriber of this.subscribers.get(type) ?? [])
+      for (const subscriber of this.subscribers.get(type.name) ?? [])
         await this.jobs.enqueue(subscriberQueue(subscriber), { eventId: event.id });
     });
     return event;

@@ -17,6 +17,17 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { SessionHousekeeping } from './session-housekeeping';
 
+/**
+ * Accounts: an owner's login, sessions and password reset, and the shop's settings, logo and banner.
+ *
+ * Tables: accounts, revoked_tokens, login_failures, password_reset_tokens.
+ * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
+ *   launchedSubdomains, publicShopInfo, pickupPolicy, shopImage, setOnboardingCompleted, count.
+ * Publishes no events; an account's settings changing is announced as 'settings' by its table's
+ *   trigger. Ends sessions' streams and mailbox links on logout and password reset (NotificationsService,
+ *   MailService).
+ * Reads from others: nothing; mails the reset link through MailService.
+ */
 @Module({
   imports: [
     PassportModule,

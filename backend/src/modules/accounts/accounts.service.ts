@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
 import { PasswordHasher } from './password-hasher';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
-import { NotificationsService } from '../notifications/notifications.service';
 import { isUuid } from '../../common/ids';
 import {
   SHOP_IMAGE_KINDS,
@@ -35,9 +34,6 @@ export interface PickupPolicy {
   /** Orders one slot piece may take; null: unlimited. */
   maxOrdersPerSlot: number | null;
 }
-
-/** What the storefront's cache and live dashboards hear when a shop's settings or launch change. */
-const SETTINGS_TOPIC = 'settings';
 
 /** A shop customers can reach: launched on its subdomain. */
 export interface LaunchedShop extends PickupPolicy {
@@ -63,7 +59,6 @@ export class AccountsService {
     private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
-    private readonly notifications: NotificationsService,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -137,7 +132,6 @@ export class AccountsService {
     try {
       await this.uow.transaction(async () => {
         await this.accounts.update({ id: accountId }, { subdomain });
-        await this.notifications.shopChanged(accountId, SETTINGS_TOPIC);
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -211,7 +205,6 @@ export class AccountsService {
             },
           );
           if (!result.affected) throw new NotFound();
-          await this.notifications.shopChanged(accountId, SETTINGS_TOPIC);
         }),
     );
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCollectionsController } from './admin-collections.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogDeletions } from './catalog-deletions';
@@ -17,7 +16,7 @@ import { PublicProductsController } from './public-products.controller';
  * CatalogService and decide what a deletion means to theirs through its beforeDeleting hooks.
  */
 @Module({
-  imports: [StorageModule, NotificationsModule, AccountsModule],
+  imports: [StorageModule, AccountsModule],
   controllers: [
     AdminCollectionsController,
     AdminProductsController,

@@ -3,7 +3,6 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { CATALOG_MESSAGES, type CollectionInput, type CollectionRefView } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
@@ -16,7 +15,6 @@ export type { CollectionInput };
 export class CollectionsService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly notifications: NotificationsService,
     private readonly deletions: CatalogDeletions,
   ) {}
 
@@ -50,7 +48,6 @@ export class CollectionsService {
       const created = await this.collections.save(
         this.collections.create({ accountId, ...input, sortOrder: last === null ? 0 : last + 1 }),
       );
-      await this.changed(accountId);
       return toCollectionView(created);
     });
   }
@@ -59,7 +56,6 @@ export class CollectionsService {
     return this.uow.transaction(async () => {
       const collection = await this.requireOwned(accountId, id);
       const saved = await this.collections.save(Object.assign(collection, input));
-      await this.changed(accountId);
       return toCollectionView(saved);
     });
   }
@@ -74,7 +70,6 @@ export class CollectionsService {
       await this.deletions.run('collection', accountId, id);
       const { affected } = await this.collections.delete({ id, accountId });
       if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
-      await this.changed(accountId);
     });
   }
 
@@ -102,14 +97,8 @@ export class CollectionsService {
          WHERE collections.id = moved.id AND collections.account_id = $1`,
         [accountId, ids, ids.length],
       );
-      await this.changed(accountId);
     });
     return this.list(accountId);
-  }
-
-  /** Dashboards and the storefront's cache learn of it once the change commits. */
-  private changed(accountId: string): Promise<void> {
-    return this.notifications.shopChanged(accountId, 'collections');
   }
 
   /** The collection if it is this shop's; a 404 otherwise, also for another shop's. */

@@ -8,7 +8,6 @@ import { paginate, type Page, type PageRequest } from '../../common/pagination';
 import { itemColumnsOf } from '../../common/items/item-columns';
 import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
@@ -24,7 +23,6 @@ export class ProductsService {
     private readonly uow: UnitOfWork,
     private readonly collections: CollectionsService,
     imageStore: ImageStore,
-    private readonly notifications: NotificationsService,
     private readonly deletions: CatalogDeletions,
   ) {
     this.images = new ItemImages(imageStore, 'products');
@@ -89,7 +87,6 @@ export class ProductsService {
     await this.images.create(id, upload, (image) =>
       this.products.insert({ id, accountId, ...this.columns(input), ...image }),
     );
-    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
@@ -104,7 +101,6 @@ export class ProductsService {
     await this.images.change(product, imageChange, (image) =>
       this.products.update({ id, accountId }, { ...this.columns(input), ...image }),
     );
-    await this.notifications.shopChanged(accountId, 'products');
     return this.view(id);
   }
 
@@ -118,7 +114,6 @@ export class ProductsService {
         if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
       }),
     );
-    await this.notifications.shopChanged(accountId, 'products');
   }
 
   /** Public: product images are shown to every visitor of the shop. */

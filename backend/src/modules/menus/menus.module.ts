@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminMenusController } from './admin-menus.controller';
 import { MenuListing } from './menu-listing';
 import { MenusService } from './menus.service';
@@ -15,7 +14,7 @@ import { PublicMenusController } from './public-menus.controller';
  * them from its menus when the catalog deletes one (its beforeDeleting hooks).
  */
 @Module({
-  imports: [StorageModule, NotificationsModule, AccountsModule, CatalogModule],
+  imports: [StorageModule, AccountsModule, CatalogModule],
   controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],
   providers: [MenusService, MenuListing],
   exports: [MenusService],

@@ -11,7 +11,6 @@ import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
 import { CatalogService } from '../catalog/catalog.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
@@ -37,7 +36,6 @@ export class MenusService implements OnModuleInit {
     private readonly listing: MenuListing,
     imageStore: ImageStore,
     private readonly accounts: AccountsService,
-    private readonly notifications: NotificationsService,
     private readonly catalog: CatalogService,
   ) {
     this.images = new ItemImages(imageStore, 'menus');
@@ -109,7 +107,6 @@ export class MenusService implements OnModuleInit {
       this.uow.transaction(async () => {
         await withinShop(() => this.menus.insert({ id, accountId, ...itemColumnsOf(input), ...image }));
         await this.insertProducts(accountId, id, input.productIds);
-        await this.notifications.shopChanged(accountId, 'menus');
       }),
     );
     return this.view(accountId, id);
@@ -132,7 +129,6 @@ export class MenusService implements OnModuleInit {
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
         await this.menuProducts.delete({ accountId, menuId: id });
         await this.insertProducts(accountId, id, input.productIds);
-        await this.notifications.shopChanged(accountId, 'menus');
       }),
     );
     return this.view(accountId, id);
@@ -146,7 +142,6 @@ export class MenusService implements OnModuleInit {
         await this.deletions.run('menu', accountId, id);
         const { affected } = await this.menus.delete({ id, accountId });
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
-        await this.notifications.shopChanged(accountId, 'menus');
       }),
     );
   }

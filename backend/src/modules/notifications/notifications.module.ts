@@ -11,6 +11,12 @@ import { ShopChangeListener } from './shop-change-listener';
  * Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards:
  * each stream opened with a single-use ticket or the session header, holding one of the shop's few
  * places (live_tickets, live_streams), and ended when its session logs out.
+ *
+ * Tables: live_tickets, live_streams.
+ * Door (NotificationsService): changes, everyChange, sessionEnded, allSessionsEnded, endedSessions.
+ * Publishes and handles no domain events. Shop changes are announced by a trigger on every shop table
+ *   (migration ShopChangeTriggers) on the shop_changes channel, which this context listens to.
+ * Reads from others: nothing.
  */
 @Module({
   controllers: [AdminLiveController, LiveTicketStreamController],

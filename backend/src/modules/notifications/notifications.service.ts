@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { filter, Observable } from 'rxjs';
-import { Clock } from '../../common/clock';
 import { UnitOfWork } from '../../database/unit-of-work';
-import {
-  allSessionsOf,
-  ENDED_SESSIONS_CHANNEL,
-  EVERYTHING,
-  SHOP_CHANGES_CHANNEL,
-  ShopChange,
-} from './shop-change';
+import { allSessionsOf, ENDED_SESSIONS_CHANNEL, EVERYTHING, ShopChange } from './shop-change';
 import { LiveTickets } from './live-tickets';
 import { ShopChangeListener } from './shop-change-listener';
 
@@ -19,19 +12,9 @@ export { EVERYTHING, type ShopChange } from './shop-change';
 export class NotificationsService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly clock: Clock,
     private readonly listener: ShopChangeListener,
     private readonly tickets: LiveTickets,
   ) {}
-
-  /**
-   * Tells every instance that `topic` (a short name such as 'products') changed for the shop.
-   * Sent on the current transaction's connection: Postgres delivers it only when that commits.
-   */
-  async shopChanged(accountId: string, topic: string): Promise<void> {
-    const change: ShopChange = { accountId, topic, at: this.clock.now().toISOString() };
-    await this.uow.manager.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, JSON.stringify(change)]);
-  }
 
   /**
    * A logout: the session's tickets open nothing more, and its open streams end on every instance

@@ -1,4 +1,4 @@
-/** The one LISTEN/NOTIFY channel; each payload says which shop and what changed. */
+/** The one LISTEN/NOTIFY channel (the shop tables' triggers notify it); each payload says which shop and what changed. */
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
 
 /**

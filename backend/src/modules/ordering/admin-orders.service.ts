@@ -7,41 +7,28 @@ import {
   instantOf,
   isIsoDate,
   isPickedUp,
-  ORDER_EVENTS,
   ORDER_MESSAGES,
-  statesAllowing,
   todayIn,
   cents,
   type AdminOrderPage,
   type AdminOrderView,
   type MonthlyRevenueView,
-  type OrderState,
   type OrderTransition,
   type PrepListView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound, ValidationFailed } from '../../common/errors/app-error';
-import { EventBus } from '../../common/events';
 import { isUuid } from '../../common/ids';
 import { encodeCursor, paginate, PAGINATION_MESSAGES, type PageRequest } from '../../common/pagination';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity } from './order.entity';
+import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
-
-/** The live-update topic the orders screen and the home screen listen to. */
-const ORDERS_TOPIC = 'orders';
 
 /** Where a past-orders page ended: `YYYY-MM-DD HH:mm` of its last order's pickup, and its id. */
 const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
-
-/** An owner's move on an order: its transition, the state it leads to, the column keeping its time. */
-const MOVES = {
-  ready: { to: 'ready', timeColumn: 'ready_at', event: ORDER_EVENTS.ready },
-  pickedUp: { to: 'picked_up', timeColumn: 'picked_up_at', event: ORDER_EVENTS.pickedUp },
-} as const satisfies Partial<Record<OrderTransition, { to: OrderState; timeColumn: string; event: string }>>;
 
 /**
  * The shop's lists of its confirmed orders (paid, ready, picked up: a pending or expired order never
@@ -54,8 +41,7 @@ export class AdminOrdersService {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly accounts: AccountsService,
-    private readonly notifications: NotificationsService,
-    private readonly events: EventBus,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   private get orders(): Repository<OrderEntity> {
@@ -205,25 +191,18 @@ export class AdminOrdersService {
   }
 
   /**
-   * One conditional UPDATE makes the move, so two owners clicking at once move it once; an order
-   * already past the move is answered as it is. Unknown, another shop's, pending or expired: 404.
+   * The move on the locked order, so two owners clicking at once move it once; an order already past
+   * the move is answered as it is. Unknown, another shop's, pending or expired: 404.
    */
-  private async move(accountId: string, id: string, transition: keyof typeof MOVES): Promise<AdminOrderView> {
+  private async move(
+    accountId: string,
+    id: string,
+    transition: Extract<OrderTransition, 'ready' | 'pickedUp'>,
+  ): Promise<AdminOrderView> {
     if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
-    const { to, timeColumn, event } = MOVES[transition];
     return this.uow.transaction(async () => {
-      const moved: unknown[] = await this.uow.manager.query(
-        `UPDATE orders SET state = $3, ${timeColumn} = $4
-          WHERE account_id = $1 AND id = $2 AND state = ANY($5::text[])
-          RETURNING id`,
-        [accountId, id, to, this.clock.now(), statesAllowing(transition)],
-      );
-      // pg answers an UPDATE … RETURNING as [rows, count].
-      const rows = Array.isArray(moved[0]) ? (moved[0] as unknown[]) : moved;
-      if (rows.length > 0) {
-        await this.events.publish(event, accountId, { orderId: id });
-        await this.notifications.shopChanged(accountId, ORDERS_TOPIC);
-      }
+      const order = await this.transitions.lock(id, accountId);
+      if (order) await this.transitions.apply(order, transition);
       return this.one(accountId, id);
     });
   }

@@ -1,33 +1,28 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { nextOrderState, ORDER_EVENTS, type OrderTransition } from '@bestelklaar/domain';
-import { Clock } from '../../common/clock';
-import { EventBus } from '../../common/events';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { isUuid } from '../../common/ids';
-import { UnitOfWork } from '../../database/unit-of-work';
-import { NotificationsService } from '../notifications/notifications.service';
-import type { CheckoutOutcome } from '../payments/payments.service';
-import { OrderEntity } from './order.entity';
-import { SlotClaims } from './slot-claims';
-import { holdersOf, UnpaidHolds } from './unpaid-holds';
+import { PaymentsService, type CheckoutOutcome } from '../payments/payments.service';
+import { OrderTransitions } from './order-transitions';
 
 /**
- * Moves an order after its payment's outcome, once: the order row is locked, the move must be one
- * the state machine allows (a late expiry never undoes a payment, a second payment changes
- * nothing), and an order that will not be paid gives its slot place back in the same transaction.
- * Either way it stops counting among its customer's unpaid orders.
+ * What a payment's outcome does to its order: the provider's word is checked against the order,
+ * then the order moves through the one writer (paid, or expired: a late expiry never undoes a
+ * payment, a second payment changes nothing).
+ *
+ * The one way payments reaches ordering: payments cannot import ordering (ordering asks it for
+ * payment pages), so at start-up this plugs itself into payments as its checkout-outcome listener.
  */
 @Injectable()
-export class OrderOutcomes {
+export class OrderOutcomes implements OnModuleInit {
   private readonly logger = new Logger('Betalingen');
 
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly clock: Clock,
-    private readonly slotClaims: SlotClaims,
-    private readonly unpaidHolds: UnpaidHolds,
-    private readonly events: EventBus,
-    private readonly notifications: NotificationsService,
+    private readonly transitions: OrderTransitions,
+    private readonly payments: PaymentsService,
   ) {}
+
+  onModuleInit(): void {
+    this.payments.registerCheckoutListener((outcome) => this.applyCheckoutOutcome(outcome));
+  }
 
   /**
    * The provider's word, within the transaction that records its event; ignored unless it is this
@@ -36,7 +31,7 @@ export class OrderOutcomes {
    */
   async applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<'applied' | 'ignored'> {
     if (!isUuid(outcome.orderId)) return 'ignored';
-    const order = await this.lockedOrder(outcome.orderId);
+    const order = await this.transitions.lock(outcome.orderId);
     if (!order) return 'ignored';
     if (order.paymentAccountId !== outcome.providerAccountId || order.paymentSessionId !== outcome.sessionId)
       return 'ignored';
@@ -46,42 +41,7 @@ export class OrderOutcomes {
       );
       return 'ignored';
     }
-    await this.move(order, outcome.outcome);
+    await this.transitions.apply(order, outcome.outcome);
     return 'applied';
-  }
-
-  /** Ends an order that can no longer be paid (no payment page could be made, or none ever came). */
-  async expire(orderId: string): Promise<void> {
-    // The state machine makes a second run change nothing, so a lost connection may run it again.
-    await this.uow.repeatableTransaction(async () => {
-      const order = await this.lockedOrder(orderId);
-      if (order) await this.move(order, 'expired');
-    });
-  }
-
-  private lockedOrder(orderId: string): Promise<OrderEntity | null> {
-    return this.uow
-      .repository(OrderEntity)
-      .findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  private async move(
-    order: OrderEntity,
-    transition: Extract<OrderTransition, 'paid' | 'expired'>,
-  ): Promise<void> {
-    const next = nextOrderState(order.state, transition);
-    if (!next) return;
-    const now = this.clock.now();
-    const orders = this.uow.repository(OrderEntity);
-    await this.unpaidHolds.release(order.accountId, holdersOf(order));
-    if (transition === 'paid') {
-      await orders.update({ id: order.id }, { state: next, paidAt: now });
-      await this.events.publish(ORDER_EVENTS.paid, order.accountId, { orderId: order.id });
-      await this.notifications.shopChanged(order.accountId, 'orders');
-      return;
-    }
-    await orders.update({ id: order.id }, { state: next, expiredAt: now, holdsPlace: false });
-    if (order.holdsPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
-    await this.events.publish(ORDER_EVENTS.expired, order.accountId, { orderId: order.id });
   }
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MenusModule } from '../menus/menus.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
@@ -13,6 +12,7 @@ import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
+import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
 import { OrdersService } from './orders.service';
 import { PlaceOrder } from './place-order';
@@ -23,7 +23,16 @@ import { UnpaidHolds } from './unpaid-holds';
 
 /**
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
- * its payment's outcome, and the shop's lists of them. The door is OrdersService.
+ * its payment's outcome, and the shop's lists of them.
+ *
+ * Tables: orders, order_lines, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
+ * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
+ *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
+ *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
+ * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
+ *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
+ *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, its listener.
  */
 @Module({
   imports: [
@@ -33,7 +42,6 @@ import { UnpaidHolds } from './unpaid-holds';
     PromotionsModule,
     SchedulingModule,
     PaymentsModule,
-    NotificationsModule,
     MailModule,
   ],
   controllers: [PublicOrdersController, AdminOrdersController],
@@ -46,6 +54,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PlaceOrder,
     OrderPricing,
     OrderOutcomes,
+    OrderTransitions,
     SlotClaims,
     UnpaidHolds,
     OrderRateLimits,

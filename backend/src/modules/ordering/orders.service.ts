@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThan } from 'typeorm';
 import {
   addDays,
@@ -21,7 +21,7 @@ import { SchedulingService } from '../scheduling/scheduling.service';
 import type { OrderDocument } from './order-document';
 import { OrderLineEntity } from './order-line.entity';
 import { orderKeyMatches } from './order-access';
-import { OrderOutcomes } from './order-outcomes';
+import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
 import { PlaceOrder, type PlaceOrderResult } from './place-order';
@@ -34,7 +34,7 @@ const SWEEP_BUDGET_MS = 40_000;
 
 /** The ordering context's door: placing an order, its payment's outcome, and an order as a document. */
 @Injectable()
-export class OrdersService implements OnModuleInit {
+export class OrdersService {
   private readonly logger = new Logger('Bestellingen');
 
   constructor(
@@ -45,13 +45,9 @@ export class OrdersService implements OnModuleInit {
     private readonly scheduling: SchedulingService,
     private readonly payments: PaymentsService,
     private readonly placing: PlaceOrder,
-    private readonly outcomes: OrderOutcomes,
+    private readonly transitions: OrderTransitions,
     private readonly slotClaims: SlotClaims,
   ) {}
-
-  onModuleInit(): void {
-    this.payments.registerCheckoutListener((outcome) => this.outcomes.applyCheckoutOutcome(outcome));
-  }
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
   placeOrder(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
@@ -81,7 +77,7 @@ export class OrdersService implements OnModuleInit {
         await this.askProvider(() =>
           this.payments.cancelCheckout(order.paymentAccountId, order.paymentSessionId!),
         );
-      else await this.outcomes.expire(order.id);
+      else await this.transitions.move(order.id, 'expired');
     }
     return this.publicView(await this.shopOrder(subdomain, orderId));
   }
@@ -160,7 +156,7 @@ export class OrdersService implements OnModuleInit {
         const { paymentAccountId, paymentSessionId } = order;
         if (paymentSessionId)
           await this.askProvider(() => this.payments.confirmCheckout(paymentAccountId, paymentSessionId));
-        else await this.outcomes.expire(order.id);
+        else await this.transitions.move(order.id, 'expired');
       }
     };
     await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, settleNext));

@@ -22,7 +22,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { PaymentsService } from '../payments/payments.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { OrderLineEntity } from './order-line.entity';
-import { OrderOutcomes } from './order-outcomes';
+import { OrderTransitions } from './order-transitions';
 import { OrderPricing, type LineSnapshot } from './order-pricing';
 import { newOrderKey } from './order-access';
 import { OrderEntity } from './order.entity';
@@ -61,7 +61,7 @@ export class PlaceOrder {
     private readonly slotClaims: SlotClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly rateLimits: OrderRateLimits,
-    private readonly outcomes: OrderOutcomes,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
@@ -203,7 +203,7 @@ export class PlaceOrder {
       return session.url;
     } catch (error) {
       this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${describeError(error)}`);
-      await this.outcomes.expire(order.id);
+      await this.transitions.move(order.id, 'expired');
       throw new PaymentUnavailable();
     }
   }

@@ -16,7 +16,17 @@ import { SandboxController } from './sandbox/sandbox.controller';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import type Stripe from 'stripe';
 
-/** Stripe Connect when keys are configured, otherwise the offline sandbox. */
+/**
+ * Payments: Stripe Connect when keys are configured, otherwise the offline sandbox; onboarding,
+ * payment pages, and the provider's events (webhooks), each applied once.
+ *
+ * Tables: payment_accounts, processed_payment_events, sandbox_checkout_sessions.
+ * Door (PaymentsService): chargeableAccount, createCheckoutSession, confirmCheckout, cancelCheckout,
+ *   onboardingLink, dashboardLink, registerCheckoutListener; PaymentWebhooks: receive.
+ * Publishes no events: a checkout outcome goes to the one listener ordering registers, inside the
+ *   transaction that records the provider's event.
+ * Reads from others: the shop's account (AccountsService).
+ */
 @Module({
   imports: [AccountsModule],
   controllers: [

@@ -52,7 +52,7 @@ export class PaymentsService implements OnApplicationBootstrap {
 
   private checkoutListener: CheckoutOutcomeListener | undefined;
 
-  /** Ordering applies checkout outcomes; payments only knows that someone does (no import cycle). */
+  /** Ordering's OrderOutcomes plugs in here at start-up: payments only knows that someone applies outcomes. */
   registerCheckoutListener(listener: CheckoutOutcomeListener): void {
     this.checkoutListener = listener;
   }

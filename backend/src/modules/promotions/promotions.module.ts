@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MenusModule } from '../menus/menus.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminDiscountsController } from './admin-discounts.controller';
 import { DiscountListing } from './discount-listing';
 import { DiscountReferences } from './discount-references';
@@ -16,7 +15,7 @@ import { PublicDiscountsController } from './public-discounts.controller';
  * MenusService, and drops deleted items through their beforeDeleting hooks (DiscountReferences).
  */
 @Module({
-  imports: [AccountsModule, NotificationsModule, CatalogModule, MenusModule],
+  imports: [AccountsModule, CatalogModule, MenusModule],
   controllers: [AdminDiscountsController, PublicDiscountsController],
   providers: [PromotionsService, DiscountStore, DiscountListing, DiscountReferences],
   exports: [PromotionsService],

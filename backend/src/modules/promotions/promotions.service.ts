@@ -5,7 +5,6 @@ import { NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { DiscountListing, type DiscountTargetKind } from './discount-listing';
 import { DiscountStore } from './discount-store';
 import {
@@ -45,7 +44,6 @@ export class PromotionsService {
     private readonly store: DiscountStore,
     private readonly listing: DiscountListing,
     private readonly accounts: AccountsService,
-    private readonly notifications: NotificationsService,
   ) {}
 
   /** Every discount of the shop, by kind, each list earliest start first. */
@@ -60,7 +58,6 @@ export class PromotionsService {
       await this.requireStartAllowed(accountId, input, now);
       await this.requireOwnTargets(accountId, input);
       await withinShop(() => this.store.insert(accountId, id, input));
-      await this.notifications.shopChanged(accountId, 'discounts');
     });
     return this.view(accountId, id);
   }
@@ -81,7 +78,6 @@ export class PromotionsService {
       await this.requireStartAllowed(accountId, input, now, existingStartDate);
       await this.requireOwnTargets(accountId, input);
       await withinShop(() => this.store.replace(accountId, id, input));
-      await this.notifications.shopChanged(accountId, 'discounts');
     });
     return this.view(accountId, id);
   }
@@ -90,7 +86,6 @@ export class PromotionsService {
     await this.uow.transaction(async () => {
       const removed = isUuid(id) && (await this.store.remove(accountId, id));
       if (!removed) throw new NotFound(PROMOTION_MESSAGES.discountNotFound);
-      await this.notifications.shopChanged(accountId, 'discounts');
     });
   }
 

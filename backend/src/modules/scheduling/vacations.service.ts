@@ -11,7 +11,6 @@ import {
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { AccountsService } from '../accounts/accounts.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { VacationPeriodEntity } from './vacation-period.entity';
 
 /** A vacation period as the dashboard reads and writes it. */
@@ -26,7 +25,6 @@ export class VacationsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly accounts: AccountsService,
-    private readonly notifications: NotificationsService,
   ) {}
 
   private get periods(): Repository<VacationPeriodEntity> {
@@ -55,7 +53,6 @@ export class VacationsService {
     await this.checkStart(accountId, input, now);
     return this.uow.transaction(async () => {
       const row = await this.periods.save(this.periods.create({ accountId, ...toColumns(input) }));
-      await this.changed(accountId);
       return toVacationMode(row);
     });
   }
@@ -69,7 +66,6 @@ export class VacationsService {
     Object.assign(row, toColumns(input));
     return this.uow.transaction(async () => {
       const saved = await this.periods.save(row);
-      await this.changed(accountId);
       return toVacationMode(saved);
     });
   }
@@ -78,13 +74,7 @@ export class VacationsService {
     const row = await this.find(accountId, id);
     await this.uow.transaction(async () => {
       await this.periods.delete({ id: row.id, accountId });
-      await this.changed(accountId);
     });
-  }
-
-  /** Dashboards and the storefront's cache learn of it once the change commits. */
-  private changed(accountId: string): Promise<void> {
-    return this.notifications.shopChanged(accountId, 'vacations');
   }
 
   /** Another shop's period, or an id that cannot be one, is simply not found. */

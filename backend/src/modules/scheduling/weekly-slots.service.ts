@@ -12,18 +12,12 @@ import {
   type WeeklySlots,
 } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { NotificationsService } from '../notifications/notifications.service';
 import { WeeklySlotEntity, type WeeklySlotKind } from './weekly-slot.entity';
-
-const CHANGE_TOPICS: Record<WeeklySlotKind, string> = { pickup: 'pickup-moments', opening: 'opening-hours' };
 
 /** Pickup moments and opening hours: per weekday, a list of slots on the 15-minute grid. */
 @Injectable()
 export class WeeklySlotsService {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly notifications: NotificationsService,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   private get slots(): Repository<WeeklySlotEntity> {
     return this.uow.repository(WeeklySlotEntity);
@@ -63,8 +57,6 @@ export class WeeklySlotsService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `weekly-slots:${accountId}:${kind}:${weekday}`,
       ]);
-      // Sent now, delivered when the transaction commits.
-      await this.notifications.shopChanged(accountId, CHANGE_TOPICS[kind]);
       await manager.delete(WeeklySlotEntity, { accountId, kind, weekday });
       if (slots.length === 0) return;
       await manager.insert(

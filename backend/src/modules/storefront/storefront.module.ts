@@ -12,6 +12,11 @@ import { StorefrontService } from './storefront.service';
 /**
  * The shop's public page in one read (`GET /api/shop/{shop}/storefront`) and the server-rendered
  * head of `/{shop}`, both from one in-memory answer per shop that the owner's changes invalidate.
+ *
+ * No tables. Door: StorefrontService (answer, fromMemory), StorefrontPages.
+ * Handles no domain events: it forgets a shop's answer on every change NotificationsService reports.
+ * Reads from others: the shop (AccountsService), items (CatalogService, MenusService), discounts
+ *   (PromotionsService), pickup slots and hours (SchedulingService).
  */
 @Module({
   imports: [

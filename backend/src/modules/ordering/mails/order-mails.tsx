@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { ORDER_EVENTS } from '@bestelklaar/domain';
+import { OrderPaid, OrderReady } from '@bestelklaar/domain';
 import { EventBus } from '../../../common/events';
 import { MailService, type MailAttachment, type MailKind } from '../../mail/mail.service';
 import type { OrderDocument } from '../order-document';
@@ -10,10 +10,6 @@ import { NewOrderMail } from './new-order-mail';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrderReadyMail } from './order-ready-mail';
 import { pickupCalendar } from './pickup-calendar';
-
-interface OrderEventPayload {
-  orderId: string;
-}
 
 /** The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling' on ready. */
 @Injectable()
@@ -25,14 +21,14 @@ export class OrderMails implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.events.subscribe<OrderEventPayload>({
+    await this.events.subscribe({
       subscriber: 'order-mails.paid',
-      type: ORDER_EVENTS.paid,
+      type: OrderPaid,
       handle: (event) => this.onPaid(event.payload.orderId),
     });
-    await this.events.subscribe<OrderEventPayload>({
+    await this.events.subscribe({
       subscriber: 'order-mails.ready',
-      type: ORDER_EVENTS.ready,
+      type: OrderReady,
       handle: (event) => this.onReady(event.payload.orderId),
     });
   }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../test/query';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
-import { useProducts } from '../products/products-api';
+import { useProducts } from '../items/products-api';
 import { useCollections, useDeleteCollection, useSaveCollection } from './collections-api';
 
 /** Products show their collection's name and icon, so both lists are read again after a change. */

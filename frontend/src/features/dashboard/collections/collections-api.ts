@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CollectionView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../dashboard-api';
-import { productKeys } from '../products/products-api';
+import { productKeys } from '../items/products-api';
 import { COLLECTION_FALLBACKS } from './collection-messages';
 
 /** A collection as the API answers it. */

@@ -3,7 +3,7 @@ import { Alert, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useSettings } from '../dashboard-api';
 import { PageHeader } from '../PageHeader';
-import { useProducts } from '../products/products-api';
+import { useProducts } from '../items/products-api';
 import { PICKUP_MOMENTS } from '../scheduling/schedule-kinds';
 import { useWeek } from '../scheduling/scheduling-api';
 import { LaunchForm } from './LaunchForm';

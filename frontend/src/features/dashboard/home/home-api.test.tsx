@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../test/query';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { useSettings } from '../dashboard-api';
-import { useProducts } from '../products/products-api';
+import { useProducts } from '../items/products-api';
 import { useLaunch } from './home-api';
 
 describe('useLaunch', () => {

@@ -1,6 +1,7 @@
-import { Badge, Button, ProductCard } from '@bestelklaar/design-system';
+import { Badge, ProductCard } from '@bestelklaar/design-system';
 import { cents, centsFromEuros, eurosFromCents, formatEuros } from '@bestelklaar/domain';
-import type { Menu } from './menus-api';
+import { ItemCardActions } from '../items/ItemCardActions';
+import type { Menu } from '../items/menus-api';
 import styles from './MenusPage.module.css';
 
 export interface MenuCardProps {
@@ -39,16 +40,7 @@ export function MenuCard({ menu, onEdit, onDelete }: MenuCardProps) {
           )}
         </div>
       }
-      actions={
-        <>
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            Bewerken
-          </Button>
-          <Button variant="danger-outline" size="sm" onClick={onDelete}>
-            Verwijderen
-          </Button>
-        </>
-      }
+      actions={<ItemCardActions onEdit={onEdit} onDelete={onDelete} />}
     />
   );
 }

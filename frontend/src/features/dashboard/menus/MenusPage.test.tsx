@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
+import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as MenusPage } from './MenusPage';
-import { productKeys, type Product } from '../products/products-api';
-import type { Menu } from './menus-api';
+import { productKeys, type Product } from '../items/products-api';
+import type { Menu } from '../items/menus-api';
 import {
   cola,
   emptiedMenu,
@@ -17,7 +15,7 @@ import {
   productsAnswer,
   sandwich,
   soup,
-} from './menus-test-handlers';
+} from '../../../test/fixtures/items';
 
 beforeAll(() => {
   // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.
@@ -31,24 +29,16 @@ beforeAll(() => {
 
 /** `cachedProducts`: a product list the dashboard read earlier (e.g. on the home screen). */
 function renderPage(cachedProducts?: Product[]) {
-  const router = createMemoryRouter(
-    [
+  return renderItemsPage({
+    routes: [
       { path: '/dashboard/menus', Component: MenusPage },
       { path: '/dashboard/producten', Component: () => <h1>Producten</h1> },
     ],
-    { initialEntries: ['/dashboard/menus'] },
-  );
-  // Answers stay fresh for 30 seconds, as in the app.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  if (cachedProducts) client.setQueryData(productKeys.list(), cachedProducts);
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    path: '/dashboard/menus',
+    prepare: (client) => cachedProducts && client.setQueryData(productKeys.list(), cachedProducts),
+    // Answers stay fresh for 30 seconds, as in the app.
+    staleTime: 30_000,
+  }).router;
 }
 
 const sentForm = (calls: ReturnType<typeof recordRequests>, method: string, path: string) =>
@@ -62,23 +52,6 @@ async function chooseProduct(dialog: HTMLElement, search: string) {
 }
 
 describe('the menus screen', () => {
-  it('shows the empty state when the shop has no menus yet', async () => {
-    renderPage();
-    expect(await screen.findByText('Je hebt nog geen menus aangemaakt')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Menu toevoegen' })).toHaveLength(2);
-  });
-
-  it('shows the spec’s list fallback when the menus cannot be loaded, and tries again', async () => {
-    server.use(menusAnswer({}, 500));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Er is iets foutgegaan bij het ophalen van de menu's",
-    );
-    server.use(menusAnswer([lunchMenu]));
-    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('article', { name: 'Lunchmenu' })).toBeInTheDocument();
-  });
-
   it('shows each menu as a card: price, products, collection, their value, and no products marked', async () => {
     server.use(menusAnswer([lunchMenu, emptiedMenu]));
     renderPage();
@@ -116,44 +89,6 @@ describe('the menus screen', () => {
     expect(screen.getByText("Geen menu's gevonden voor ‘pasta’.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
-  });
-
-  it('asks before deleting in the spec’s words, deletes, and reads the list again', async () => {
-    const listed: Menu[] = [lunchMenu];
-    server.use(
-      http.get(api('/admin/menus'), () => HttpResponse.json(listed)),
-      http.delete(api(`/admin/menus/${lunchMenu._id}`), () => {
-        listed.pop();
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Lunchmenu' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Menu verwijderen' });
-    expect(confirm).toHaveAccessibleDescription(
-      'Weet je zeker dat je het menu "Lunchmenu" wilt verwijderen?',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    expect(await screen.findByText('Je hebt nog geen menus aangemaakt')).toBeInTheDocument();
-    expect(screen.getByText('Lunchmenu verwijderd')).toBeInTheDocument();
-  });
-
-  it('says when deleting fails, with the spec’s fallback, and gives focus back to the card', async () => {
-    server.use(
-      menusAnswer([lunchMenu]),
-      http.delete(api(`/admin/menus/${lunchMenu._id}`), () => new HttpResponse(null, { status: 500 })),
-    );
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Lunchmenu' });
-    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
-    await userEvent.click(remove);
-    const confirm = screen.getByRole('alertdialog', { name: 'Menu verwijderen' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    expect(
-      await screen.findByText('Er is iets foutgegaan bij het verwijderen van het menu'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(remove).toHaveFocus());
   });
 
   it('sends a shop without products to make one first', async () => {

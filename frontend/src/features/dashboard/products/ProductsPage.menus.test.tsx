@@ -1,47 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
-import { menuKeys, type Menu } from '../menus/menus-api';
+import { renderItemsPage } from '../../../test/render-items-page';
+import { menuKeys, type Menu } from '../items/menus-api';
 import {
   cola,
   emptiedMenu,
+  included,
   lunchMenu,
   menusAnswer,
   productsAnswer,
   soup,
-} from '../menus/menus-test-handlers';
+} from '../../../test/fixtures/items';
 import { Component as ProductsPage } from './ProductsPage';
 
 /** Deleting a product that menus hold: the owner hears which, and the menus are read again afterwards. */
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/producten', Component: ProductsPage }], {
-    initialEntries: ['/dashboard/producten'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderItemsPage({
+    routes: [{ path: '/dashboard/producten', Component: ProductsPage }],
+    path: '/dashboard/producten',
+  }).client;
 }
-
-const included = ({ _id, name, description, price, hasImage, imageUrl }: typeof soup) => ({
-  _id,
-  name,
-  description,
-  price,
-  hasImage,
-  imageUrl,
-});
 
 /** A menu holding only the soup: deleting the soup leaves it empty. */
 const soupMenu: Menu = {
@@ -114,8 +96,19 @@ describe('deleting a product that menus hold', () => {
     const confirm = await askToDelete('Tomatensoep');
     await within(confirm).findByText(/Dit product zit in 1 menu/);
     expect(client.getQueryState(menuKeys.list())?.isInvalidated).toBe(false);
+    // Watched as it happens: the open notice reads the menus again at once, which clears the mark.
+    let invalidated = false;
+    const stopWatching = client.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'invalidate' &&
+        event.query.queryKey[1] === 'menus'
+      )
+        invalidated = true;
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(callsOf(calls)).toContain(`DELETE /api/admin/products/${soup._id}`));
-    await waitFor(() => expect(client.getQueryState(menuKeys.list())?.isInvalidated).toBe(true));
+    await waitFor(() => expect(invalidated).toBe(true));
+    stopWatching();
   });
 });

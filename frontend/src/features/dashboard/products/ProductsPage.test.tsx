@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ToastProvider } from '@bestelklaar/design-system';
-import { api, callsOf, recordRequests, server } from '../../../test/server';
+import { api, recordRequests, server } from '../../../test/server';
+import { productsAnswer, stockedSoup as soup } from '../../../test/fixtures/items';
+import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as ProductsPage } from './ProductsPage';
-import type { Product } from './products-api';
+import type { Product } from '../items/products-api';
 
 beforeAll(() => {
   // jsdom lacks these; the Radix radio groups measure themselves with them.
@@ -18,37 +17,9 @@ beforeAll(() => {
   };
 });
 
-const soup: Product = {
-  _id: 'p1',
-  name: 'Tomatensoep',
-  description: 'Met balletjes',
-  price: 4.8,
-  collection: { _id: 'c1', name: 'Soepen', icon: 'Soup' },
-  stockQuantity: 5,
-  soldAlone: false,
-  vatRate: 6,
-  hasImage: false,
-  imageUrl: null,
-  productOptions: [],
-};
-
-/** The shop's products; the collections stay the default empty list unless a test says otherwise. */
-const products = (body: JsonBodyType, status = 200) =>
-  http.get(api('/admin/products'), () => HttpResponse.json(body, { status }));
-
 function renderPage(path = '/dashboard/producten') {
-  const router = createMemoryRouter([{ path: '/dashboard/producten', Component: ProductsPage }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderItemsPage({ routes: [{ path: '/dashboard/producten', Component: ProductsPage }], path })
+    .router;
 }
 
 describe('the products screen', () => {
@@ -60,13 +31,8 @@ describe('the products screen', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows the empty state when the shop has no products yet', async () => {
-    renderPage();
-    expect(await screen.findByText('Je hebt nog geen producten aangemaakt.')).toBeInTheDocument();
-  });
-
   it('searches, and says so when nothing matches', async () => {
-    server.use(products([soup]));
+    server.use(productsAnswer([soup]));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Tomatensoep' });
     expect(card).toHaveTextContent('Menu item');
@@ -77,66 +43,10 @@ describe('the products screen', () => {
     expect(screen.getByRole('article', { name: 'Tomatensoep' })).toBeInTheDocument();
   });
 
-  it('shows the list fallback when the products cannot be loaded', async () => {
-    server.use(products({}, 500));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Er is iets foutgegaan bij het ophalen van de producten',
-    );
-  });
-
-  it('asks before deleting, in the spec’s words, then deletes', async () => {
-    server.use(
-      products([soup]),
-      http.delete(api('/admin/products/p1'), () => new HttpResponse(null, { status: 204 })),
-    );
-    const calls = recordRequests();
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Tomatensoep' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Product verwijderen' });
-    expect(confirm).toHaveAccessibleDescription(
-      'Weet je zeker dat je het product "Tomatensoep" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(callsOf(calls)).toContain('DELETE /api/admin/products/p1'));
-  });
-
-  it('keeps the solid red for the confirmation; the card asks quietly, and gets focus back', async () => {
-    server.use(products([soup]));
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Tomatensoep' });
-    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
-    expect(remove).toHaveAttribute('data-variant', 'danger-outline');
-
-    await userEvent.click(remove);
-    const confirm = screen.getByRole('alertdialog', { name: 'Product verwijderen' });
-    expect(within(confirm).getByRole('button', { name: 'Verwijderen' })).toHaveAttribute(
-      'data-variant',
-      'danger',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
-    await waitFor(() => expect(remove).toHaveFocus());
-  });
-
-  it('gives focus back to the card’s Bewerken button when its dialog closes', async () => {
-    server.use(products([soup]));
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Tomatensoep' });
-    const edit = within(card).getByRole('button', { name: 'Bewerken' });
-
-    await userEvent.click(edit);
-    await screen.findByRole('dialog', { name: 'Product bewerken' });
-    await userEvent.keyboard('{Escape}');
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(edit).toHaveFocus());
-  });
-
   it('saves a new product, says so, closes after half a second, and lists it', async () => {
     const listed: Product[] = [];
     server.use(
-      products(listed),
+      productsAnswer(listed),
       http.get(api('/admin/collections'), () =>
         HttpResponse.json([{ _id: 'c1', name: 'Soepen', icon: 'Soup', sortOrder: 0 }]),
       ),

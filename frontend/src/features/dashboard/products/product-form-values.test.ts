@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { newOptionGroupValues } from '../items/option-group-values';
+import type { Product } from '../items/products-api';
 import {
   emptyProductValues,
-  newOptionGroupValues,
   productToValues,
   toProductFormData,
   type ProductFormValues,
 } from './product-form-values';
-import type { Product } from './products-api';
 
 const values: ProductFormValues = {
   name: ' Broodje kip curry ',

@@ -40,7 +40,7 @@ describe('useSaveProduct', () => {
     );
     const { result } = renderHook(() => useSaveProduct(), { wrapper });
     const error = await result.current
-      .mutateAsync({ mode: 'edit', productId: 'p1', form: new FormData() })
+      .mutateAsync({ mode: 'edit', id: 'p1', form: new FormData() })
       .catch((caught: Error) => caught);
     expect((error as Error).message).toBe(
       'De afbeelding is te groot. Probeer een kleinere of meer gecomprimeerde afbeelding te uploaden.',
@@ -51,7 +51,7 @@ describe('useSaveProduct', () => {
     const requests = recordRequests();
     const { result } = renderHook(() => useSaveProduct(), { wrapper });
     const error = await result.current
-      .mutateAsync({ mode: 'edit', productId: undefined, form: new FormData() })
+      .mutateAsync({ mode: 'edit', id: undefined, form: new FormData() })
       .catch((caught: Error) => caught);
     expect((error as Error).message).toBe('Product ID ontbreekt. Kan geen update uitvoeren.');
     expect(requests).toEqual([]);

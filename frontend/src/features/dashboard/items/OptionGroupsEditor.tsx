@@ -16,17 +16,12 @@ import {
   PRODUCT_OPTION_TYPES,
   type OptionGroupType,
 } from '@bestelklaar/domain';
-import { newOptionGroupValues, type OptionGroupValues } from './product-form-values';
+import { newOptionGroupValues, type OptionGroupValues } from './option-group-values';
 import styles from './OptionGroupsEditor.module.css';
-
-/** An option group as the editor edits it: a product's, or a menu's, which may also ask for free text. */
-export interface EditableOptionGroup extends Omit<OptionGroupValues, 'type'> {
-  type: OptionGroupType;
-}
 
 /** The part of a product or menu form this editor works on. */
 interface OptionGroupsForm {
-  productOptions: EditableOptionGroup[];
+  productOptions: OptionGroupValues[];
 }
 
 const TYPE_LABELS: Record<OptionGroupType, string> = {

@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, recordRequests, server } from '../../../test/server';
+import { lunchMenu, productsAnswer, soup } from '../../../test/fixtures/items';
+import { MenuFormDialog } from '../menus/MenuFormDialog';
+import { ProductFormDialog } from '../products/ProductFormDialog';
+import type { Menu } from './menus-api';
+import type { Product } from './products-api';
+
+beforeAll(() => {
+  // jsdom lacks these; the Radix radio groups and popovers measure themselves with them.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+});
+
+const wine: Product = {
+  _id: 'p1',
+  name: 'Glas rode wijn',
+  description: '',
+  price: 5.5,
+  collection: null,
+  stockQuantity: null,
+  soldAlone: true,
+  vatRate: 21,
+  hasImage: false,
+  imageUrl: null,
+  productOptions: [],
+};
+
+const wineMenu: Menu = { ...lunchMenu, _id: 'm1', name: 'Wijnmenu', vatRate: 21 };
+
+interface Kind {
+  endpoint: string;
+  /** An item at 21 %. */
+  item: Product | Menu;
+  nameLabel: string;
+  added: string;
+  updated: string;
+  dialog(item: Product | Menu | undefined): ReactNode;
+  /** Fills what the kind itself requires before it can be sent. */
+  fillOwnFields(dialog: HTMLElement): Promise<void>;
+}
+
+const KINDS: Record<'product' | 'menu', Kind> = {
+  product: {
+    endpoint: '/admin/products',
+    item: wine,
+    nameLabel: 'Naam',
+    added: 'Product toegevoegd',
+    updated: 'Product bijgewerkt',
+    dialog: (item) => (
+      <ProductFormDialog product={item as Product | undefined} open onOpenChange={() => undefined} />
+    ),
+    fillOwnFields: async () => undefined,
+  },
+  menu: {
+    endpoint: '/admin/menus',
+    item: wineMenu,
+    nameLabel: 'Menunaam',
+    added: 'Menu toegevoegd',
+    updated: 'Menu bijgewerkt',
+    dialog: (item) => <MenuFormDialog menu={item as Menu | undefined} open onOpenChange={() => undefined} />,
+    fillOwnFields: async (dialog) => {
+      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Producten' }), 'soep');
+      await userEvent.keyboard('{Enter}{Escape}');
+    },
+  },
+};
+
+const sentForm = (requests: ReturnType<typeof recordRequests>, method: string) =>
+  requests.find((request) => request.method === method)!.body as FormData;
+
+describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name) => {
+  const kind = KINDS[name];
+
+  async function renderDialog(item?: Product | Menu) {
+    server.use(productsAnswer([soup]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{kind.dialog(item)}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
+    return dialog;
+  }
+
+  it(`starts a new ${name} at 6 % and sends the rate the owner chooses`, async () => {
+    server.use(http.post(api(kind.endpoint), () => HttpResponse.json(kind.item, { status: 201 })));
+    const requests = recordRequests();
+    const dialog = await renderDialog();
+
+    const rates = within(dialog).getByRole('radiogroup', { name: 'BTW-tarief' });
+    expect(
+      within(rates)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['6 %', '12 %', '21 %']);
+    expect(within(rates).getByRole('radio', { name: '6 %' })).toBeChecked();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: kind.nameLabel }), 'Glas rode wijn');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Prijs' }), '5,50');
+    await userEvent.click(within(rates).getByRole('radio', { name: '21 %' }));
+    await kind.fillOwnFields(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog).findByText(kind.added)).toBeInTheDocument();
+    expect(sentForm(requests, 'POST').get('vatRate')).toBe('21');
+  });
+
+  it(`shows an edited ${name}’s own rate and keeps it`, async () => {
+    server.use(http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(kind.item)));
+    const requests = recordRequests();
+    const dialog = await renderDialog(kind.item);
+
+    expect(within(dialog).getByRole('radio', { name: '21 %' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog).findByText(kind.updated)).toBeInTheDocument();
+    expect(sentForm(requests, 'PUT').get('vatRate')).toBe('21');
+  });
+
+  it('shows the server’s message about the rate beside the field', async () => {
+    server.use(
+      http.post(api(kind.endpoint), () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: 'Kies een BTW-tarief: 6 %, 12 % of 21 %.',
+            fields: { vatRate: 'Kies een BTW-tarief: 6 %, 12 % of 21 %.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const dialog = await renderDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: kind.nameLabel }), 'Cava');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Prijs' }), '7');
+    await kind.fillOwnFields(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    const rates = await within(dialog).findByRole('radiogroup', {
+      name: 'BTW-tarief',
+      description: /Kies een BTW-tarief/,
+    });
+    expect(rates).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, callsOf, recordRequests, server } from '../../../test/server';
+import { lunchMenu, productsAnswer, soup, stockedSoup } from '../../../test/fixtures/items';
+import { renderItemsPage } from '../../../test/render-items-page';
+import { Component as MenusPage } from '../menus/MenusPage';
+import { Component as ProductsPage } from '../products/ProductsPage';
+
+beforeAll(() => {
+  // jsdom lacks it; the Radix radio groups measure themselves with it.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+interface Kind {
+  Page: ComponentType;
+  path: string;
+  endpoint: string;
+  item: { _id: string; name: string };
+  empty: string;
+  add: string;
+  edit: string;
+  listFallback: string;
+  deleteTitle: string;
+  deleteQuestion: string;
+  deleteFallback: string;
+}
+
+const KINDS: Record<'products' | 'menus', Kind> = {
+  products: {
+    Page: ProductsPage,
+    path: '/dashboard/producten',
+    endpoint: '/admin/products',
+    item: stockedSoup,
+    empty: 'Je hebt nog geen producten aangemaakt.',
+    add: 'Product toevoegen',
+    edit: 'Product bewerken',
+    listFallback: 'Er is iets foutgegaan bij het ophalen van de producten',
+    deleteTitle: 'Product verwijderen',
+    deleteQuestion:
+      'Weet je zeker dat je het product "Tomatensoep" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+    deleteFallback: 'Er is iets misgegaan tijdens het verwijderen van het product.',
+  },
+  menus: {
+    Page: MenusPage,
+    path: '/dashboard/menus',
+    endpoint: '/admin/menus',
+    item: lunchMenu,
+    empty: 'Je hebt nog geen menus aangemaakt',
+    add: 'Menu toevoegen',
+    edit: 'Menu bewerken',
+    listFallback: "Er is iets foutgegaan bij het ophalen van de menu's",
+    deleteTitle: 'Menu verwijderen',
+    deleteQuestion: 'Weet je zeker dat je het menu "Lunchmenu" wilt verwijderen?',
+    deleteFallback: 'Er is iets foutgegaan bij het verwijderen van het menu',
+  },
+};
+
+describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
+  const kind = KINDS[name];
+  const { item } = kind;
+  const list = (body: unknown, status = 200) =>
+    http.get(api(kind.endpoint), () => HttpResponse.json(body as object, { status }));
+  const renderPage = () =>
+    renderItemsPage({ routes: [{ path: kind.path, Component: kind.Page }], path: kind.path });
+
+  it('shows the empty state when the shop has none yet, with an add button in it and in the header', async () => {
+    renderPage();
+    expect(await screen.findByText(kind.empty)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: kind.add })).toHaveLength(2);
+  });
+
+  it('shows the spec’s list fallback when the list cannot be loaded, and tries again', async () => {
+    server.use(list({}, 500));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(kind.listFallback);
+    server.use(list([item]));
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('article', { name: item.name })).toBeInTheDocument();
+  });
+
+  it('asks before deleting in the spec’s words, deletes, and reads the list again', async () => {
+    const listed = [item];
+    server.use(
+      http.get(api(kind.endpoint), () => HttpResponse.json(listed)),
+      http.delete(api(`${kind.endpoint}/${item._id}`), () => {
+        listed.pop();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const calls = recordRequests();
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
+    const confirm = screen.getByRole('alertdialog', { name: kind.deleteTitle });
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(kind.deleteQuestion));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(callsOf(calls)).toContain(`DELETE /api${kind.endpoint}/${item._id}`));
+    expect(await screen.findByText(kind.empty)).toBeInTheDocument();
+    expect(screen.getByText(`${item.name} verwijderd`)).toBeInTheDocument();
+  });
+
+  it('keeps the solid red for the confirmation; the card asks quietly, and gets focus back', async () => {
+    server.use(list([item]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
+    expect(remove).toHaveAttribute('data-variant', 'danger-outline');
+
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: kind.deleteTitle });
+    expect(within(confirm).getByRole('button', { name: 'Verwijderen' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
+  it('says when deleting fails, with the spec’s fallback, and gives focus back to the card', async () => {
+    server.use(
+      list([item]),
+      http.delete(api(`${kind.endpoint}/${item._id}`), () => new HttpResponse(null, { status: 500 })),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: kind.deleteTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText(kind.deleteFallback)).toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
+  it('gives focus back to the card’s Bewerken button when its dialog closes', async () => {
+    // A menu is edited with the shop's products to choose from; the first handler given wins.
+    server.use(list([item]), productsAnswer([soup]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    const edit = within(card).getByRole('button', { name: 'Bewerken' });
+
+    await userEvent.click(edit);
+    await screen.findByRole('dialog', { name: kind.edit });
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+});

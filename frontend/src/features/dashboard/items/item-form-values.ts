@@ -1,0 +1,73 @@
+import { DEFAULT_VAT_RATE, readEuroAmount, type OptionGroupView, type VatRate } from '@bestelklaar/domain';
+import type { ImageChoice } from '../images/use-image-choice';
+import { decimal } from './decimal';
+import { optionGroupToValues, toOptionGroupView, type OptionGroupValues } from './option-group-values';
+
+/** The fields every item has, as the form edits them; a product and a menu each add their own. */
+export interface ItemFormValues {
+  name: string;
+  description: string;
+  price: string;
+  /** Percent, included in the price. */
+  vatRate: VatRate;
+  /** A collection id, or '' for none. */
+  collection: string;
+  productOptions: OptionGroupValues[];
+}
+
+/** An item as the API answers it, as far as the shared fields go. */
+export interface ItemView {
+  name: string;
+  description: string;
+  price: number;
+  vatRate: VatRate;
+  collection: { _id: string } | null;
+  productOptions: readonly OptionGroupView[];
+}
+
+/** A new item: the spec's 6 % until the owner says otherwise. */
+export function emptyItemValues(): ItemFormValues {
+  return {
+    name: '',
+    description: '',
+    price: '',
+    vatRate: DEFAULT_VAT_RATE,
+    collection: '',
+    productOptions: [],
+  };
+}
+
+export function itemToValues(item: ItemView): ItemFormValues {
+  return {
+    name: item.name,
+    description: item.description,
+    price: decimal(item.price),
+    vatRate: item.vatRate,
+    collection: item.collection?._id ?? '',
+    productOptions: item.productOptions.map(optionGroupToValues),
+  };
+}
+
+/**
+ * The multipart form the API takes: text fields (amounts with a decimal point), the kind's own fields
+ * after the collection, the option groups as JSON text, and the photo when a new one was chosen.
+ * Call with checked values only.
+ */
+export function toItemFormData(
+  values: ItemFormValues,
+  image: ImageChoice,
+  editing: boolean,
+  appendOwnFields: (form: FormData) => void,
+): FormData {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('description', values.description.trim());
+  form.append('price', String(readEuroAmount(values.price)));
+  form.append('vatRate', String(values.vatRate));
+  form.append('collection', values.collection);
+  appendOwnFields(form);
+  form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroupView)));
+  if (editing) form.append('keepExistingImage', String(image.kind === 'current'));
+  if (image.kind === 'new') form.append('image', image.file, 'afbeelding.jpg');
+  return form;
+}

@@ -1,0 +1,58 @@
+import {
+  DEFAULT_MAX_SELECTIONS,
+  readEuroAmount,
+  readWholeNumber,
+  type OptionGroupType,
+  type OptionGroupView,
+} from '@bestelklaar/domain';
+import { decimal } from './decimal';
+
+/** An option group as the form edits it: numbers stay text until the form is sent. */
+export interface OptionGroupValues {
+  name: string;
+  /** A product's groups are select or multiselect; a menu's may also ask for free text. */
+  type: OptionGroupType;
+  required: boolean;
+  maxSelections: string;
+  options: { name: string; price: string }[];
+}
+
+/** The spec's new group: select, not required, one empty choice. */
+export function newOptionGroupValues(): OptionGroupValues {
+  return {
+    name: '',
+    type: 'select',
+    required: false,
+    maxSelections: String(DEFAULT_MAX_SELECTIONS),
+    options: [{ name: '', price: '' }],
+  };
+}
+
+export function optionGroupToValues(group: OptionGroupView): OptionGroupValues {
+  return {
+    name: group.name,
+    type: group.type,
+    required: group.required,
+    maxSelections: String(group.maxSelections ?? DEFAULT_MAX_SELECTIONS),
+    options: group.options.map((choice) => ({ name: choice.name, price: decimal(choice.price) })),
+  };
+}
+
+/** A group as JSON carries it: a free-text group without choices, maxSelections only for multiselect. */
+export function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
+  const converted: OptionGroupView = {
+    name: group.name.trim(),
+    type: group.type,
+    required: group.required,
+    options:
+      group.type === 'text'
+        ? []
+        : group.options.map((choice) => ({
+            name: choice.name.trim(),
+            price: choice.price.trim() === '' ? 0 : (readEuroAmount(choice.price) ?? 0),
+          })),
+  };
+  if (group.type === 'multiselect')
+    converted.maxSelections = readWholeNumber(group.maxSelections) ?? DEFAULT_MAX_SELECTIONS;
+  return converted;
+}
