@@ -42,33 +42,38 @@ export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
   options: { name: string; price: number }[];
 }
 
-/** A product: the spec's fields, and where its image is. */
-export interface ProductView {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  collection: { _id: string; name: string; icon: string } | null;
-  stockQuantity: number | null;
-  soldAlone: boolean;
-  /** Percent, VAT included in the price. */
-  vatRate: VatRate;
-  hasImage: boolean;
-  /** Versioned, so it can be cached for good; null without an image. */
-  imageUrl: string | null;
-  productOptions: OptionGroupView[];
-}
-
-/** `GET /api/payments/provider`: the sandbox stands in for Stripe until a deployment has Stripe keys. */
-export interface PaymentProviderView {
-  provider: 'sandbox' | 'stripe';
-}
-
 /** A collection as an item refers to it. */
 export interface CollectionRefView {
   _id: string;
   name: string;
   icon: string;
+}
+
+/** What every item (a product or a menu) shows, whichever kind it is; each kind adds its own fields. */
+export interface ItemView {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** Percent, VAT included in the price. */
+  vatRate: VatRate;
+  collection: CollectionRefView | null;
+  hasImage: boolean;
+  /** Versioned, so it can be cached for good; null without an image. */
+  imageUrl: string | null;
+  /** Option groups; a menu's may include the menus-only `text` type. */
+  productOptions: OptionGroupView[];
+}
+
+/** A product: an item with its stock and 'Apart verkopen'. */
+export interface ProductView extends ItemView {
+  stockQuantity: number | null;
+  soldAlone: boolean;
+}
+
+/** `GET /api/payments/provider`: the sandbox stands in for Stripe until a deployment has Stripe keys. */
+export interface PaymentProviderView {
+  provider: 'sandbox' | 'stripe';
 }
 
 /** A product as a menu includes it. */
@@ -82,36 +87,17 @@ export interface MenuProductView {
 }
 
 /** `GET /api/admin/menus`: a menu (spec: the Menu entity) with what the menus screen shows. */
-export interface MenuView {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  vatRate: VatRate;
-  collection: CollectionRefView | null;
+export interface MenuView extends ItemView {
   products: MenuProductView[];
   productCount: number;
   /** What the included products cost on their own, in euros: the owner sees the saving. */
   productsValue: number;
-  hasImage: boolean;
-  imageUrl: string | null;
-  /** Option groups, including the menus-only `text` type. */
-  productOptions: OptionGroupView[];
 }
 
 /** `GET /api/shop/{shop}/menus`: only menus with at least one product. */
-export interface PublicMenuView {
-  _id: string;
+export interface PublicMenuView extends ItemView {
   type: 'menu';
-  name: string;
-  description: string;
-  price: number;
-  vatRate: VatRate;
-  collection: CollectionRefView | null;
   products: Omit<MenuProductView, 'price'>[];
-  hasImage: boolean;
-  imageUrl: string | null;
-  productOptions: OptionGroupView[];
 }
 
 /** The spec's three discount kinds. */

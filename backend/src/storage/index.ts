@@ -16,3 +16,4 @@ export {
 } from './images/process-image';
 export { IMAGE_WIDTHS, requestedImageWidth, type ImageWidth } from './images/image-widths';
 export { sendImage } from './images/send-image';
+export { RequestedImage, type ImageRequest } from './images/requested-image';

@@ -4,6 +4,7 @@ export * from './catalog-limits';
 export * from './collection-icons';
 export * from './amounts';
 export * from './product-fields';
+export * from './item-input';
 export * from './option-groups';
 export * from './item-price';
 export * from './collection-input';

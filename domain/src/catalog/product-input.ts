@@ -1,24 +1,14 @@
-import { isBlank, readPrice, readStock } from './amounts';
-import { parseOptionGroups, type OptionGroup } from './option-groups';
-import { readCollectionRef, readDescription, readProductName, readSoldAlone } from './product-fields';
-import { MESSAGES } from '../messages';
-import type { Cents } from '../money';
-import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
-import { readVatRate, type VatRate } from '../pricing/vat-rate';
-import { readBoolean } from '../validation';
+import { readStock } from './amounts';
+import { ITEM_FIELDS, parseItemForm, type ItemInput } from './item-input';
+import { parseOptionGroups } from './option-groups';
+import { readProductName, readSoldAlone } from './product-fields';
+import { valid, readBody, type Parsed } from '../parsing';
 
-/** A product as the form describes it, every field read and checked. */
-export interface ProductInput {
-  name: string;
-  description: string;
-  priceCents: Cents;
-  collectionId: string | null;
+/** A product as the form describes it: an item with its stock and 'Apart verkopen'. */
+export interface ProductInput extends ItemInput {
   /** Null: unlimited. */
   stockQuantity: number | null;
   soldAlone: boolean;
-  /** Percent, included in the price; 6 % unless the form says otherwise. */
-  vatRate: VatRate;
-  productOptions: OptionGroup[];
 }
 
 export interface ProductForm {
@@ -28,24 +18,7 @@ export interface ProductForm {
 }
 
 /** The spec's multipart fields. `icon` is sent by the screens but the collection's own icon counts. */
-const FIELDS = [
-  'name',
-  'description',
-  'price',
-  'collection',
-  'icon',
-  'stockQuantity',
-  'soldAlone',
-  'vatRate',
-  'productOptions',
-  'keepExistingImage',
-];
-
-function readKeepImage(value: unknown): FieldResult<boolean> {
-  if (isBlank(value)) return valid(true);
-  const keep = readBoolean(value);
-  return keep === undefined ? invalid(MESSAGES.wrongType) : valid(keep);
-}
+const FIELDS = [...ITEM_FIELDS, 'icon', 'stockQuantity', 'soldAlone'];
 
 /**
  * The product form. A multipart form carries every field as text ("12.50", "true", "" for
@@ -53,21 +26,12 @@ function readKeepImage(value: unknown): FieldResult<boolean> {
  */
 export function parseProductForm(input: unknown): Parsed<ProductForm> {
   const { fields, errors } = readBody(input, FIELDS);
-  const form = combine(
-    {
-      name: readProductName(fields.name),
-      description: readDescription(fields.description),
-      price: readPrice(fields.price),
-      collection: readCollectionRef(fields.collection),
-      stockQuantity: readStock(fields.stockQuantity),
-      soldAlone: readSoldAlone(fields.soldAlone),
-      vatRate: readVatRate(fields.vatRate),
-      productOptions: parseOptionGroups(fields.productOptions),
-      keepExistingImage: readKeepImage(fields.keepExistingImage),
-    },
+  const form = parseItemForm(
+    fields,
     errors,
+    { readName: readProductName, parseOptionGroups: (value) => parseOptionGroups(value) },
+    { stockQuantity: readStock(fields.stockQuantity), soldAlone: readSoldAlone(fields.soldAlone) },
   );
   if (!form.ok) return form;
-  const { price, collection, keepExistingImage, ...product } = form.value;
-  return valid({ product: { ...product, priceCents: price, collectionId: collection }, keepExistingImage });
+  return valid({ product: form.value.item, keepExistingImage: form.value.keepExistingImage });
 }

@@ -1,25 +1,15 @@
 import { readMenuProducts } from './menu-products';
-import { isBlank, readPrice } from '../catalog/amounts';
 import { CATALOG_LIMITS } from '../catalog/catalog-limits';
+import { ITEM_FIELDS, parseItemForm, type ItemInput } from '../catalog/item-input';
 import { OPTION_GROUP_TYPES, parseOptionGroups, type OptionGroup } from '../catalog/option-groups';
-import { readCollectionRef, readDescription } from '../catalog/product-fields';
-import { MESSAGES } from '../messages';
-import type { Cents } from '../money';
-import { combine, invalid, problemOf, readBody, valid, type FieldResult, type Parsed } from '../parsing';
-import { readVatRate, type VatRate } from '../pricing/vat-rate';
-import { maxLength, MIN_LENGTH, minLength, readBoolean, readRequiredText } from '../validation';
+import { problemOf, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import { readVatRate } from '../pricing/vat-rate';
+import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validation';
 
-/** A menu as the form describes it, every field read and checked. */
-export interface MenuInput {
-  name: string;
-  description: string;
-  priceCents: Cents;
-  vatRate: VatRate;
-  collectionId: string | null;
+/** A menu as the form describes it: an item with its included products. */
+export interface MenuInput extends ItemInput {
   /** In the order chosen, each once. */
   productIds: string[];
-  /** Option groups of the menu itself, including free-text ones. */
-  productOptions: OptionGroup[];
 }
 
 /** The form as sent: the menu, and on edit without a new image whether to keep the current one. */
@@ -32,17 +22,7 @@ export interface MenuForm extends MenuInput {
  * The spec's multipart fields (`products[i]` arrive as one list). `_id`, sent on edit, is read from
  * the path instead, so the body's is ignored.
  */
-const FIELDS = [
-  '_id',
-  'name',
-  'description',
-  'price',
-  'vatRate',
-  'collection',
-  'products',
-  'productOptions',
-  'keepExistingImage',
-];
+const FIELDS = [...ITEM_FIELDS, '_id', 'products'];
 
 /** Menu name: required, 2 characters or more, no longer than a product's. */
 export function readMenuName(value: unknown): FieldResult<string> {
@@ -59,32 +39,19 @@ export function parseMenuOptionGroups(value: unknown): Parsed<OptionGroup[]> {
 /** VAT rate (6, 12 or 21 %); blank is 6 %. */
 export const checkMenuVatRate = (value: unknown) => problemOf(readVatRate(value));
 
-function readKeepImage(value: unknown): FieldResult<boolean> {
-  if (isBlank(value)) return valid(true);
-  const keep = readBoolean(value);
-  return keep === undefined ? invalid(MESSAGES.wrongType) : valid(keep);
-}
-
 /**
  * The menu form. A multipart form carries every field as text ("12.50", "21", JSON text for the
  * options); a JSON body with real numbers, a list of ids (or products) and options reads alike.
  */
 export function parseMenuForm(input: unknown): Parsed<MenuForm> {
   const { fields, errors } = readBody(input, FIELDS);
-  const form = combine(
-    {
-      name: readMenuName(fields.name),
-      description: readDescription(fields.description),
-      price: readPrice(fields.price),
-      vatRate: readVatRate(fields.vatRate),
-      collection: readCollectionRef(fields.collection),
-      products: readMenuProducts(fields.products),
-      productOptions: parseMenuOptionGroups(fields.productOptions),
-      keepExistingImage: readKeepImage(fields.keepExistingImage),
-    },
+  const form = parseItemForm(
+    fields,
     errors,
+    { readName: readMenuName, parseOptionGroups: parseMenuOptionGroups },
+    { products: readMenuProducts(fields.products) },
   );
   if (!form.ok) return form;
-  const { price, collection, products, ...rest } = form.value;
-  return valid({ ...rest, priceCents: price, collectionId: collection, productIds: products });
+  const { products, ...menu } = form.value.item;
+  return valid({ ...menu, productIds: products, keepExistingImage: form.value.keepExistingImage });
 }

@@ -20,6 +20,7 @@ import { BigintMoney1768800000000 } from './1768800000000-bigint-money';
 import { MailReplyTo1768900000000 } from './1768900000000-mail-reply-to';
 import { OrderNumbers1769000000000 } from './1769000000000-order-numbers';
 import { SessionLinks1769000100000 } from './1769000100000-session-links';
+import { ItemReferences1769200000000 } from './1769200000000-item-references';
 import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-triggers';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   MailReplyTo1768900000000,
   OrderNumbers1769000000000,
   SessionLinks1769000100000,
+  ItemReferences1769200000000,
   ShopChangeTriggers1769300000000,
 ];

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
-import { requestedImageWidth, sendImage } from '../../storage';
+import { RequestedImage, sendImage, type ImageRequest } from '../../storage';
 import { AccountsService } from './accounts.service';
 
 /** Shop logos and banners: `/api/images/shops/{accountId}/{logo|banner}?v={version}&w={width}`. */
@@ -14,12 +14,9 @@ export class PublicShopImagesController {
   async image(
     @Param('accountId') accountId: string,
     @Param('kind') kind: string,
-    @Query('v') version: unknown,
-    @Query('w') width: unknown,
+    @RequestedImage() requested: ImageRequest,
     @Res() response: Response,
   ): Promise<void> {
-    sendImage(response, await this.accounts.shopImage(accountId, kind, requestedImageWidth(width)), {
-      versioned: typeof version === 'string' && version !== '',
-    });
+    sendImage(response, await this.accounts.shopImage(accountId, kind, requested.width), requested);
   }
 }

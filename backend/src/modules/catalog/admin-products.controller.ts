@@ -15,6 +15,7 @@ import { parseProductForm, type ProductForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { asksForPage, readPageRequest } from '../../common/pagination';
+import { imageChangeOf } from '../../common/items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { ProductsService } from './products.service';
 
@@ -49,12 +50,7 @@ export class AdminProductsController {
     @Body(new ParsePipe(parseProductForm)) form: ProductForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
-    return this.products.update(
-      accountId,
-      id,
-      form.product,
-      image ? { upload: image.buffer } : { keep: form.keepExistingImage },
-    );
+    return this.products.update(accountId, id, form.product, imageChangeOf(image, form.keepExistingImage));
   }
 
   @Delete(':id')

@@ -1,21 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicProductView } from '@bestelklaar/domain';
+import type { CollectionRefView, PublicProductView } from '@bestelklaar/domain';
+import type { DeletionHook } from '../../common/items/deletion-hooks';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService } from './products.service';
-import type { CollectionView, ProductView } from './catalog.views';
+import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
 
-export type { CollectionInput, CollectionView, ProductInput, ProductView };
+export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView };
 
 /**
- * The catalog's door for the rest of the server (the seed now; menus, storefront and ordering
- * next). Other contexts use this, never the catalog's tables.
+ * The catalog's door for the rest of the server (menus, promotions, the seed, storefront and
+ * ordering). Other contexts use this, never the catalog's tables.
  */
 @Injectable()
 export class CatalogService {
   constructor(
     private readonly collections: CollectionsService,
     private readonly products: ProductsService,
+    private readonly deletions: CatalogDeletions,
   ) {}
+
+  /**
+   * Lets a context that refers to products or collections (menus, discounts) drop its references
+   * when one is deleted, in the same transaction: the catalog decides deletion, they what it means.
+   */
+  beforeDeleting(kind: 'product' | 'collection', hook: DeletionHook): void {
+    this.deletions.add(kind, hook);
+  }
 
   listCollections(accountId: string): Promise<CollectionView[]> {
     return this.collections.list(accountId);
@@ -23,6 +34,16 @@ export class CatalogService {
 
   createCollection(accountId: string, input: CollectionInput): Promise<CollectionView> {
     return this.collections.create(accountId, input);
+  }
+
+  /** The shop's own collections among `ids`; another shop's or an unknown id is left out. */
+  collectionRefs(accountId: string, ids: readonly string[]): Promise<CollectionRefView[]> {
+    return this.collections.refs(accountId, ids);
+  }
+
+  /** The shop's own products among `ids`, by name; another shop's or an unknown id is left out. */
+  productSummaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+    return this.products.summaries(accountId, ids);
   }
 
   listProducts(accountId: string): Promise<ProductView[]> {

@@ -1,14 +1,11 @@
-import {
-  eurosFromCents,
-  toOptionGroupView,
-  type CollectionView,
-  type OptionGroup,
-  type ProductView,
-} from '@bestelklaar/domain';
+import type { CollectionView, ProductView } from '@bestelklaar/domain';
+import type { Cents } from '@bestelklaar/domain';
+import { itemImageUrl } from '../../common/items/item-images';
+import { toItemView } from '../../common/items/item-view';
+import type { CollectionEntity } from './collection.entity';
+import type { ProductEntity } from './product.entity';
 
 export type { CollectionView, ProductView };
-import type { CollectionEntity } from './collection.entity';
-import type { ProductEntity, StoredOptionGroup } from './product.entity';
 
 export function toCollectionView(collection: CollectionEntity): CollectionView {
   return {
@@ -19,45 +16,36 @@ export function toCollectionView(collection: CollectionEntity): CollectionView {
   };
 }
 
-export function productImagePrefix(productId: string): string {
-  return `products/${productId}`;
-}
-
-/** Images stored before keys were per upload sit at the bare prefix. */
-export function storedProductImageKey(product: Pick<ProductEntity, 'id' | 'imageKey'>): string {
-  return product.imageKey ?? productImagePrefix(product.id);
-}
-
-export function productImageUrl(
-  product: Pick<ProductEntity, 'id' | 'hasImage' | 'imageVersion'>,
-): string | null {
-  return product.hasImage ? `/api/images/products/${product.id}?v=${product.imageVersion}` : null;
-}
-
 export function toProductView(product: ProductEntity): ProductView {
   const { collection } = product;
   return {
-    _id: product.id,
-    name: product.name,
-    description: product.description,
-    price: eurosFromCents(product.priceCents),
-    collection: collection ? { _id: collection.id, name: collection.name, icon: collection.icon } : null,
+    ...toItemView(
+      'products',
+      product,
+      collection ? { _id: collection.id, name: collection.name, icon: collection.icon } : null,
+    ),
     stockQuantity: product.stockQuantity,
     soldAlone: product.soldAlone,
-    vatRate: product.vatRate,
-    hasImage: product.hasImage,
-    imageUrl: productImageUrl(product),
-    productOptions: product.options.map(toOptionGroupView),
   };
 }
 
-export function toStoredOptionGroup(group: OptionGroup): StoredOptionGroup {
-  const stored: StoredOptionGroup = {
-    name: group.name,
-    type: group.type,
-    required: group.required,
-    options: group.options.map((choice) => ({ name: choice.name, priceCents: choice.priceCents })),
+/** A product as other contexts name and show it (a menu's contents, a discount's targets); price in cents. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: Cents;
+  hasImage: boolean;
+  imageUrl: string | null;
+}
+
+export function toProductSummary(product: ProductEntity): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    priceCents: product.priceCents,
+    hasImage: product.hasImage,
+    imageUrl: itemImageUrl('products', product),
   };
-  if (group.maxSelections !== undefined) stored.maxSelections = group.maxSelections;
-  return stored;
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, Repository } from 'typeorm';
-import { CATALOG_MESSAGES, type CollectionInput } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, type CollectionInput, type CollectionRefView } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionEntity } from './collection.entity';
 import { CollectionView, toCollectionView } from './catalog.views';
 import { isUuid } from './ids';
@@ -12,7 +13,10 @@ export type { CollectionInput };
 /** A shop's collections: create, rename, re-icon, reorder, delete. Every call is scoped to one account. */
 @Injectable()
 export class CollectionsService {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly deletions: CatalogDeletions,
+  ) {}
 
   private get collections(): Repository<CollectionEntity> {
     return this.uow.repository(CollectionEntity);
@@ -24,6 +28,13 @@ export class CollectionsService {
       order: { sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map(toCollectionView);
+  }
+
+  /** The shop's own collections among `ids`, as items refer to them; others' and unknown ids are left out. */
+  async refs(accountId: string, ids: readonly string[]): Promise<CollectionRefView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.collections.find({ where: { accountId, id: In(ids.filter(isUuid)) } });
+    return rows.map(({ id, name, icon }) => ({ _id: id, name, icon }));
   }
 
   /** A new collection goes to the end of the order. */
@@ -49,10 +60,14 @@ export class CollectionsService {
     });
   }
 
-  /** Its products stay and become uncollected (the foreign key clears their collection). */
+  /**
+   * Its products stay and become uncollected (the foreign key clears their collection); menus and
+   * discounts decide what it means to theirs, in the same transaction (see CatalogDeletions).
+   */
   async remove(accountId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
     await this.uow.transaction(async () => {
+      await this.deletions.run('collection', accountId, id);
       const { affected } = await this.collections.delete({ id, accountId });
       if (!affected) throw new NotFound(CATALOG_MESSAGES.collectionNotFound);
     });

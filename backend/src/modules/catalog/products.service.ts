@@ -1,26 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
-import { CATALOG_MESSAGES, IMAGE_MESSAGES, type ProductInput } from '@bestelklaar/domain';
+import { In, Repository } from 'typeorm';
+import { CATALOG_MESSAGES, type ProductInput } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { paginate, type Page, type PageRequest } from '../../common/pagination';
+import { itemColumnsOf } from '../../common/items/item-columns';
+import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
+import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
-import {
-  productImagePrefix,
-  ProductView,
-  storedProductImageKey,
-  toProductView,
-  toStoredOptionGroup,
-} from './catalog.views';
+import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
 import { isUuid } from './ids';
 
 export type { ProductInput };
-
-/** What an edit does to the image: a new upload replaces it; without one it is kept or removed. */
-export type ImageChange = { upload: Buffer } | { keep: boolean };
 
 /** A shop's products and their images. Every call is scoped to one account, except reading a public image. */
 @Injectable()
@@ -28,8 +22,13 @@ export class ProductsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly collections: CollectionsService,
-    private readonly images: ImageStore,
-  ) {}
+    imageStore: ImageStore,
+    private readonly deletions: CatalogDeletions,
+  ) {
+    this.images = new ItemImages(imageStore, 'products');
+  }
+
+  private readonly images: ItemImages;
 
   private get products(): Repository<ProductEntity> {
     return this.uow.repository(ProductEntity);
@@ -68,24 +67,25 @@ export class ProductsService {
     return { items: page.items.map(toProductView), nextCursor: page.nextCursor };
   }
 
+  /** The shop's own products among `ids`, by name (then id); others' and unknown ids are left out. */
+  async summaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.products.find({
+      where: { accountId, id: In(ids.filter(isUuid)) },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toProductSummary);
+  }
+
   count(accountId: string): Promise<number> {
     return this.products.countBy({ accountId });
   }
 
   async create(accountId: string, input: ProductInput, upload?: Buffer): Promise<ProductView> {
     if (input.collectionId) await this.collections.requireOwned(accountId, input.collectionId);
-    const image = upload ? await this.images.prepare(upload) : undefined;
     const id = randomUUID();
-    const imageKey = image ? await this.images.stage(productImagePrefix(id), image) : null;
-    await this.images.commitImages({ staged: imageKey ? [imageKey] : [], replaced: [] }, () =>
-      this.products.insert({
-        id,
-        accountId,
-        ...this.columns(input),
-        hasImage: imageKey !== null,
-        imageKey,
-        imageVersion: imageKey ? 1 : 0,
-      }),
+    await this.images.create(id, upload, (image) =>
+      this.products.insert({ id, accountId, ...this.columns(input), ...image }),
     );
     return this.view(id);
   }
@@ -98,57 +98,27 @@ export class ProductsService {
   ): Promise<ProductView> {
     const product = await this.requireOwned(accountId, id);
     if (input.collectionId) await this.collections.requireOwned(accountId, input.collectionId);
-    const image = 'upload' in imageChange ? await this.images.prepare(imageChange.upload) : undefined;
-    const dropsImage = !image && 'keep' in imageChange && !imageChange.keep && product.hasImage;
-    const imageKey = image ? await this.images.stage(productImagePrefix(id), image) : undefined;
-    const current = product.hasImage ? [storedProductImageKey(product)] : [];
-
-    await this.images.commitImages(
-      { staged: imageKey ? [imageKey] : [], replaced: imageKey || dropsImage ? current : [] },
-      () =>
-        this.products.update(
-          { id, accountId },
-          {
-            ...this.columns(input),
-            ...(imageKey && {
-              hasImage: true,
-              imageKey,
-              // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
-              imageVersion: () => 'image_version + 1',
-            }),
-            ...(dropsImage && { hasImage: false, imageKey: null }),
-          },
-        ),
+    await this.images.change(product, imageChange, (image) =>
+      this.products.update({ id, accountId }, { ...this.columns(input), ...image }),
     );
     return this.view(id);
   }
 
-  /** The product and its image; its place in menus and past orders is theirs to handle. */
+  /** The product and its image; menus and discounts drop it in the same transaction (see CatalogDeletions). */
   async remove(accountId: string, id: string): Promise<void> {
     const product = await this.requireOwned(accountId, id);
-    await this.images.commitImages(
-      { staged: [], replaced: product.hasImage ? [storedProductImageKey(product)] : [] },
-      async () => {
+    await this.images.remove(product, () =>
+      this.uow.transaction(async () => {
+        await this.deletions.run('product', accountId, id);
         const { affected } = await this.products.delete({ id, accountId });
         if (!affected) throw new NotFound(CATALOG_MESSAGES.productNotFound);
-      },
+      }),
     );
   }
 
   /** Public: product images are shown to every visitor of the shop. */
-  /** The photo, or its copy `width` pixels wide when one was made at upload. */
-  async image(productId: string, width?: ImageWidth): Promise<StoredObject> {
-    const product = isUuid(productId)
-      ? await this.products.findOne({
-          where: { id: productId },
-          select: { id: true, hasImage: true, imageKey: true },
-        })
-      : null;
-    const image = product?.hasImage
-      ? await this.images.read(storedProductImageKey(product), width)
-      : undefined;
-    if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
-    return image;
+  image(productId: string, width?: ImageWidth): Promise<StoredObject> {
+    return this.images.read(this.products, productId, width);
   }
 
   private async requireOwned(accountId: string, id: string): Promise<ProductEntity> {
@@ -158,16 +128,7 @@ export class ProductsService {
   }
 
   private columns(input: ProductInput) {
-    return {
-      name: input.name,
-      description: input.description,
-      priceCents: input.priceCents,
-      collectionId: input.collectionId,
-      stockQuantity: input.stockQuantity,
-      soldAlone: input.soldAlone,
-      vatRate: input.vatRate,
-      options: input.productOptions.map(toStoredOptionGroup),
-    };
+    return { ...itemColumnsOf(input), stockQuantity: input.stockQuantity, soldAlone: input.soldAlone };
   }
 
   private async view(id: string): Promise<ProductView> {

@@ -13,6 +13,7 @@ import {
 import { MENU_LIMITS, parseMenuForm, type MenuForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
+import { imageChangeOf } from '../../common/items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { MenusService } from './menus.service';
 
@@ -50,12 +51,7 @@ export class AdminMenusController {
     @Body(new ParsePipe(parseMenuForm)) form: MenuForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
-    return this.menus.updateMenu(
-      accountId,
-      id,
-      form,
-      image ? { upload: image.buffer } : { keep: form.keepExistingImage },
-    );
+    return this.menus.updateMenu(accountId, id, form, imageChangeOf(image, form.keepExistingImage));
   }
 
   @Delete(':id')

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { CatalogService } from '../catalog/catalog.service';
+import { MenuProductEntity } from './menu-product.entity';
+import { MenuEntity } from './menu.entity';
 import type { MenuRow } from './menus.views';
 
 export interface MenuFilter {
@@ -10,39 +14,47 @@ export interface MenuFilter {
 }
 
 /**
- * Reads a shop's menus with their collection and included products in one query, whatever the number
- * of menus. The one place the menus context reads the catalog's tables (`collections`, `products`):
- * read-only, filtered on the account, so a list costs one round trip instead of one per menu.
+ * Reads a shop's menus with their collection and included products. The collections and products
+ * come through the catalog's door, asked once for all the menus, so a list costs four queries
+ * whatever the number of menus.
  */
 @Injectable()
 export class MenuListing {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly catalog: CatalogService,
+  ) {}
 
   /** Newest first; each menu's products in the order the owner chose them. */
   async menus(accountId: string, { menuId, withProductsOnly = false }: MenuFilter = {}): Promise<MenuRow[]> {
-    return this.uow.manager.query(
-      `SELECT m.id, m.name, m.description, m.price_cents AS "priceCents", m.vat_rate AS "vatRate",
-              m.options, m.has_image AS "hasImage", m.image_version AS "imageVersion",
-              CASE WHEN c.id IS NULL THEN NULL
-                   ELSE json_build_object('_id', c.id, 'name', c.name, 'icon', c.icon) END AS collection,
-              COALESCE(
-                json_agg(
-                  json_build_object(
-                    'id', p.id, 'name', p.name, 'description', p.description, 'priceCents', p.price_cents,
-                    'hasImage', p.has_image, 'imageVersion', p.image_version
-                  ) ORDER BY mp.position
-                ) FILTER (WHERE p.id IS NOT NULL),
-                '[]'
-              ) AS products
-       FROM menus m
-       LEFT JOIN collections c ON c.account_id = m.account_id AND c.id = m.collection_id
-       LEFT JOIN (menu_products mp JOIN products p ON p.account_id = mp.account_id AND p.id = mp.product_id)
-         ON mp.account_id = m.account_id AND mp.menu_id = m.id
-       WHERE m.account_id = $1 AND ($2::uuid IS NULL OR m.id = $2::uuid)
-       GROUP BY m.id, c.id
-       HAVING NOT $3::boolean OR count(p.id) > 0
-       ORDER BY m.created_at DESC, m.id DESC`,
-      [accountId, menuId ?? null, withProductsOnly],
+    const menus = await this.uow.repository(MenuEntity).find({
+      where: { accountId, ...(menuId !== undefined && { id: menuId }) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    if (menus.length === 0) return [];
+    const links = await this.uow.repository(MenuProductEntity).find({
+      where: { accountId, menuId: In(menus.map((menu) => menu.id)) },
+      order: { position: 'ASC' },
+    });
+    const products = new Map(
+      (await this.catalog.productSummaries(accountId, [...new Set(links.map((link) => link.productId))])).map(
+        (product) => [product.id, product],
+      ),
     );
+    const collectionIds = menus.flatMap((menu) => menu.collectionId ?? []);
+    const collections = new Map(
+      (await this.catalog.collectionRefs(accountId, [...new Set(collectionIds)])).map((ref) => [
+        ref._id,
+        ref,
+      ]),
+    );
+    const rows = menus.map((menu) => ({
+      ...menu,
+      collection: (menu.collectionId && collections.get(menu.collectionId)) || null,
+      products: links
+        .filter((link) => link.menuId === menu.id)
+        .flatMap((link) => products.get(link.productId) ?? []),
+    }));
+    return withProductsOnly ? rows.filter((row) => row.products.length > 0) : rows;
   }
 }

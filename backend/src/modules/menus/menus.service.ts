@@ -1,27 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
-import { CATALOG_MESSAGES, IMAGE_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
+import { In, Repository } from 'typeorm';
+import { CATALOG_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { DeletionHooks, type DeletionHook } from '../../common/items/deletion-hooks';
+import { itemColumnsOf } from '../../common/items/item-columns';
+import { ItemImages, type ImageChange } from '../../common/items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
+import { CatalogService } from '../catalog/catalog.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
-import {
-  menuImagePrefix,
-  toMenuView,
-  toPublicMenuView,
-  type MenuView,
-  type PublicMenuView,
-} from './menus.views';
+import { toMenuView, toPublicMenuView, type MenuView, type PublicMenuView } from './menus.views';
 
 export type { MenuInput, MenuView, PublicMenuView };
-
-/** What an edit does to the image: a new upload replaces it; without one it is kept or removed. */
-export type MenuImageChange = { upload: Buffer } | { keep: boolean };
 
 /** The composite keys that keep a menu within its shop, and what breaking each means to the owner. */
 const FOREIGN_KEY_MESSAGES: Record<string, string> = {
@@ -35,13 +30,37 @@ const FOREIGN_KEY_MESSAGES: Record<string, string> = {
  * Every call is scoped to one account, except the public reads, which find the launched shop first.
  */
 @Injectable()
-export class MenusService {
+export class MenusService implements OnModuleInit {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly listing: MenuListing,
-    private readonly images: ImageStore,
+    imageStore: ImageStore,
     private readonly accounts: AccountsService,
-  ) {}
+    private readonly catalog: CatalogService,
+  ) {
+    this.images = new ItemImages(imageStore, 'menus');
+  }
+
+  private readonly images: ItemImages;
+  private readonly deletions = new DeletionHooks<'menu'>();
+
+  /**
+   * A deleted product leaves the menus that held it (a menu left empty stays, hidden from the shop);
+   * a deleted collection leaves its menus without one.
+   */
+  onModuleInit(): void {
+    this.catalog.beforeDeleting('product', async (accountId, productId) => {
+      await this.menuProducts.delete({ accountId, productId });
+    });
+    this.catalog.beforeDeleting('collection', async (accountId, collectionId) => {
+      await this.menus.update({ accountId, collectionId }, { collectionId: null });
+    });
+  }
+
+  /** Lets discounts drop a menu that is deleted, in the same transaction. */
+  beforeDeleting(kind: 'menu', hook: DeletionHook): void {
+    this.deletions.add(kind, hook);
+  }
 
   private get menus(): Repository<MenuEntity> {
     return this.uow.repository(MenuEntity);
@@ -66,27 +85,27 @@ export class MenusService {
     return this.listPublicMenus((await this.accounts.launchedShop(subdomain)).accountId);
   }
 
+  /** The shop's own menus among `ids`, by name (then id), as a discount names them; others are left out. */
+  async menuRefs(accountId: string, ids: readonly string[]): Promise<{ _id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.menus.find({
+      where: { accountId, id: In(ids.filter(isUuid)) },
+      select: { id: true, name: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return rows.map(({ id, name }) => ({ _id: id, name }));
+  }
+
   /**
    * Only the shop's own products and collection can be used: anything else is a 404 and nothing is
    * saved. The image, if any, goes through the same checks and re-encoding as a product's.
    */
   async createMenu(accountId: string, input: MenuInput, upload?: Buffer): Promise<MenuView> {
     requireWellFormedCollection(input);
-    const image = upload ? await this.images.prepare(upload) : undefined;
     const id = randomUUID();
-    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : null;
-    await this.images.commitImages({ staged: imageKey ? [imageKey] : [], replaced: [] }, () =>
+    await this.images.create(id, upload, (image) =>
       this.uow.transaction(async () => {
-        await withinShop(() =>
-          this.menus.insert({
-            id,
-            accountId,
-            ...columns(input),
-            hasImage: imageKey !== null,
-            imageKey,
-            imageVersion: imageKey ? 1 : 0,
-          }),
-        );
+        await withinShop(() => this.menus.insert({ id, accountId, ...itemColumnsOf(input), ...image }));
         await this.insertProducts(accountId, id, input.productIds);
       }),
     );
@@ -98,38 +117,19 @@ export class MenusService {
     accountId: string,
     id: string,
     input: MenuInput,
-    imageChange: MenuImageChange,
+    imageChange: ImageChange,
   ): Promise<MenuView> {
     const menu = await this.requireOwned(accountId, id);
     requireWellFormedCollection(input);
-    const image = 'upload' in imageChange ? await this.images.prepare(imageChange.upload) : undefined;
-    const dropsImage = !image && 'keep' in imageChange && !imageChange.keep && menu.hasImage;
-    const imageKey = image ? await this.images.stage(menuImagePrefix(id), image) : undefined;
-    const current = menu.imageKey ? [menu.imageKey] : [];
-
-    await this.images.commitImages(
-      { staged: imageKey ? [imageKey] : [], replaced: imageKey || dropsImage ? current : [] },
-      () =>
-        this.uow.transaction(async () => {
-          const { affected } = await withinShop(() =>
-            this.menus.update(
-              { id, accountId },
-              {
-                ...columns(input),
-                ...(imageKey && {
-                  hasImage: true,
-                  imageKey,
-                  // Raised in SQL, so two simultaneous uploads never share a version (and a cached URL).
-                  imageVersion: () => 'image_version + 1',
-                }),
-                ...(dropsImage && { hasImage: false, imageKey: null }),
-              },
-            ),
-          );
-          if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
-          await this.menuProducts.delete({ accountId, menuId: id });
-          await this.insertProducts(accountId, id, input.productIds);
-        }),
+    await this.images.change(menu, imageChange, (image) =>
+      this.uow.transaction(async () => {
+        const { affected } = await withinShop(() =>
+          this.menus.update({ id, accountId }, { ...itemColumnsOf(input), ...image }),
+        );
+        if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
+        await this.menuProducts.delete({ accountId, menuId: id });
+        await this.insertProducts(accountId, id, input.productIds);
+      }),
     );
     return this.view(accountId, id);
   }
@@ -137,8 +137,9 @@ export class MenusService {
   /** The menu, its place in the products' list and its image. */
   async removeMenu(accountId: string, id: string): Promise<void> {
     const menu = await this.requireOwned(accountId, id);
-    await this.images.commitImages({ staged: [], replaced: menu.imageKey ? [menu.imageKey] : [] }, () =>
+    await this.images.remove(menu, () =>
       this.uow.transaction(async () => {
+        await this.deletions.run('menu', accountId, id);
         const { affected } = await this.menus.delete({ id, accountId });
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
       }),
@@ -146,17 +147,8 @@ export class MenusService {
   }
 
   /** Public: menu images are shown to every visitor of the shop. */
-  /** The photo, or its copy `width` pixels wide when one was made at upload. */
-  async image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
-    const menu = isUuid(menuId)
-      ? await this.menus.findOne({
-          where: { id: menuId },
-          select: { id: true, hasImage: true, imageKey: true },
-        })
-      : null;
-    const image = menu?.hasImage && menu.imageKey ? await this.images.read(menu.imageKey, width) : undefined;
-    if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
-    return image;
+  image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
+    return this.images.read(this.menus, menuId, width);
   }
 
   private async insertProducts(accountId: string, menuId: string, productIds: string[]): Promise<void> {
@@ -178,17 +170,6 @@ export class MenusService {
     if (!menu) throw new NotFound(MENU_MESSAGES.menuNotFound);
     return toMenuView(menu);
   }
-}
-
-function columns(input: MenuInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    priceCents: input.priceCents,
-    vatRate: input.vatRate,
-    collectionId: input.collectionId,
-    options: input.productOptions,
-  };
 }
 
 /** A collection id that cannot name a row is a 404 before the database is asked, as for products. */

@@ -1,6 +1,5 @@
 import {
   eurosFromCents,
-  toOptionGroupView,
   sumCents,
   type Cents,
   type CollectionRefView,
@@ -10,19 +9,13 @@ import {
   type PublicMenuView,
   type VatRate,
 } from '@bestelklaar/domain';
-import type { MenuEntity } from './menu.entity';
+import { toItemView } from '../../common/items/item-view';
+import type { ProductSummary } from '../catalog/catalog.service';
 
 export type { MenuView, PublicMenuView };
 
-/** A product as a menu lists it, read with the menu (see menu-listing.ts). */
-export interface IncludedProductRow {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: Cents;
-  hasImage: boolean;
-  imageVersion: number;
-}
+/** A product as a menu lists it, from the catalog's door (see menu-listing.ts). */
+export type IncludedProductRow = ProductSummary;
 
 /** A menu with its collection and its products in the chosen order. */
 export interface MenuRow {
@@ -38,19 +31,6 @@ export interface MenuRow {
   products: IncludedProductRow[];
 }
 
-export function menuImagePrefix(menuId: string): string {
-  return `menus/${menuId}`;
-}
-
-export function menuImageUrl(menu: Pick<MenuEntity, 'id' | 'hasImage' | 'imageVersion'>): string | null {
-  return menu.hasImage ? `/api/images/menus/${menu.id}?v=${menu.imageVersion}` : null;
-}
-
-/** The catalog's public image route for a product (`/api/images/products/{id}?v=`), part of the API. */
-function productImageUrl(product: IncludedProductRow): string | null {
-  return product.hasImage ? `/api/images/products/${product.id}?v=${product.imageVersion}` : null;
-}
-
 /** An included product as a customer sees it: the menu has its own price. */
 function toPublicMenuProductView(product: IncludedProductRow): Omit<MenuProductView, 'price'> {
   return {
@@ -58,7 +38,7 @@ function toPublicMenuProductView(product: IncludedProductRow): Omit<MenuProductV
     name: product.name,
     description: product.description,
     hasImage: product.hasImage,
-    imageUrl: productImageUrl(product),
+    imageUrl: product.imageUrl,
   };
 }
 
@@ -68,34 +48,18 @@ function toMenuProductView(product: IncludedProductRow): MenuProductView {
 
 export function toMenuView(menu: MenuRow): MenuView {
   return {
-    _id: menu.id,
-    name: menu.name,
-    description: menu.description,
-    price: eurosFromCents(menu.priceCents),
-    vatRate: menu.vatRate,
-    collection: menu.collection,
+    ...toItemView('menus', menu, menu.collection),
     products: menu.products.map(toMenuProductView),
     productCount: menu.products.length,
     productsValue: eurosFromCents(sumCents(menu.products.map((product) => product.priceCents))),
-    hasImage: menu.hasImage,
-    imageUrl: menuImageUrl(menu),
-    productOptions: menu.options.map(toOptionGroupView),
   };
 }
 
 /** What a customer sees: no product prices (the menu has its own), tagged so a cart can tell it apart. */
 export function toPublicMenuView(menu: MenuRow): PublicMenuView {
   return {
-    _id: menu.id,
+    ...toItemView('menus', menu, menu.collection),
     type: 'menu',
-    name: menu.name,
-    description: menu.description,
-    price: eurosFromCents(menu.priceCents),
-    vatRate: menu.vatRate,
-    collection: menu.collection,
     products: menu.products.map(toPublicMenuProductView),
-    hasImage: menu.hasImage,
-    imageUrl: menuImageUrl(menu),
-    productOptions: menu.options.map(toOptionGroupView),
   };
 }

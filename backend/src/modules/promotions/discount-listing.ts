@@ -1,50 +1,76 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { CatalogService } from '../catalog/catalog.service';
+import { MenusService } from '../menus/menus.service';
 import type { DiscountRow } from './promotions.views';
 
-/** What a discount can name, and the table each lives in. */
+/** What a discount can name, and whose door knows it. */
 export type DiscountTargetKind = 'products' | 'menus' | 'collections';
 
+/** A discount as its own tables hold it: what it names, by id. */
+type StoredDiscount = Omit<DiscountRow, 'collection' | 'products' | 'menus'> & {
+  collectionId: string | null;
+  productIds: string[];
+  menuIds: string[];
+};
+
 /**
- * The one place the promotions context reads the catalog's and the menus' tables (`products`,
- * `menus`, `collections`): read-only and filtered on the account, so the dashboard's list with every
- * name costs one query, and a discount can be checked to name only the shop's own items.
+ * The shop's discounts with what each applies to by name: the discounts from the promotions'
+ * own tables, the names through the catalog's and the menus' doors, each asked once for the list.
  */
 @Injectable()
 export class DiscountListing {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly catalog: CatalogService,
+    private readonly menus: MenusService,
+  ) {}
 
   /** The shop's discounts (or one of them), earliest start first, with what each applies to by name. */
-  discounts(accountId: string, discountId?: string): Promise<DiscountRow[]> {
-    return this.uow.manager.query(
+  async discounts(accountId: string, discountId?: string): Promise<DiscountRow[]> {
+    const stored: StoredDiscount[] = await this.uow.manager.query(
       `SELECT d.id, d.discount_type AS "discountType", d.basis_points AS "basisPoints",
               to_char(d.starts_on, 'YYYY-MM-DD') AS "startDate", to_char(d.ends_on, 'YYYY-MM-DD') AS "endDate",
-              d.description,
-              CASE WHEN c.id IS NULL THEN NULL
-                   ELSE json_build_object('_id', c.id, 'name', c.name, 'icon', c.icon) END AS collection,
-              COALESCE((SELECT json_agg(json_build_object('_id', p.id, 'name', p.name) ORDER BY p.name, p.id)
-                        FROM discount_products dp
-                        JOIN products p ON p.account_id = dp.account_id AND p.id = dp.product_id
-                        WHERE dp.discount_id = d.id), '[]') AS products,
-              COALESCE((SELECT json_agg(json_build_object('_id', m.id, 'name', m.name) ORDER BY m.name, m.id)
-                        FROM discount_menus dm
-                        JOIN menus m ON m.account_id = dm.account_id AND m.id = dm.menu_id
-                        WHERE dm.discount_id = d.id), '[]') AS menus
+              d.description, d.collection_id AS "collectionId",
+              ARRAY(SELECT dp.product_id FROM discount_products dp WHERE dp.discount_id = d.id) AS "productIds",
+              ARRAY(SELECT dm.menu_id FROM discount_menus dm WHERE dm.discount_id = d.id) AS "menuIds"
        FROM discounts d
-       LEFT JOIN collections c ON c.account_id = d.account_id AND c.id = d.collection_id
        WHERE d.account_id = $1 AND ($2::uuid IS NULL OR d.id = $2::uuid)
        ORDER BY d.starts_on, d.ends_on, d.created_at, d.id`,
       [accountId, discountId ?? null],
     );
+    const all = (pick: (discount: StoredDiscount) => string[]) => [...new Set(stored.flatMap(pick))];
+    // By name, then id: each discount keeps its own in this order.
+    const products = (
+      await this.catalog.productSummaries(
+        accountId,
+        all((d) => d.productIds),
+      )
+    ).map(({ id, name }) => ({ _id: id, name }));
+    const menus = await this.menus.menuRefs(
+      accountId,
+      all((d) => d.menuIds),
+    );
+    const collections = await this.catalog.collectionRefs(
+      accountId,
+      all((d) => (d.collectionId ? [d.collectionId] : [])),
+    );
+    return stored.map(({ collectionId, productIds, menuIds, ...discount }) => ({
+      ...discount,
+      collection: collections.find((collection) => collection._id === collectionId) ?? null,
+      products: products.filter((product) => productIds.includes(product._id)),
+      menus: menus.filter((menu) => menuIds.includes(menu._id)),
+    }));
   }
 
   /** How many of `ids` (all UUIDs, each once) are the shop's own. */
   async countOwned(accountId: string, kind: DiscountTargetKind, ids: readonly string[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const [{ owned }] = await this.uow.manager.query(
-      `SELECT count(*)::int AS owned FROM ${kind} WHERE account_id = $1 AND id = ANY ($2::uuid[])`,
-      [accountId, ids],
-    );
-    return owned;
+    const owned =
+      kind === 'products'
+        ? await this.catalog.productSummaries(accountId, ids)
+        : kind === 'menus'
+          ? await this.menus.menuRefs(accountId, ids)
+          : await this.catalog.collectionRefs(accountId, ids);
+    return owned.length;
   }
 }

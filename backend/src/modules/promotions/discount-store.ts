@@ -46,6 +46,27 @@ export class DiscountStore {
     await this.insertTargets(accountId, id, input);
   }
 
+  /**
+   * Takes a deleted product or menu out of the discounts that name it; a discount left with nothing
+   * to apply to is removed at commit (the `remove_emptied_discount` trigger).
+   */
+  async dropTarget(accountId: string, kind: 'product' | 'menu', id: string): Promise<void> {
+    const [table, column] =
+      kind === 'product' ? ['discount_products', 'product_id'] : ['discount_menus', 'menu_id'];
+    await this.uow.manager.query(`DELETE FROM ${table} WHERE account_id = $1 AND ${column} = $2`, [
+      accountId,
+      id,
+    ]);
+  }
+
+  /** A deleted collection's discounts go with it: they would have nothing left to apply to. */
+  async removeForCollection(accountId: string, collectionId: string): Promise<void> {
+    await this.uow.manager.query(`DELETE FROM discounts WHERE account_id = $1 AND collection_id = $2`, [
+      accountId,
+      collectionId,
+    ]);
+  }
+
   /** False when the shop has no such discount. */
   async remove(accountId: string, id: string): Promise<boolean> {
     const [{ removed }] = await this.uow.manager.query(

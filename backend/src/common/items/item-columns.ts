@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Cents, ItemInput, OptionGroup, VatRate } from '@bestelklaar/domain';
+
+/**
+ * The columns every item (a product or a menu) has, whichever table it lives in: each kind keeps
+ * its own table and adds its own columns, but an item column is declared once.
+ */
+export abstract class ItemColumns {
+  /** Chosen by the server before the insert, so the image can be stored under it in the same step. */
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @Column({ name: 'collection_id', type: 'uuid', nullable: true })
+  collectionId: string | null;
+
+  @Column()
+  name: string;
+
+  @Column()
+  description: string;
+
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: Cents;
+
+  /** Percent, included in the price: 6, 12 or 21. */
+  @Column({ name: 'vat_rate', type: 'smallint' })
+  vatRate: VatRate;
+
+  /** Option groups as the domain reads them, the extras in cents (the API shows euros). */
+  @Column({ type: 'jsonb' })
+  options: OptionGroup[];
+
+  @Column({ name: 'has_image' })
+  hasImage: boolean;
+
+  /** Where the current image is stored; null for images stored before each upload had a key of its own. */
+  @Column({ name: 'image_key', type: 'text', nullable: true })
+  imageKey: string | null;
+
+  /** Raised with every new image and never reset, so each image gets a URL of its own. */
+  @Column({ name: 'image_version' })
+  imageVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** The item columns an item form sets (the photo's are ItemImages' to set). */
+export function itemColumnsOf(input: ItemInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.priceCents,
+    vatRate: input.vatRate,
+    collectionId: input.collectionId,
+    options: input.productOptions,
+  };
+}

@@ -1,0 +1,32 @@
+import {
+  eurosFromCents,
+  toOptionGroupView,
+  type CollectionRefView,
+  type ItemView,
+} from '@bestelklaar/domain';
+import type { ItemColumns } from './item-columns';
+import { itemImageUrl, type ItemImageKind } from './item-images';
+
+type ItemRow = Pick<
+  ItemColumns,
+  'id' | 'name' | 'description' | 'priceCents' | 'vatRate' | 'options' | 'hasImage' | 'imageVersion'
+>;
+
+/** What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own. */
+export function toItemView(
+  kind: ItemImageKind,
+  item: ItemRow,
+  collection: CollectionRefView | null,
+): ItemView {
+  return {
+    _id: item.id,
+    name: item.name,
+    description: item.description,
+    price: eurosFromCents(item.priceCents),
+    vatRate: item.vatRate,
+    collection,
+    hasImage: item.hasImage,
+    imageUrl: itemImageUrl(kind, item),
+    productOptions: item.options.map(toOptionGroupView),
+  };
+}

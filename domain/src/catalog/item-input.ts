@@ -1,0 +1,70 @@
+import { isBlank, readPrice } from './amounts';
+import type { OptionGroup } from './option-groups';
+import { readCollectionRef, readDescription } from './product-fields';
+import { MESSAGES } from '../messages';
+import type { Cents } from '../money';
+import { combine, invalid, valid, type FieldErrors, type FieldResult, type Parsed } from '../parsing';
+import { readVatRate, type VatRate } from '../pricing/vat-rate';
+import { readBoolean } from '../validation';
+
+/** What every item (a product or a menu) is, read and checked; each kind adds only its own fields. */
+export interface ItemInput {
+  name: string;
+  description: string;
+  priceCents: Cents;
+  /** Percent, included in the price; 6 % unless the form says otherwise. */
+  vatRate: VatRate;
+  collectionId: string | null;
+  productOptions: OptionGroup[];
+}
+
+/** The multipart fields every item form sends. */
+export const ITEM_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'vatRate',
+  'collection',
+  'productOptions',
+  'keepExistingImage',
+] as const;
+
+/** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
+export interface ItemRules {
+  readName: (value: unknown) => FieldResult<string>;
+  parseOptionGroups: (value: unknown) => Parsed<OptionGroup[]>;
+}
+
+function readKeepImage(value: unknown): FieldResult<boolean> {
+  if (isBlank(value)) return valid(true);
+  const keep = readBoolean(value);
+  return keep === undefined ? invalid(MESSAGES.wrongType) : valid(keep);
+}
+
+/**
+ * The item's fields of a form, with a kind's own fields read beside them so every message comes
+ * back at once. `keepExistingImage`: on edit without a new image, false removes the current one.
+ */
+export function parseItemForm<Own extends Record<string, FieldResult<unknown> | Parsed<unknown>>>(
+  fields: Record<string, unknown>,
+  errors: FieldErrors,
+  rules: ItemRules,
+  own: Own,
+) {
+  const form = combine(
+    {
+      name: rules.readName(fields.name),
+      description: readDescription(fields.description),
+      price: readPrice(fields.price),
+      vatRate: readVatRate(fields.vatRate),
+      collection: readCollectionRef(fields.collection),
+      productOptions: rules.parseOptionGroups(fields.productOptions),
+      keepExistingImage: readKeepImage(fields.keepExistingImage),
+      ...own,
+    },
+    errors,
+  );
+  if (!form.ok) return form;
+  const { price, collection, keepExistingImage, ...rest } = form.value;
+  return valid({ item: { ...rest, priceCents: price, collectionId: collection }, keepExistingImage });
+}
