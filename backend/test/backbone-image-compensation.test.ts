@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductsService } from '../src/modules/catalog/products.service';
-import { image } from './catalog-fixtures';
+import { image } from './support/catalog-fixtures';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@bestelklaar/domain';
 import { NormalizedEmails1768000000000 } from '../src/database/migrations/1768000000000-normalized-emails';
-import { image } from './catalog-fixtures';
+import { image } from './support/catalog-fixtures';
 import {
   BAD_VALUES,
   deeplyNestedArrays,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
-import { asMultipart, image, productFields, type FormFields } from './catalog-fixtures';
+import { asMultipart, image, productFields, type FormFields } from './support/catalog-fixtures';
 
 let t: TestApp;
 type Owner = Awaited<ReturnType<typeof registerOwner>>;

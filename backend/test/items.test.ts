@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asMultipart, image, productFields, type FormFields } from './catalog-fixtures';
-import { asMenuMultipart, createProduct, menuFields } from './menu-fixtures';
+import { asMultipart, image, productFields, type FormFields } from './support/catalog-fixtures';
+import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 /** What products and menus share as items, checked once over both kinds. */

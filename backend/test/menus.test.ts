@@ -5,14 +5,14 @@ import type { MenuView, OptionGroupView, PublicMenuView } from '@bestelklaar/dom
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { DEMO_OWNER, seedDemoShop } from '../src/seed/demo-seed';
-import { image } from './catalog-fixtures';
+import { image } from './support/catalog-fixtures';
 import {
   asMenuMultipart,
   createCollection,
   createProduct,
   menuFields,
   type MenuFields,
-} from './menu-fixtures';
+} from './support/menu-fixtures';
 import { BAD_VALUES } from './support/bad-input-corpus';
 import { configureShop } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';

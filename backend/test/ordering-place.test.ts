@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
-import { asMenuMultipart, createProduct, menuFields } from './menu-fixtures';
+import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,

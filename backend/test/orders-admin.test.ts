@@ -14,7 +14,7 @@ import { SettableClock } from '../src/common/clock';
 import { PAGINATION_MESSAGES } from '../src/common/pagination';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import type { ShopChange } from '../src/modules/notifications/shop-change';
-import { productFields, asMultipart } from './catalog-fixtures';
+import { productFields, asMultipart } from './support/catalog-fixtures';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 // Brussels leaves summer time on Sunday 27 October 2030 at 03:00 (UTC+2 → UTC+1).

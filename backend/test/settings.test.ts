@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS } from '@bestelklaar/domain';
 import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import type { ShopChange } from '../src/modules/notifications/shop-change';
-import { image } from './catalog-fixtures';
+import { image } from './support/catalog-fixtures';
 import { completeSetupSteps } from './support/ready-shop';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { symbols } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logsPublicReads } from '../src/common/http/public-reads';
-import { asMultipart, image, productFields } from './catalog-fixtures';
+import { asMultipart, image, productFields } from './support/catalog-fixtures';
 import { configureShop } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
-import { launchInDatabase } from './storefront-support';
+import { launchInDatabase } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 const BASE_URL = 'https://bestelklaar.be';

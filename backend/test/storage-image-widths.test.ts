@@ -8,7 +8,7 @@ import { ImageStore } from '../src/storage/images/image-store';
 import { requestedImageWidth } from '../src/storage/images/image-widths';
 import { processImage } from '../src/storage/images/process-image';
 import type { ObjectStorage, StoredObject } from '../src/storage/object-storage';
-import { asMultipart, image, productFields } from './catalog-fixtures';
+import { asMultipart, image, productFields } from './support/catalog-fixtures';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../src/common/errors/app-error';
 import { processImage } from '../src/storage/images/process-image';
-import { image, phonePhoto } from './catalog-fixtures';
+import { image, phonePhoto } from './support/catalog-fixtures';
 
 async function refusal(input: Buffer, field?: string): Promise<ValidationFailed> {
   const error = await processImage(input, { field }).catch((caught: unknown) => caught);

@@ -3,8 +3,8 @@ import { S3Storage } from '../src/storage/s3-storage';
 import type { S3Config } from '../src/storage/storage-config';
 import { withDatabase } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
-import { asMultipart, image, productFields } from './catalog-fixtures';
-import { startS3Server } from './storage-s3-server';
+import { asMultipart, image, productFields } from './support/catalog-fixtures';
+import { startS3Server } from './support/storage-s3-server';
 
 let t: TestApp;
 let s3: Awaited<ReturnType<typeof startS3Server>>;

@@ -6,7 +6,7 @@ import { DiskStorage } from '../src/storage/disk-storage';
 import type { ObjectStorage } from '../src/storage/object-storage';
 import { S3Storage } from '../src/storage/s3-storage';
 import { loadStorageConfig } from '../src/storage/storage-config';
-import { startS3Server } from './storage-s3-server';
+import { startS3Server } from './support/storage-s3-server';
 
 const s3: Awaited<ReturnType<typeof startS3Server>>[] = [];
 const folders: string[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchInDatabase } from './storefront-support';
+import { launchInDatabase } from './support/storefront-support';
 import { createDatabase, startAppProcess, type AppProcess } from './support/app-process';
 
 /** The dashboard's calls, over fetch, to whichever instance is given. */

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cents, type StorefrontView } from '@bestelklaar/domain';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
-import { addMenu, launchInDatabase, saveSettings } from './storefront-support';
+import { addMenu, launchInDatabase, saveSettings } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 const PRODUCTS = 500;

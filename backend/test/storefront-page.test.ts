@@ -10,7 +10,7 @@ import { shopRouteAssets } from '../src/modules/storefront/shop-route-assets';
 import { BANNER_SIZES, renderStorefrontPage } from '../src/modules/storefront/storefront-page';
 import { storefrontPages } from '../src/modules/storefront/storefront-pages';
 import { StorefrontService } from '../src/modules/storefront/storefront.service';
-import { addProduct, launchInDatabase, saveSettings } from './storefront-support';
+import { addProduct, launchInDatabase, saveSettings } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 const BASE_URL = 'https://bestelklaar.be';

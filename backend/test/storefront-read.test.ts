@@ -4,8 +4,8 @@ import { todayIn, type StorefrontView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { StorefrontService } from '../src/modules/storefront/storefront.service';
-import { asMultipart, productFields } from './catalog-fixtures';
-import { addProduct, furnishedShop, launchInDatabase, saveSettings } from './storefront-support';
+import { asMultipart, productFields } from './support/catalog-fixtures';
+import { addProduct, furnishedShop, launchInDatabase, saveSettings } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 type Owner = Awaited<ReturnType<typeof registerOwner>>;

@@ -7,6 +7,8 @@ const TOPIC_OF_TABLE = {
   menus: 'menus',
   menu_products: 'menus',
   discounts: 'discounts',
+  discount_products: 'discounts',
+  discount_menus: 'discounts',
   vacation_periods: 'vacations',
   weekly_slots: 'weekly-slots',
 } as const;

@@ -1,6 +1,6 @@
 import type { Test } from 'supertest';
-import type { TestApp } from './support/test-app';
-import type { registerOwner } from './support/test-app';
+import type { TestApp } from './test-app';
+import type { registerOwner } from './test-app';
 import { asMultipart, productFields, type FormFields } from './catalog-fixtures';
 
 type Owner = Awaited<ReturnType<typeof registerOwner>>;

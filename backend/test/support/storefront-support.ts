@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { addDays, todayIn } from '@bestelklaar/domain';
 import { asMultipart, productFields, type FormFields } from './catalog-fixtures';
-import type { TestApp } from './support/test-app';
+import type { TestApp } from './test-app';
 
 /** An owner as registerOwner gives one. */
 export interface ShopOwner {
