@@ -12,8 +12,14 @@ import { PublicProductsController } from './public-products.controller';
 
 /**
  * Collections and products of each shop, with the products' photos in object storage.
- * Tables: collections, products. Contexts that name them (menus, discounts) read them through
- * CatalogService and decide what a deletion means to theirs through its beforeDeleting hooks.
+ *
+ * Tables: collections, products.
+ * Door (CatalogService): listCollections, createCollection, collectionRefs, listProducts,
+ *   productsSoldAlone, productSummaries, countProducts, createProduct, beforeDeleting.
+ * Publishes no events: contexts that name its rows (menus, discounts) read them through the door
+ *   and decide what a deletion means to theirs through beforeDeleting hooks, run in the deleting
+ *   transaction. Its tables' triggers announce 'collections' and 'products'.
+ * Reads from others: the launched shop behind a subdomain (AccountsService).
  */
 @Module({
   imports: [StorageModule, AccountsModule],

@@ -11,8 +11,15 @@ import { PublicDiscountsController } from './public-discounts.controller';
 
 /**
  * Each shop's discounts: on products and menus, on a collection, or on the whole shop.
- * Tables: discounts, discount_products, discount_menus. Reads names through CatalogService and
- * MenusService, and drops deleted items through their beforeDeleting hooks (DiscountReferences).
+ *
+ * Tables: discounts, discount_products, discount_menus.
+ * Door (PromotionsService): listDiscounts, createDiscount, updateDiscount, removeDiscount,
+ *   publicDiscounts, publicDiscountsOfShop, todayOf.
+ * Publishes no events; its tables' triggers announce 'discounts'. Handles deletions through the
+ *   beforeDeleting hooks of CatalogService and MenusService (DiscountReferences): a deleted product or
+ *   menu leaves its discounts, a deleted collection takes its discounts along.
+ * Reads from others: item and collection names (CatalogService, MenusService), the launched shop and
+ *   its time zone (AccountsService).
  */
 @Module({
   imports: [AccountsModule, CatalogModule, MenusModule],
