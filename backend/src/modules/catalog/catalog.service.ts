@@ -5,6 +5,7 @@ import { CatalogDeletions } from './catalog-deletions';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService } from './products.service';
 import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
+import type { OrderableItem } from '../../common/items/orderable-item';
 
 export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView };
 
@@ -59,6 +60,11 @@ export class CatalogService {
     return products
       .filter((product) => product.soldAlone)
       .map((product): PublicProductView => ({ ...product, type: 'product' }));
+  }
+
+  /** The same products for ordering to price: in cents, with what an order line keeps of them. */
+  orderableProducts(accountId: string): Promise<OrderableItem[]> {
+    return this.products.orderable(accountId);
   }
 
   /** Whether a shop has products yet (a launch step), without loading them. */

@@ -13,6 +13,7 @@ import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
 import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
 import { isUuid } from './ids';
+import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
 export type { ProductInput };
 
@@ -44,6 +45,12 @@ export class ProductsService {
       .addOrderBy('product.id', 'DESC')
       .getMany();
     return rows.map(toProductView);
+  }
+
+  /** The products sold alone, as ordering prices them: in cents, straight from their rows. */
+  async orderable(accountId: string): Promise<OrderableItem[]> {
+    const rows = await this.products.findBy({ accountId, soldAlone: true });
+    return rows.map((product) => orderableItemOf('product', product, product.collectionId));
   }
 
   /** The same list, a page at a time (`?limit=&cursor=`), for shops with many products. */

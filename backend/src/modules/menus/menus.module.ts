@@ -12,8 +12,8 @@ import { PublicMenusController } from './public-menus.controller';
  * Each shop's menus: bundles of its own products for one price, with options and an image.
  *
  * Tables: menus, menu_products.
- * Door (MenusService): listMenus, listPublicMenus, publicMenus, menuRefs, createMenu, updateMenu,
- *   removeMenu, image, beforeDeleting (for discounts that name a menu).
+ * Door (MenusService): listMenus, listPublicMenus, orderableMenus, publicMenus, menuRefs, createMenu,
+ *   updateMenu, removeMenu, image, beforeDeleting (for discounts that name a menu).
  * Publishes no events; its tables' triggers announce 'menus'. Handles the catalog's deletions
  *   through CatalogService.beforeDeleting: a deleted product leaves its menus, a deleted collection
  *   its menus' collection.

@@ -15,6 +15,7 @@ import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
 import { toMenuView, toPublicMenuView, type MenuView, type PublicMenuView } from './menus.views';
+import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
 export type { MenuInput, MenuView, PublicMenuView };
 
@@ -78,6 +79,18 @@ export class MenusService implements OnModuleInit {
   /** What the shop page shows: only menus that still hold a product. */
   async listPublicMenus(accountId: string): Promise<PublicMenuView[]> {
     return (await this.listing.menus(accountId, { withProductsOnly: true })).map(toPublicMenuView);
+  }
+
+  /** The same menus for ordering to price: in cents, each with its products' names. */
+  async orderableMenus(accountId: string): Promise<OrderableItem[]> {
+    return (await this.listing.menus(accountId, { withProductsOnly: true })).map((menu) =>
+      orderableItemOf(
+        'menu',
+        menu,
+        menu.collection?._id ?? null,
+        menu.products.map((product) => product.name),
+      ),
+    );
   }
 
   /** Public: the menus of the launched shop on `subdomain`; any other shop is a 404. */

@@ -9,16 +9,12 @@ import {
   ORDER_MESSAGES,
   type OrderLineInput,
   type PricedCart,
-  optionGroupsOf,
-  pricedItemOf,
-  type ShopItem,
 } from '@bestelklaar/domain';
+import type { OrderableItem } from '../../common/items/orderable-item';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
 import { PromotionsService } from '../promotions/promotions.service';
-
-type OrderableItem = ShopItem;
 
 /** What an order line will say for good: the item as it was ordered. */
 export interface LineSnapshot {
@@ -53,7 +49,7 @@ export class OrderPricing {
         errors[`cartItems.${index}._id`] = ORDER_MESSAGES.itemUnknown;
         return undefined;
       }
-      const groups = optionGroupsOf(item);
+      const groups = item.priced.optionGroups;
       const problem = checkSelection(groups, line.selectedOptions);
       if (problem) errors[`cartItems.${index}.selectedOptions`] = problem;
       return { item, groups, line };
@@ -64,7 +60,7 @@ export class OrderPricing {
     const rules = discountRulesFromPublicView(await this.promotions.publicDiscounts(accountId, today));
     const cart = priceCart(
       known.map(({ item, line }) => ({
-        item: pricedItemOf(item),
+        item: item.priced,
         quantity: line.quantity,
         selectedOptions: line.selectedOptions,
       })),
@@ -82,7 +78,7 @@ export class OrderPricing {
     const snapshots = known.map(({ item, groups, line }) => ({
       name: item.name,
       optionLines: optionLinesOf(groups, line.selectedOptions),
-      includedProducts: item.type === 'menu' ? item.products.map((product) => product.name) : [],
+      includedProducts: [...item.includedProducts],
     }));
     return { kind: 'priced', cart, snapshots };
   }
@@ -94,10 +90,11 @@ export class OrderPricing {
   ): Promise<Map<string, OrderableItem>> {
     const items = new Map<string, OrderableItem>();
     if (lines.some((line) => line.type === 'product'))
-      for (const product of await this.catalog.productsSoldAlone(accountId))
-        items.set(`product:${product._id}`, product);
+      for (const product of await this.catalog.orderableProducts(accountId))
+        items.set(`product:${product.priced.id}`, product);
     if (lines.some((line) => line.type === 'menu'))
-      for (const menu of await this.menus.listPublicMenus(accountId)) items.set(`menu:${menu._id}`, menu);
+      for (const menu of await this.menus.orderableMenus(accountId))
+        items.set(`menu:${menu.priced.id}`, menu);
     return items;
   }
 }
