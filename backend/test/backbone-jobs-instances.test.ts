@@ -30,6 +30,15 @@ async function runs(): Promise<{ minute: string; count: number }[]> {
   return rows;
 }
 
+/** Whether a run started after `since` has completed: one that can have seen what was written before it. */
+async function ranSince(since: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'completed' AND started_on > $2`,
+    [PURGE_EXPIRED_SESSIONS, since],
+  );
+  return rows.length > 0;
+}
+
 describe('a scheduled job across two app instances', () => {
   it('runs once per occurrence, and does its work', async () => {
     await db.query(
@@ -37,9 +46,14 @@ describe('a scheduled job across two app instances', () => {
          ('00000000-0000-4000-8000-000000000001', now() - interval '1 day'),
          ('00000000-0000-4000-8000-000000000002', now() + interval '1 day')`,
     );
+    // Read after the insert committed: a run started later sees the tokens.
+    const {
+      rows: [{ inserted }],
+    } = await db.query('SELECT now() AS inserted');
 
+    // A run may have come and gone before the tokens were there (the instances started a while ago).
     const deadline = Date.now() + 150_000;
-    while ((await runs()).length === 0) {
+    while (!(await ranSince(inserted))) {
       if (Date.now() > deadline) throw new Error('the scheduled job never ran');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
