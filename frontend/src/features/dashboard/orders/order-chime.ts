@@ -17,7 +17,7 @@ const VOLUME = 0.6;
 /**
  * The order alert's sound through Web Audio. Browsers keep audio suspended until the page has been
  * used (a click or key press); until then its state is 'blocked' and the dashboard offers 'Geluid
- * aanzetten'. Any gesture on the page allows it too.
+ * aanzetten'. Any click or key press on the page allows it too.
  */
 class OrderChime {
   private context: AudioContext | undefined;
@@ -27,7 +27,9 @@ class OrderChime {
   constructor() {
     if (typeof document === 'undefined') return;
     const unlockOnGesture = () => void this.unlock();
-    document.addEventListener('pointerdown', unlockOnGesture, { capture: true });
+    // On the click, not the press: unlocking hides 'Geluid aanzetten', and a page that moved up
+    // between press and release would lose the very click that unlocked it.
+    document.addEventListener('click', unlockOnGesture, { capture: true });
     document.addEventListener('keydown', unlockOnGesture, { capture: true });
   }
 
