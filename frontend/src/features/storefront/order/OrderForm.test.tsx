@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StorefrontView } from '@bestelklaar/domain';
@@ -100,7 +100,8 @@ describe('the order form', () => {
 
     await user.click(submitButton());
 
-    expect(field('Naam')).toHaveFocus();
+    // Focus follows the messages' render, so a screen reader reads the field with its message.
+    await waitFor(() => expect(field('Naam')).toHaveFocus());
     expect(field('Naam')).toHaveAccessibleDescription('Dit veld is verplicht');
     expect(field('Gsm-nummer')).toHaveAccessibleDescription(/Dit veld is verplicht/);
     expect(field('E-mail')).toHaveAccessibleDescription('Dit veld is verplicht');
@@ -111,7 +112,7 @@ describe('the order form', () => {
     await user.type(field('E-mail'), 'an@');
     await user.click(submitButton());
 
-    expect(field('Gsm-nummer')).toHaveFocus();
+    await waitFor(() => expect(field('Gsm-nummer')).toHaveFocus());
     expect(field('Gsm-nummer')).toHaveAccessibleDescription(
       /Voer een geldig Belgisch of Nederlands gsm-nummer in/,
     );
@@ -141,7 +142,7 @@ describe('the order form', () => {
       'Kies een dag',
     );
     expect(screen.queryByRole('group', { name: 'Selecteer een tijdslot' })).not.toBeInTheDocument();
-    expect(day('woensdag 11 maart 2026')).toHaveFocus();
+    await waitFor(() => expect(day('woensdag 11 maart 2026')).toHaveFocus());
 
     await user.click(day('woensdag 11 maart 2026'));
     expect(screen.queryByText('Kies een dag')).not.toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('the order form', () => {
     expect(screen.getByRole('group', { name: 'Selecteer een tijdslot' })).toHaveAccessibleDescription(
       'Selecteer een geldig tijdslot',
     );
-    expect(screen.getByRole('radio', { name: '12:00 - 13:00' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '12:00 - 13:00' })).toHaveFocus());
   });
 
   it('offers only days a customer can pick up on, and the pieces latest first', async () => {

@@ -118,18 +118,26 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
     [schedule, date, now, fullPieces],
   );
 
-  const focusFirstError = (invalid: FieldErrors<OrderFormValues>) => {
-    const first = FIELD_ORDER.find((field) => invalid[field]);
-    if (first === 'date') {
+  // Focused once the messages are on screen, not before: a screen reader then reads the field with
+  // its message, and nothing waits on a render that has not happened yet.
+  const [errorToFocus, setErrorToFocus] = useState<{ field: (typeof FIELD_ORDER)[number] }>();
+  useEffect(() => {
+    if (!errorToFocus) return;
+    const { field } = errorToFocus;
+    if (field === 'date') {
       const days = calendarBox.current?.querySelectorAll<HTMLElement>('[role="grid"] button:not(:disabled)');
       (
         calendarBox.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]') ?? days?.[0]
       )?.focus();
-    } else if (first === 'timeSlot') {
+    } else if (field === 'timeSlot') {
       slotsBox.current?.querySelector<HTMLElement>('input:not(:disabled)')?.focus();
-    } else if (first) {
-      setFocus(first);
+    } else {
+      setFocus(field);
     }
+  }, [errorToFocus, setFocus]);
+  const focusFirstError = (invalid: FieldErrors<OrderFormValues>) => {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) setErrorToFocus({ field: first });
   };
 
   const later = (delay: number, action: () => void) => {
