@@ -16,38 +16,11 @@ export function getPaymentProvider(signal?: AbortSignal): Promise<PaymentProvide
   });
 }
 
-/** Where this browser keeps the last answer. */
-const REMEMBERED_KEY = 'paymentProvider';
-
-/**
- * The last answer this browser had: shown while the server is asked again, so the test-mode banner
- * is there from the first paint instead of pushing the page down (under a pointer about to click)
- * when the answer comes.
- */
-function rememberedProvider(): PaymentProviderView | undefined {
-  try {
-    const remembered = localStorage.getItem(REMEMBERED_KEY);
-    return remembered === 'sandbox' || remembered === 'stripe' ? { provider: remembered } : undefined;
-  } catch {
-    return undefined; // storage refused (private mode): the answer alone decides
-  }
-}
-
-function remember(answer: PaymentProviderView): PaymentProviderView {
-  try {
-    localStorage.setItem(REMEMBERED_KEY, answer.provider);
-  } catch {
-    // storage refused: nothing to remember
-  }
-  return answer;
-}
-
 /** A deployment's provider does not change while it runs, so it is asked once per visit. */
 export const paymentProviderQuery = () =>
-  queryOptions<PaymentProviderView>({
+  queryOptions({
     queryKey: paymentProviderKeys.current(),
-    queryFn: async ({ signal }) => remember(await getPaymentProvider(signal)),
-    placeholderData: rememberedProvider,
+    queryFn: ({ signal }) => getPaymentProvider(signal),
     staleTime: Infinity,
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -41,29 +41,6 @@ describe('the dashboard frame', () => {
     renderDashboard();
 
     expect(await screen.findByRole('note')).toHaveTextContent(TEST_MODE);
-  });
-
-  it('says so from the first paint when the last answer was the sandbox, before the server answers again', async () => {
-    localStorage.setItem('paymentProvider', 'sandbox');
-    server.use(
-      http.get(api('/payments/provider'), async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return HttpResponse.json({ provider: 'sandbox' });
-      }),
-    );
-    renderDashboard();
-    await screen.findByRole('heading', { name: 'Home' });
-
-    expect(screen.getByRole('note')).toHaveTextContent(TEST_MODE);
-  });
-
-  it('drops a remembered test mode once the server says Stripe takes the payments', async () => {
-    localStorage.setItem('paymentProvider', 'sandbox');
-    renderDashboard();
-    await screen.findByRole('heading', { name: 'Home' });
-
-    await waitFor(() => expect(screen.queryByText(TEST_MODE)).not.toBeInTheDocument());
-    expect(localStorage.getItem('paymentProvider')).toBe('stripe');
   });
 
   it('says nothing of the kind with Stripe', async () => {
