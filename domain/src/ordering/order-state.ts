@@ -31,14 +31,34 @@ interface TransitionRule {
   stamps: OrderMoment;
   /** Published with the move, in its transaction. */
   event: EventType<OrderEventPayload>;
+  /** The order will not be collected: what it claimed (its slot place) goes back to the shop. */
+  releasesClaims: boolean;
 }
 
 /** Every move: where it may start, where it leads, the moment it stamps and the event it publishes. */
 export const ORDER_TRANSITIONS = {
-  paid: { from: ['pending_payment'], to: 'paid', stamps: 'paidAt', event: OrderPaid },
-  expired: { from: ['pending_payment'], to: 'expired', stamps: 'expiredAt', event: OrderExpired },
-  ready: { from: ['paid'], to: 'ready', stamps: 'readyAt', event: OrderReady },
-  pickedUp: { from: ['paid', 'ready'], to: 'picked_up', stamps: 'pickedUpAt', event: OrderPickedUp },
+  paid: {
+    from: ['pending_payment'],
+    to: 'paid',
+    stamps: 'paidAt',
+    event: OrderPaid,
+    releasesClaims: false,
+  },
+  expired: {
+    from: ['pending_payment'],
+    to: 'expired',
+    stamps: 'expiredAt',
+    event: OrderExpired,
+    releasesClaims: true,
+  },
+  ready: { from: ['paid'], to: 'ready', stamps: 'readyAt', event: OrderReady, releasesClaims: false },
+  pickedUp: {
+    from: ['paid', 'ready'],
+    to: 'picked_up',
+    stamps: 'pickedUpAt',
+    event: OrderPickedUp,
+    releasesClaims: false,
+  },
 } as const satisfies Record<string, TransitionRule>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;

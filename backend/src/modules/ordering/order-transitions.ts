@@ -45,9 +45,9 @@ export class OrderTransitions {
     if (!next) return false;
     const rule = ORDER_TRANSITIONS[transition];
     const wasUnpaid = order.state === 'pending_payment';
-    const givesUpPlace = next === 'expired' && order.holdsPlace;
+    const givesUpPlace = rule.releasesClaims && order.holdsPlace;
     const changes: OrderChanges = { state: next, [rule.stamps]: this.clock.now() };
-    if (next === 'expired') changes.holdsPlace = false;
+    if (rule.releasesClaims) changes.holdsPlace = false;
     await this.uow.repository(OrderEntity).update({ id: order.id }, changes);
     Object.assign(order, changes);
 
