@@ -10,11 +10,28 @@ import { StartupFailure } from './config/startup-failure';
 import { resolveSecrets } from './config/secrets';
 import { exitOnFatalErrors } from './runtime/fatal-errors';
 
-/** Set once the embedded database runs, so a fatal error can stop it on the way out. */
+/** Set once the embedded database runs, so a fatal error or a signal can stop it on the way out. */
 let embeddedDatabase: EmbeddedDatabase | undefined;
+/** Set once the app serves, so a signal closes it before its database. */
+let runningApp: NestExpressApplication | undefined;
 exitOnFatalErrors(async () => {
   await embeddedDatabase?.stop();
 });
+
+let closing = false;
+/** Handled from the start, so a signal while the app starts still stops the embedded database. */
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: afsluiten…`);
+  // Nest closes the HTTP server first (answering requests in flight), then the database pool;
+  // Postgres itself stops last.
+  await runningApp?.close();
+  await embeddedDatabase?.stop();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,26 +48,15 @@ async function main(): Promise<void> {
         join(config.dataDir, 'postgres'),
         config.embeddedPostgresPort,
         'bestelklaar',
+        // shutdown() stops it, after the app.
+        { callerHandlesSignals: true },
       );
   embeddedDatabase = embedded;
-  const app = await serve(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
+  runningApp = await serve(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
     await embedded?.stop();
     throw error;
   });
   console.log(`Bestelklaar draait op http://localhost:${config.port}`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: afsluiten…`);
-    // Nest closes the HTTP server first, then the database pool; Postgres itself stops last.
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 async function serve(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {

