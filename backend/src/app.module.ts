@@ -12,7 +12,7 @@ import { Clock, ClockModule } from './common/clock';
 import { UnitOfWorkModule } from './database/unit-of-work.module';
 import { JobsModule } from './common/jobs';
 import { EventsModule } from './common/events';
-import { dataSourceOptions } from './database/data-source';
+import { appDataSourceOptions, migrate } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesGuard } from './common/http/url-values.guard';
@@ -65,7 +65,12 @@ export class AppModule {
                 : undefined,
           },
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await migrate(databaseUrl);
+            return appDataSourceOptions(databaseUrl);
+          },
+        }),
         // One transaction per use case, joined by every context's service through the CLS context
         // that the transaction itself opens (as for background jobs). Only the plugin is registered:
         // ClsModule.forRoot would give every request a context nothing reads, and even unmounted it

@@ -137,6 +137,25 @@ describe('the database unreachable', () => {
     await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`).expect(200);
   });
 
+  it('a database that stops answering on its open connections: 503 within the statement timeout, and all goes on after', async () => {
+    const { orderId, orderKey } = await pendingOrder();
+    const read = () =>
+      t.http
+        .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)
+        .timeout(ANSWER_WITHIN_MS * 2);
+    await read().expect(200);
+    proxy.freeze();
+    try {
+      const { result, ms } = await timed(read);
+      expect(result.status).toBe(503);
+      expect(result.body.message).toBe(DUTCH);
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+    } finally {
+      await proxy.restore();
+    }
+    await vi.waitFor(() => read().expect(200), { timeout: 10_000, interval: 250 });
+  });
+
   it('a payment whose connection is lost mid-transaction is tried once more and lands, once', async () => {
     const { orderId, sessionId } = await pendingOrder();
     await withDatabase(t, async (db) => {

@@ -17,9 +17,9 @@ const UNREACHABLE_CODES = new Set([
   '57P02',
   '57P03',
 ]);
-/** What pg and its pool say when a connection is lost or cannot be made in time. */
+/** What pg and its pool say when a connection is lost, cannot be made in time, or gets no answer in time. */
 const UNREACHABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 /**
  * Whether a failure says the database cannot be reached (down, restarting, the network), rather

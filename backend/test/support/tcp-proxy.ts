@@ -4,13 +4,16 @@ import { freePort } from './free-port';
 /**
  * A TCP hop between the app and its Postgres that a test can break: `refuse` is a database that
  * is down (connections refused), `blackhole` one that takes connections and never answers;
- * `restore` brings it back on the same port. Breaking it drops every open connection.
+ * `freeze` one that stops answering on the connections it has (a stopped or swapping server);
+ * `restore` brings it back on the same port. Refusing and blackholing drop every open connection.
  */
 export class TcpProxy {
   port = 0;
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private mode: 'pass' | 'blackhole' = 'pass';
+  /** Each open connection's database side, with the app side it answers. */
+  private readonly answers = new Map<Socket, Socket>();
 
   constructor(
     private readonly targetHost: string,
@@ -42,8 +45,18 @@ export class TcpProxy {
     this.dropAll();
   }
 
+  /** Open connections stay open, and what is sent on them waits unanswered until `restore`. */
+  freeze(): void {
+    this.mode = 'blackhole';
+    for (const [upstream, client] of this.answers) {
+      upstream.unpipe(client);
+      upstream.pause();
+    }
+  }
+
   async restore(): Promise<void> {
     this.mode = 'pass';
+    for (const [upstream, client] of this.answers) if (upstream.isPaused()) upstream.pipe(client);
     if (!this.server) await this.listen();
   }
 
@@ -61,6 +74,8 @@ export class TcpProxy {
     this.track(client);
     if (this.mode === 'blackhole') return;
     const upstream = this.track(connect(this.targetPort, this.targetHost));
+    this.answers.set(upstream, client);
+    upstream.on('close', () => this.answers.delete(upstream));
     client.pipe(upstream).pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
