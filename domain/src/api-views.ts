@@ -1,3 +1,4 @@
+import type { AllergenCode } from './catalog/allergens';
 import type { OptionGroup } from './catalog/option-groups';
 import type { VatRate } from './pricing/vat-rate';
 
@@ -37,9 +38,12 @@ export interface CollectionView {
   sortOrder: number;
 }
 
-/** An option group as JSON carries it: like the domain's, with each choice's extra `price` in euros. */
+/**
+ * An option group as JSON carries it: like the domain's, with each choice's extra `price` in euros.
+ * The server always sends a choice's `allergens`; a view kept from before they existed has none.
+ */
 export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
-  options: { name: string; price: number }[];
+  options: { name: string; price: number; allergens?: AllergenCode[] }[];
 }
 
 /** A collection as an item refers to it. */

@@ -32,7 +32,7 @@ describe('parseProductForm', () => {
               name: 'Saus',
               type: 'select',
               required: true,
-              options: [{ name: 'Andalouse', priceCents: 50 }],
+              options: [{ name: 'Andalouse', priceCents: 50, allergens: [] }],
             },
           ],
         },

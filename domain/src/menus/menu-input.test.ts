@@ -39,7 +39,7 @@ describe('parseMenuForm', () => {
             name: 'Drankje',
             type: 'select',
             required: true,
-            options: [{ name: 'Cola', priceCents: 50 }],
+            options: [{ name: 'Cola', priceCents: 50, allergens: [] }],
           },
         ],
         keepExistingImage: true,
