@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ALLERGEN_CODES, combineAllergens } from './allergens';
 import { newOptionGroup, parseOptionGroups, type OptionGroup } from './option-groups';
 import { cents, eurosFromCents } from '../money';
 
@@ -24,7 +25,7 @@ describe('newOptionGroup', () => {
       name: '',
       type: 'select',
       required: false,
-      options: [{ name: '', priceCents: 0 }],
+      options: [{ name: '', priceCents: 0, allergens: [] }],
       maxSelections: 1,
     });
   });
@@ -50,8 +51,8 @@ describe('parseOptionGroups', () => {
           type: 'select',
           required: true,
           options: [
-            { name: 'Mayonaise', priceCents: 0 },
-            { name: 'Andalouse', priceCents: 50 },
+            { name: 'Mayonaise', priceCents: 0, allergens: [] },
+            { name: 'Andalouse', priceCents: 50, allergens: [] },
           ],
         },
         {
@@ -60,8 +61,8 @@ describe('parseOptionGroups', () => {
           required: false,
           maxSelections: 2,
           options: [
-            { name: 'Kaas', priceCents: 100 },
-            { name: 'Spek', priceCents: 150 },
+            { name: 'Kaas', priceCents: 100, allergens: [] },
+            { name: 'Spek', priceCents: 150, allergens: [] },
           ],
         },
       ],
@@ -131,6 +132,7 @@ describe('parseOptionGroups', () => {
     const choice = fc.record({
       name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''),
       priceCents: fc.integer({ min: 0, max: 10_000 }).map(cents),
+      allergens: fc.uniqueArray(fc.constantFrom(...ALLERGEN_CODES)).map((codes) => combineAllergens(codes)),
     });
     const group = fc.oneof(
       fc.record({
@@ -152,7 +154,11 @@ describe('parseOptionGroups', () => {
     const inEuros = (groups: OptionGroup[]) =>
       groups.map(({ options, ...rest }) => ({
         ...rest,
-        options: options.map(({ name, priceCents }) => ({ name, price: eurosFromCents(priceCents) })),
+        options: options.map(({ name, priceCents, allergens }) => ({
+          name,
+          price: eurosFromCents(priceCents),
+          allergens,
+        })),
       }));
     fc.assert(
       fc.property(fc.array(group, { maxLength: 4 }), (groups: OptionGroup[]) => {

@@ -1,3 +1,4 @@
+import { readAllergenList, type AllergenCode } from './allergens';
 import { CATALOG_LIMITS } from './catalog-limits';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { isBlank, readExtraPrice, readWholeNumber } from './amounts';
@@ -21,10 +22,14 @@ export const OPTION_GROUP_TYPES: readonly OptionGroupType[] = ['select', 'multis
 export const PRODUCT_OPTION_TYPES: readonly OptionGroupType[] = ['select', 'multiselect'];
 export const DEFAULT_MAX_SELECTIONS = 1;
 
-/** A choice within a group, with its extra price. */
+/**
+ * A choice within a group, with its extra price and the allergens it adds to the line when chosen.
+ * Choices saved before allergens existed have none; a parsed choice always has the list.
+ */
 export interface OptionChoice {
   name: string;
   priceCents: Cents;
+  allergens?: AllergenCode[];
 }
 
 /** An option group (spec: name, type, required, options, maxSelections); the API shows it in euros. */
@@ -49,7 +54,7 @@ export function newOptionGroup(): OptionGroup {
 }
 
 export function newOptionChoice(): OptionChoice {
-  return { name: '', priceCents: ZERO_CENTS };
+  return { name: '', priceCents: ZERO_CENTS, allergens: [] };
 }
 
 /** A group's or a choice's name: required, and not endless. */
@@ -148,6 +153,7 @@ function readChoices(raw: unknown, path: string, errors: FieldErrors): OptionCho
     return {
       name: note(readOptionName(source.name), `${path}.${index}.name`, errors, ''),
       priceCents: note(readExtraPrice(source.price), `${path}.${index}.price`, errors, ZERO_CENTS),
+      allergens: note(readAllergenList(source.allergens), `${path}.${index}.allergens`, errors, []),
     };
   });
 }
