@@ -40,8 +40,8 @@ const sauces = [
     type: 'select',
     required: true,
     options: [
-      { name: 'Mayonaise', price: 0 },
-      { name: 'Andalouse', price: 0.5 },
+      { name: 'Mayonaise', price: 0, allergens: [] },
+      { name: 'Andalouse', price: 0.5, allergens: [] },
     ],
   },
   {
@@ -50,9 +50,9 @@ const sauces = [
     required: false,
     maxSelections: 2,
     options: [
-      { name: 'Kaas', price: 1 },
-      { name: 'Spek', price: 1.25 },
-      { name: 'Ui', price: 0 },
+      { name: 'Kaas', price: 1, allergens: [] },
+      { name: 'Spek', price: 1.25, allergens: [] },
+      { name: 'Ui', price: 0, allergens: [] },
     ],
   },
 ];
@@ -92,6 +92,9 @@ describe('POST /api/admin/products', () => {
       hasImage: true,
       imageUrl: `/api/images/products/${response.body._id}?v=1`,
       productOptions: sauces,
+      allergens: [],
+      mayContain: [],
+      dietary: [],
     });
     expect(await listProducts(owner)).toEqual([response.body]);
   });

@@ -66,8 +66,8 @@ const drink: OptionGroupView = {
   type: 'select',
   required: true,
   options: [
-    { name: 'Water', price: 0 },
-    { name: 'Cola', price: 0.5 },
+    { name: 'Water', price: 0, allergens: [] },
+    { name: 'Cola', price: 0.5, allergens: [] },
   ],
 };
 
@@ -123,6 +123,11 @@ describe('POST /api/admin/menus', () => {
       hasImage: true,
       imageUrl: `/api/images/menus/${id}?v=1`,
       productOptions: [kitchenNote, drink],
+      allergens: [],
+      mayContain: [],
+      dietary: [],
+      productAllergens: [],
+      productMayContain: [],
     } satisfies MenuView);
     expect(await listMenus(owner)).toEqual([response.body]);
   });
@@ -490,6 +495,9 @@ describe('GET /api/shop/{shop}/menus', () => {
         hasImage: true,
         imageUrl: menu.imageUrl,
         productOptions: [kitchenNote, drink],
+        allergens: [],
+        mayContain: [],
+        dietary: [],
       } satisfies PublicMenuView,
     ]);
   });

@@ -73,6 +73,8 @@ describe('GET /api/shop/:shop/info', () => {
       websiteUrl: 'https://desmulhoek.be',
       shopBannerUrl: `/api/images/shops/${owner.id}/banner?v=1`,
       timeZone: 'Europe/Amsterdam',
+      allergenInfoComplete: false,
+      allergenInfoText: '',
     });
     await t.http.get(response.body.shopLogoUrl).expect(200);
     await t.http.get(response.body.shopBannerUrl).expect(200);

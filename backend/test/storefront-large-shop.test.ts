@@ -47,6 +47,9 @@ describe('the storefront of a shop with 500 products and 40 menus', () => {
         stockQuantity: index % 3 === 0 ? 20 : null,
         soldAlone: index % 10 !== 9,
         vatRate: 6,
+        allergens: ['gluten', 'milk'],
+        mayContain: [],
+        dietary: [],
         productOptions: [
           {
             name: 'Saus',

@@ -56,6 +56,8 @@ function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
       websiteUrl: 'https://desmulhoek.be',
       shopBannerUrl: '/api/images/shops/a1/banner?v=3',
       timeZone: 'Europe/Brussels',
+      allergenInfoComplete: false,
+      allergenInfoText: '',
       ...change,
     },
     collections: [],
@@ -233,6 +235,81 @@ describe('renderStorefrontPage', () => {
           dayOfWeek: 'https://schema.org/Saturday',
           opens: '10:00',
           closes: '14:00',
+        },
+      ],
+    });
+  });
+
+  it('lists what the shop sells as schema.org MenuItems, with suitableForDiet where a dietary label applies', () => {
+    const item = {
+      description: '',
+      collection: null,
+      vatRate: 6 as const,
+      hasImage: false,
+      imageUrl: null,
+      productOptions: [],
+      allergens: [],
+      mayContain: [],
+    };
+    const shown: StorefrontView = {
+      ...view(),
+      products: [
+        {
+          ...item,
+          _id: 'p1',
+          type: 'product',
+          name: 'Falafelbroodje',
+          description: 'Met hummus',
+          price: 6.5,
+          stockQuantity: null,
+          soldAlone: true,
+          allergens: ['gluten', 'sesame'],
+          dietary: ['vegetarian', 'vegan'],
+        },
+        {
+          ...item,
+          _id: 'p2',
+          type: 'product',
+          name: 'Broodje hesp',
+          price: 4,
+          stockQuantity: null,
+          soldAlone: true,
+          dietary: [],
+        },
+      ],
+      menus: [
+        {
+          ...item,
+          _id: 'm1',
+          type: 'menu',
+          name: 'Kaasmenu',
+          price: 12,
+          products: [],
+          dietary: ['vegetarian'],
+        },
+      ],
+    };
+    const page = parse(renderStorefrontPage(INDEX_HTML, shown, { baseUrl: BASE_URL }));
+    expect(page.jsonLd?.hasMenu).toEqual({
+      '@type': 'Menu',
+      hasMenuItem: [
+        {
+          '@type': 'MenuItem',
+          name: 'Falafelbroodje',
+          description: 'Met hummus',
+          offers: { '@type': 'Offer', price: '6.50', priceCurrency: 'EUR' },
+          suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/VeganDiet'],
+        },
+        {
+          '@type': 'MenuItem',
+          name: 'Broodje hesp',
+          offers: { '@type': 'Offer', price: '4.00', priceCurrency: 'EUR' },
+        },
+        {
+          '@type': 'MenuItem',
+          name: 'Kaasmenu',
+          offers: { '@type': 'Offer', price: '12.00', priceCurrency: 'EUR' },
+          suitableForDiet: ['https://schema.org/VegetarianDiet'],
         },
       ],
     });

@@ -1,4 +1,4 @@
-import type { AllergenCode } from './catalog/allergens';
+import type { AllergenCode, AllergenInfo } from './catalog/allergens';
 import type { OptionGroup } from './catalog/option-groups';
 import type { VatRate } from './pricing/vat-rate';
 
@@ -28,6 +28,9 @@ export interface AccountSettings {
   newOrderMails: boolean;
   shopLogoUrl: string;
   shopBannerUrl: string;
+  /** 'Allergeneninformatie' (see AllergenSettings). */
+  allergenInfoComplete: boolean;
+  allergenInfoText: string;
 }
 
 /** A collection (spec: _id, name, icon, sortOrder). */
@@ -53,8 +56,12 @@ export interface CollectionRefView {
   icon: string;
 }
 
-/** What every item (a product or a menu) shows, whichever kind it is; each kind adds its own fields. */
-export interface ItemView {
+/**
+ * What every item (a product or a menu) shows, whichever kind it is; each kind adds its own fields.
+ * `allergens`, `mayContain`, `dietary`: all empty says nothing either way, unless the shop's
+ * allergen information is complete.
+ */
+export interface ItemView extends AllergenInfo {
   _id: string;
   name: string;
   description: string;
@@ -93,6 +100,9 @@ export interface MenuProductView {
 /** `GET /api/admin/menus`: a menu (spec: the Menu entity) with what the menus screen shows. */
 export interface MenuView extends ItemView {
   products: MenuProductView[];
+  /** What its products contain and may contain: part of `allergens` / `mayContain`, not the owner's to remove. */
+  productAllergens: AllergenCode[];
+  productMayContain: AllergenCode[];
   productCount: number;
   /** What the included products cost on their own, in euros: the owner sees the saving. */
   productsValue: number;

@@ -26,6 +26,12 @@ export interface PublicShopInfoView {
   shopBannerUrl: string;
   /** IANA zone the shop's days and pickup times are in, e.g. 'Europe/Brussels'. */
   timeZone: string;
+  /**
+   * Whether every item's allergens are filled in: if not, an item without any says nothing either
+   * way ('Vraag de zaak naar allergenen'); and the shop's own text about allergens ('' when none).
+   */
+  allergenInfoComplete: boolean;
+  allergenInfoText: string;
 }
 
 /**

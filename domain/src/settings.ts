@@ -16,6 +16,8 @@ export const MAX_LEAD_TIME_HOURS = 24;
 export const DEFAULT_LEAD_TIME_HOURS = 24;
 /** Orders one slot piece may take: a shop needs at least one, and more than this is no limit at all. */
 export const MAX_ORDERS_PER_SLOT = { min: 1, max: 1000 } as const;
+/** 'Allergeneninformatie': a short line beside the menu, not a page of its own. */
+export const ALLERGEN_INFO_TEXT_MAX = 300;
 
 export const SETTINGS_MESSAGES = {
   descriptionRequired: 'Winkelomschrijving is verplicht',
@@ -27,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   ordersPerSlotRange: `Voer een geheel getal in van ${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}, of laat leeg voor onbeperkt`,
   sameDayImpossible:
     'Met 24 uur voorbereidingstijd kunnen klanten niet meer bestellen om vandaag af te halen.',
+  allergenInfoTextTooLong: `De tekst over allergenen mag niet langer zijn dan ${ALLERGEN_INFO_TEXT_MAX} karakters`,
 } as const;
 
 /** The settings form as the screen holds it: every value is text, as a multipart body carries it. */
@@ -52,8 +55,17 @@ export interface Settings {
   newOrderMails: boolean;
 }
 
+/**
+ * 'Allergeneninformatie': whether every item's allergens are filled in (then an item without any
+ * contains none), and the shop's own short text about allergens for the shop page ('' when none).
+ */
+export interface AllergenSettings {
+  allergenInfoComplete: boolean;
+  allergenInfoText: string;
+}
+
 /** The settings request: the settings, and whether to drop the current logo or banner. */
-export interface SettingsRequest extends Settings {
+export interface SettingsRequest extends Settings, AllergenSettings {
   removeShopLogo: boolean;
   removeShopBanner: boolean;
 }
@@ -69,9 +81,17 @@ const TEXT_MAX = {
   contactGsm: 50,
   shopMinimumOrderTimeBeforePickup: 10,
   maxOrdersPerSlot: 10,
+  allergenInfoText: 5000,
 } as const;
 
-const FIELDS = [...Object.keys(TEXT_MAX), 'darkMode', 'newOrderMails', 'removeShopLogo', 'removeShopBanner'];
+const FIELDS = [
+  ...Object.keys(TEXT_MAX),
+  'darkMode',
+  'newOrderMails',
+  'removeShopLogo',
+  'removeShopBanner',
+  'allergenInfoComplete',
+];
 
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
   return readText(value, MESSAGES.wrongType, maxLength(TEXT_MAX[field], MESSAGES.wrongType), ...checks);
@@ -83,6 +103,9 @@ const description: Check = (value) =>
     : value.length > SHOP_DESCRIPTION_MAX
       ? SETTINGS_MESSAGES.descriptionTooLong
       : undefined;
+
+const allergenInfoText: Check = (value) =>
+  value.length > ALLERGEN_INFO_TEXT_MAX ? SETTINGS_MESSAGES.allergenInfoTextTooLong : undefined;
 
 const website: Check = (value) => (value === '' || isHttpUrl(value) ? undefined : SETTINGS_MESSAGES.website);
 
@@ -162,6 +185,8 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
       newOrderMails: readSwitch(fields.newOrderMails, true),
       removeShopLogo: readSwitch(fields.removeShopLogo),
       removeShopBanner: readSwitch(fields.removeShopBanner),
+      allergenInfoComplete: readSwitch(fields.allergenInfoComplete),
+      allergenInfoText: readSettingsText(fields.allergenInfoText, 'allergenInfoText', allergenInfoText),
     },
     errors,
   );

@@ -72,6 +72,11 @@ export const ALLERGEN_MESSAGES = {
   duplicateDietary: (name: string) => `${name} staat meer dan één keer in de lijst.`,
 } as const;
 
+/** Codes in words, for a receipt, a mail or a ticket: 'Glutenbevattende granen, Melk'. */
+export function allergenNames(codes: readonly AllergenCode[]): string {
+  return codes.map((code) => ALLERGEN_NAMES[code]).join(', ');
+}
+
 export function isAllergenCode(value: unknown): value is AllergenCode {
   return (ALLERGEN_CODES as readonly unknown[]).includes(value);
 }
@@ -179,4 +184,49 @@ export function readAllergenInfo(fields: Record<string, unknown>): Parsed<Allerg
 /** Whether an item carries any allergen information at all; one without says nothing either way. */
 export function hasAllergenInfo(info: AllergenInfo): boolean {
   return info.allergens.length > 0 || info.mayContain.length > 0 || info.dietary.length > 0;
+}
+
+/** What a menu's products bring: every code any of them contains, and every trace not contained. */
+export interface IncludedAllergens {
+  productAllergens: AllergenCode[];
+  productMayContain: AllergenCode[];
+}
+
+type PartAllergens = Pick<AllergenInfo, 'allergens' | 'mayContain'>;
+
+/** The traces of all parts that no part contains (contained beats "may contain"). */
+function tracesBeside(allergens: readonly AllergenCode[], traces: readonly AllergenCode[]): AllergenCode[] {
+  return traces.filter((code) => !allergens.includes(code));
+}
+
+export function includedAllergens(products: readonly PartAllergens[]): IncludedAllergens {
+  const productAllergens = combineAllergens(...products.map((product) => product.allergens));
+  const productMayContain = combineAllergens(...products.map((product) => product.mayContain));
+  return { productAllergens, productMayContain: tracesBeside(productAllergens, productMayContain) };
+}
+
+/**
+ * A menu's allergen information: its products' together with its own, derived, so the owner can
+ * add to what the products bring but never remove it. Its dietary labels are its own.
+ */
+export function menuAllergenInfo(own: AllergenInfo, products: readonly PartAllergens[]): AllergenInfo {
+  const { productAllergens, productMayContain } = includedAllergens(products);
+  const allergens = combineAllergens(productAllergens, own.allergens);
+  return {
+    allergens,
+    mayContain: tracesBeside(allergens, combineAllergens(productMayContain, own.mayContain)),
+    dietary: own.dietary,
+  };
+}
+
+/** What a menu form adds of its own: what it sends beyond its products', so a product's change shows. */
+export function ownMenuAllergens(sent: AllergenInfo, products: readonly PartAllergens[]): AllergenInfo {
+  const { productAllergens, productMayContain } = includedAllergens(products);
+  return {
+    allergens: sent.allergens.filter((code) => !productAllergens.includes(code)),
+    mayContain: sent.mayContain.filter(
+      (code) => !productAllergens.includes(code) && !productMayContain.includes(code),
+    ),
+    dietary: sent.dietary,
+  };
 }

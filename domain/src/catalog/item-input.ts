@@ -1,3 +1,4 @@
+import { ALLERGEN_FIELDS, readAllergenInfo, type AllergenInfo } from './allergens';
 import { isBlank, readPrice } from './amounts';
 import type { OptionGroup } from './option-groups';
 import { readCollectionRef, readDescription } from './product-fields';
@@ -7,8 +8,11 @@ import { combine, invalid, valid, type FieldErrors, type FieldResult, type Parse
 import { readVatRate, type VatRate } from '../pricing/vat-rate';
 import { readBoolean } from '../validation';
 
-/** What every item (a product or a menu) is, read and checked; each kind adds only its own fields. */
-export interface ItemInput {
+/**
+ * What every item (a product or a menu) is, read and checked, with its allergen information; each
+ * kind adds only its own fields.
+ */
+export interface ItemInput extends AllergenInfo {
   name: string;
   description: string;
   priceCents: Cents;
@@ -27,6 +31,7 @@ export const ITEM_FIELDS = [
   'collection',
   'productOptions',
   'keepExistingImage',
+  ...ALLERGEN_FIELDS,
 ] as const;
 
 /** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
@@ -60,11 +65,15 @@ export function parseItemForm<Own extends Record<string, FieldResult<unknown> | 
       collection: readCollectionRef(fields.collection),
       productOptions: rules.parseOptionGroups(fields.productOptions),
       keepExistingImage: readKeepImage(fields.keepExistingImage),
+      allergenInfo: readAllergenInfo(fields),
       ...own,
     },
     errors,
   );
   if (!form.ok) return form;
-  const { price, collection, keepExistingImage, ...rest } = form.value;
-  return valid({ item: { ...rest, priceCents: price, collectionId: collection }, keepExistingImage });
+  const { price, collection, keepExistingImage, allergenInfo, ...rest } = form.value;
+  return valid({
+    item: { ...rest, ...(allergenInfo as AllergenInfo), priceCents: price, collectionId: collection },
+    keepExistingImage,
+  });
 }

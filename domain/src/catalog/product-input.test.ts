@@ -27,6 +27,9 @@ describe('parseProductForm', () => {
           stockQuantity: null,
           soldAlone: true,
           vatRate: 6,
+          allergens: [],
+          mayContain: [],
+          dietary: [],
           productOptions: [
             {
               name: 'Saus',
@@ -61,6 +64,9 @@ describe('parseProductForm', () => {
           stockQuantity: 0,
           soldAlone: false,
           vatRate: 6,
+          allergens: [],
+          mayContain: [],
+          dietary: [],
           productOptions: [],
         },
         keepExistingImage: false,

@@ -1,3 +1,4 @@
+import { lineAllergens, type AllergenCode } from '../catalog/allergens';
 import type { SelectedOptions } from '../catalog/item-price';
 import type { OptionChoice, OptionGroup } from '../catalog/option-groups';
 import { eurosFromCents } from '../money';
@@ -6,6 +7,30 @@ function choiceText(choice: OptionChoice): string {
   return choice.priceCents > 0
     ? `${choice.name} (+€${eurosFromCents(choice.priceCents).toFixed(2)})`
     : choice.name;
+}
+
+/** The choices a selection picked in one group, each once; a text group has none. */
+function chosenIn(group: OptionGroup, picked: unknown): OptionChoice[] {
+  if (group.type === 'text') return [];
+  const indexes = [...new Set(Array.isArray(picked) ? (picked as unknown[]) : [picked])];
+  return indexes.flatMap((choice) =>
+    typeof choice === 'number' && group.options[choice] ? [group.options[choice]] : [],
+  );
+}
+
+/**
+ * What a line contains as ordered: the item's allergens with those of every chosen choice
+ * ('Extra kaas' adds milk). Expects a selection `checkSelection` accepted.
+ */
+export function lineAllergensOf(
+  itemAllergens: readonly AllergenCode[],
+  groups: readonly OptionGroup[],
+  selected: SelectedOptions,
+): AllergenCode[] {
+  return lineAllergens(
+    itemAllergens,
+    groups.flatMap((group, index) => chosenIn(group, selected[index])),
+  );
 }
 
 /**
@@ -20,10 +45,7 @@ export function optionLinesOf(groups: readonly OptionGroup[], selected: Selected
       const text = typeof picked === 'string' ? picked.trim() : '';
       return text === '' ? [] : [`${group.name}: ${text}`];
     }
-    const indexes = [...new Set(Array.isArray(picked) ? (picked as unknown[]) : [picked])];
-    const choices = indexes.flatMap((choice) =>
-      typeof choice === 'number' && group.options[choice] ? [group.options[choice]] : [],
-    );
+    const choices = chosenIn(group, picked);
     return choices.length === 0 ? [] : [`${group.name}: ${choices.map(choiceText).join(', ')}`];
   });
 }

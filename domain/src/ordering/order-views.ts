@@ -1,3 +1,4 @@
+import type { AllergenCode } from '../catalog/allergens';
 import type { ItemKind } from '../pricing/priced-item';
 import type { SelectedOptions } from '../catalog/item-price';
 import type { OrderState } from './order-state';
@@ -73,6 +74,8 @@ export interface OrderLineView {
   discountPercent: number;
   /** Menus: the names of the products inside, as when ordered. */
   includedProducts: string[];
+  /** What the line contained as ordered: the item's allergens with its chosen options'. */
+  allergens: AllergenCode[];
 }
 
 export interface OrderTotalsView {

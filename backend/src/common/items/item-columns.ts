@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Cents, ItemInput, OptionGroup, VatRate } from '@bestelklaar/domain';
+import type { AllergenCode, Cents, DietaryLabel, ItemInput, OptionGroup, VatRate } from '@bestelklaar/domain';
 
 /**
  * The columns every item (a product or a menu) has, whichever table it lives in: each kind keeps
@@ -33,6 +33,17 @@ export abstract class ItemColumns {
   @Column({ type: 'jsonb' })
   options: OptionGroup[];
 
+  /** What the item contains (EU 1169/2011), in the domain's order; a menu: its own, its products' apart. */
+  @Column({ type: 'text', array: true })
+  allergens: AllergenCode[];
+
+  /** What it may contain traces of. */
+  @Column({ name: 'may_contain', type: 'text', array: true })
+  mayContain: AllergenCode[];
+
+  @Column({ type: 'text', array: true })
+  dietary: DietaryLabel[];
+
   @Column({ name: 'has_image' })
   hasImage: boolean;
 
@@ -60,5 +71,8 @@ export function itemColumnsOf(input: ItemInput) {
     vatRate: input.vatRate,
     collectionId: input.collectionId,
     options: input.productOptions,
+    allergens: input.allergens,
+    mayContain: input.mayContain,
+    dietary: input.dietary,
   };
 }

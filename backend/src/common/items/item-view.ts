@@ -9,7 +9,17 @@ import { itemImageUrl, type ItemImageKind } from './item-images';
 
 type ItemRow = Pick<
   ItemColumns,
-  'id' | 'name' | 'description' | 'priceCents' | 'vatRate' | 'options' | 'hasImage' | 'imageVersion'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'vatRate'
+  | 'options'
+  | 'allergens'
+  | 'mayContain'
+  | 'dietary'
+  | 'hasImage'
+  | 'imageVersion'
 >;
 
 /** What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own. */
@@ -28,5 +38,8 @@ export function toItemView(
     hasImage: item.hasImage,
     imageUrl: itemImageUrl(kind, item),
     productOptions: item.options.map(toOptionGroupView),
+    allergens: item.allergens,
+    mayContain: item.mayContain,
+    dietary: item.dietary,
   };
 }

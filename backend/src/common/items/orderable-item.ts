@@ -1,4 +1,4 @@
-import type { ItemKind, PricedItem } from '@bestelklaar/domain';
+import type { AllergenCode, ItemKind, PricedItem } from '@bestelklaar/domain';
 import type { ItemColumns } from './item-columns';
 
 /**
@@ -10,11 +10,13 @@ export interface OrderableItem {
   name: string;
   /** A menu's products by name; none for a product. */
   includedProducts: readonly string[];
+  /** What it contains before options (a menu: with its products'); an order line adds its choices'. */
+  allergens: readonly AllergenCode[];
 }
 
 export function orderableItemOf(
   kind: ItemKind,
-  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options'>,
+  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens'>,
   collectionId: string | null,
   includedProducts: readonly string[] = [],
 ): OrderableItem {
@@ -29,5 +31,6 @@ export function orderableItemOf(
     },
     name: item.name,
     includedProducts,
+    allergens: item.allergens,
   };
 }

@@ -56,6 +56,14 @@ export class AccountEntity {
   @Column({ name: 'new_order_mails' })
   newOrderMails: boolean;
 
+  /** 'Allergeneninformatie': every item's allergens are filled in, so an item without any has none. */
+  @Column({ name: 'allergen_info_complete' })
+  allergenInfoComplete: boolean;
+
+  /** The shop's own short text about allergens on its page; '' when none. */
+  @Column({ name: 'allergen_info_text' })
+  allergenInfoText: string;
+
   /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
   sessionsValidAfter: Date | null;

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   SETTINGS_MESSAGES,
   type PublicShopInfoView,
+  type AllergenSettings,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
@@ -146,7 +147,7 @@ export class AccountsService {
    */
   async updateSettings(
     accountId: string,
-    input: Settings,
+    input: Settings & AllergenSettings,
     images: ShopImagesChange = {},
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
@@ -191,6 +192,8 @@ export class AccountsService {
               darkMode: input.darkMode,
               maxOrdersPerSlot: input.maxOrdersPerSlot,
               newOrderMails: input.newOrderMails,
+              allergenInfoComplete: input.allergenInfoComplete,
+              allergenInfoText: input.allergenInfoText,
               // Raised in SQL, so two uploads at once never share a version (and a cached URL).
               ...(logoKey
                 ? { logoKey, logoVersion: () => 'logo_version + 1' }

@@ -59,6 +59,9 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
       darkMode: false,
       maxOrdersPerSlot: null,
       newOrderMails: true,
+      allergenInfoComplete: true,
+      allergenInfoText:
+        'Alles wordt vers bereid in onze keuken, waar ook noten en sesamzaad gebruikt worden. Vraag ons gerust naar allergenen bij het afhalen.',
     },
     { banner: await sharp(Buffer.from(DEMO_BANNER_SVG)).png().toBuffer() },
   );

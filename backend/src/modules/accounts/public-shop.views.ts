@@ -17,5 +17,7 @@ export function toPublicShopInfo(account: AccountEntity): PublicShopInfoView {
     websiteUrl: settings.websiteUrl,
     shopBannerUrl: settings.shopBannerUrl,
     timeZone: account.timeZone,
+    allergenInfoComplete: settings.allergenInfoComplete,
+    allergenInfoText: settings.allergenInfoText,
   };
 }

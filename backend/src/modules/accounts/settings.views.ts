@@ -42,5 +42,7 @@ export function toSettings(account: AccountEntity): AccountSettings {
     newOrderMails: account.newOrderMails,
     shopLogoUrl: shopImageUrl(account.id, 'logo', account.logoVersion),
     shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
+    allergenInfoComplete: account.allergenInfoComplete,
+    allergenInfoText: account.allergenInfoText,
   };
 }

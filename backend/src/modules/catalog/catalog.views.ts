@@ -1,5 +1,5 @@
 import type { CollectionView, ProductView } from '@bestelklaar/domain';
-import type { Cents } from '@bestelklaar/domain';
+import type { AllergenCode, Cents } from '@bestelklaar/domain';
 import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
 import type { CollectionEntity } from './collection.entity';
@@ -37,6 +37,9 @@ export interface ProductSummary {
   priceCents: Cents;
   hasImage: boolean;
   imageUrl: string | null;
+  /** What a menu that includes it contains, may contain, at the least. */
+  allergens: AllergenCode[];
+  mayContain: AllergenCode[];
 }
 
 export function toProductSummary(product: ProductEntity): ProductSummary {
@@ -47,5 +50,7 @@ export function toProductSummary(product: ProductEntity): ProductSummary {
     priceCents: product.priceCents,
     hasImage: product.hasImage,
     imageUrl: itemImageUrl('products', product),
+    allergens: product.allergens,
+    mayContain: product.mayContain,
   };
 }

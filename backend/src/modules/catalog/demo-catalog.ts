@@ -3,6 +3,7 @@ import {
   centsFromEuros,
   DEFAULT_VAT_RATE,
   ZERO_CENTS,
+  type AllergenInfo,
   type CollectionIconKey,
   type OptionGroup,
   type VatRate,
@@ -17,7 +18,7 @@ const BREAD: OptionGroup = {
   options: [
     { name: 'Wit', priceCents: ZERO_CENTS },
     { name: 'Bruin', priceCents: ZERO_CENTS },
-    { name: 'Meergranen', priceCents: centsFromEuros(0.3) },
+    { name: 'Meergranen', priceCents: centsFromEuros(0.3), allergens: ['sesame'] },
   ],
 };
 
@@ -28,8 +29,8 @@ const SANDWICH_EXTRAS: OptionGroup = {
   maxSelections: 2,
   options: [
     { name: 'Sla & tomaat', priceCents: centsFromEuros(0.5) },
-    { name: 'Gekookt ei', priceCents: centsFromEuros(0.8) },
-    { name: 'Augurk', priceCents: ZERO_CENTS },
+    { name: 'Gekookt ei', priceCents: centsFromEuros(0.8), allergens: ['eggs'] },
+    { name: 'Augurk', priceCents: ZERO_CENTS, allergens: ['mustard', 'sulphites'] },
   ],
 };
 
@@ -44,6 +45,8 @@ interface DemoProduct {
   /** 6 % unless said otherwise. */
   vatRate?: VatRate;
   options?: OptionGroup[];
+  /** Every demo item has its allergen information filled in, as the law asks of a real shop. */
+  allergenInfo: AllergenInfo;
 }
 
 const COLLECTIONS: { name: string; icon: CollectionIconKey }[] = [
@@ -63,6 +66,7 @@ const PRODUCTS: DemoProduct[] = [
     collection: 'Broodjes',
     picture: 'sandwich',
     options: [BREAD, SANDWICH_EXTRAS],
+    allergenInfo: { allergens: ['gluten', 'milk'], mayContain: ['soybeans', 'sesame'], dietary: [] },
   },
   {
     name: 'Broodje martino',
@@ -71,6 +75,11 @@ const PRODUCTS: DemoProduct[] = [
     collection: 'Broodjes',
     picture: 'sandwich',
     options: [BREAD],
+    allergenInfo: {
+      allergens: ['gluten', 'eggs', 'fish', 'celery', 'mustard'],
+      mayContain: ['soybeans', 'sesame'],
+      dietary: [],
+    },
   },
   {
     name: 'Croque monsieur',
@@ -78,6 +87,7 @@ const PRODUCTS: DemoProduct[] = [
     price: 7.5,
     collection: 'Broodjes',
     picture: 'croque',
+    allergenInfo: { allergens: ['gluten', 'milk', 'mustard'], mayContain: ['eggs', 'sesame'], dietary: [] },
   },
   {
     name: 'Tomatensoep met balletjes',
@@ -96,6 +106,7 @@ const PRODUCTS: DemoProduct[] = [
         ],
       },
     ],
+    allergenInfo: { allergens: ['gluten', 'eggs', 'celery'], mayContain: ['milk'], dietary: [] },
   },
   {
     name: 'Soep bij je menu',
@@ -104,6 +115,7 @@ const PRODUCTS: DemoProduct[] = [
     collection: 'Soepen',
     picture: 'tomatoSoup',
     soldAlone: false,
+    allergenInfo: { allergens: ['celery'], mayContain: ['gluten', 'milk'], dietary: ['vegetarian'] },
   },
   {
     name: 'Salade niçoise',
@@ -118,11 +130,12 @@ const PRODUCTS: DemoProduct[] = [
         type: 'select',
         required: false,
         options: [
-          { name: 'Vinaigrette', priceCents: ZERO_CENTS },
-          { name: 'Honing-mosterd', priceCents: centsFromEuros(0.5) },
+          { name: 'Vinaigrette', priceCents: ZERO_CENTS, allergens: ['mustard', 'sulphites'] },
+          { name: 'Honing-mosterd', priceCents: centsFromEuros(0.5), allergens: ['mustard'] },
         ],
       },
     ],
+    allergenInfo: { allergens: ['eggs', 'fish'], mayContain: [], dietary: [] },
   },
   {
     name: 'Chocolademousse',
@@ -131,6 +144,7 @@ const PRODUCTS: DemoProduct[] = [
     collection: 'Desserts',
     picture: 'mousse',
     stockQuantity: 12,
+    allergenInfo: { allergens: ['eggs', 'soybeans', 'milk'], mayContain: ['nuts'], dietary: ['vegetarian'] },
   },
   {
     name: 'Appeltaart',
@@ -138,6 +152,7 @@ const PRODUCTS: DemoProduct[] = [
     price: 3.8,
     collection: 'Desserts',
     picture: 'applePie',
+    allergenInfo: { allergens: ['gluten', 'eggs', 'milk'], mayContain: ['nuts'], dietary: ['vegetarian'] },
   },
   {
     name: 'Verse muntthee',
@@ -145,6 +160,7 @@ const PRODUCTS: DemoProduct[] = [
     price: 3.2,
     collection: 'Dranken',
     picture: 'mintTea',
+    allergenInfo: { allergens: [], mayContain: [], dietary: ['vegetarian', 'vegan'] },
   },
   {
     name: 'Spa bruis 50 cl',
@@ -152,6 +168,7 @@ const PRODUCTS: DemoProduct[] = [
     price: 2.4,
     collection: 'Dranken',
     picture: 'sparklingWater',
+    allergenInfo: { allergens: [], mayContain: [], dietary: ['vegetarian', 'vegan'] },
   },
   {
     name: 'Westmalle Tripel 33 cl',
@@ -161,6 +178,7 @@ const PRODUCTS: DemoProduct[] = [
     picture: 'sparklingWater',
     // Alcohol is taxed at 21 %, also to take away.
     vatRate: 21,
+    allergenInfo: { allergens: ['gluten'], mayContain: [], dietary: ['vegetarian', 'vegan'] },
   },
 ];
 
@@ -183,6 +201,7 @@ export async function seedDemoCatalog(app: INestApplicationContext, accountId: s
         soldAlone: product.soldAlone ?? true,
         vatRate: product.vatRate ?? DEFAULT_VAT_RATE,
         productOptions: product.options ?? [],
+        ...product.allergenInfo,
       },
       product.picture ? await renderDemoPicture(product.picture) : undefined,
     );

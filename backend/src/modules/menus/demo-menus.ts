@@ -38,7 +38,7 @@ const MENUS: DemoMenu[] = [
         options: [
           { name: 'Wit', priceCents: ZERO_CENTS },
           { name: 'Bruin', priceCents: ZERO_CENTS },
-          { name: 'Meergranen', priceCents: centsFromEuros(0.3) },
+          { name: 'Meergranen', priceCents: centsFromEuros(0.3), allergens: ['sesame'] },
         ],
       },
       KITCHEN_NOTE,
@@ -100,6 +100,10 @@ export async function seedDemoMenus(app: INestApplicationContext, accountId: str
         collectionId: idOf(collectionIds, menu.collection),
         productIds: menu.products.map((name) => idOf(productIds, name)),
         productOptions: menu.options,
+        // A menu's allergens are its products'; these menus add nothing of their own.
+        allergens: [],
+        mayContain: [],
+        dietary: [],
       },
       await renderDemoMenuPicture(menu.picture),
     );

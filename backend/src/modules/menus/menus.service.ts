@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { In, Repository } from 'typeorm';
-import { CATALOG_MESSAGES, MENU_MESSAGES, type MenuInput } from '@bestelklaar/domain';
+import { CATALOG_MESSAGES, MENU_MESSAGES, ownMenuAllergens, type MenuInput } from '@bestelklaar/domain';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -14,7 +14,13 @@ import { CatalogService } from '../catalog/catalog.service';
 import { MenuListing } from './menu-listing';
 import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
-import { toMenuView, toPublicMenuView, type MenuView, type PublicMenuView } from './menus.views';
+import {
+  toMenuView,
+  toPublicMenuView,
+  withProductAllergens,
+  type MenuView,
+  type PublicMenuView,
+} from './menus.views';
 import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
 export type { MenuInput, MenuView, PublicMenuView };
@@ -86,7 +92,7 @@ export class MenusService implements OnModuleInit {
     return (await this.listing.menus(accountId, { withProductsOnly: true })).map((menu) =>
       orderableItemOf(
         'menu',
-        menu,
+        withProductAllergens(menu),
         menu.collection?._id ?? null,
         menu.products.map((product) => product.name),
       ),
@@ -116,9 +122,10 @@ export class MenusService implements OnModuleInit {
   async createMenu(accountId: string, input: MenuInput, upload?: Buffer): Promise<MenuView> {
     requireWellFormedCollection(input);
     const id = randomUUID();
+    const columns = itemColumnsOf(await this.withOwnAllergens(accountId, input));
     await this.images.create(id, upload, (image) =>
       this.uow.transaction(async () => {
-        await withinShop(() => this.menus.insert({ id, accountId, ...itemColumnsOf(input), ...image }));
+        await withinShop(() => this.menus.insert({ id, accountId, ...columns, ...image }));
         await this.insertProducts(accountId, id, input.productIds);
       }),
     );
@@ -134,10 +141,11 @@ export class MenusService implements OnModuleInit {
   ): Promise<MenuView> {
     const menu = await this.requireOwned(accountId, id);
     requireWellFormedCollection(input);
+    const columns = itemColumnsOf(await this.withOwnAllergens(accountId, input));
     await this.images.change(menu, imageChange, (image) =>
       this.uow.transaction(async () => {
         const { affected } = await withinShop(() =>
-          this.menus.update({ id, accountId }, { ...itemColumnsOf(input), ...image }),
+          this.menus.update({ id, accountId }, { ...columns, ...image }),
         );
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
         await this.menuProducts.delete({ accountId, menuId: id });
@@ -162,6 +170,15 @@ export class MenusService implements OnModuleInit {
   /** Public: menu images are shown to every visitor of the shop. */
   image(menuId: string, width?: ImageWidth): Promise<StoredObject> {
     return this.images.read(this.menus, menuId, width);
+  }
+
+  /**
+   * The form sends the products' allergens too (shown checked and locked): the menu keeps only what
+   * it adds, so a product's later change shows in every menu that includes it.
+   */
+  private async withOwnAllergens(accountId: string, input: MenuInput): Promise<MenuInput> {
+    const products = await this.catalog.productSummaries(accountId, input.productIds);
+    return { ...input, ...ownMenuAllergens(input, products) };
   }
 
   private async insertProducts(accountId: string, menuId: string, productIds: string[]): Promise<void> {

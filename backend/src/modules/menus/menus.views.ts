@@ -1,6 +1,9 @@
 import {
   eurosFromCents,
+  includedAllergens,
+  menuAllergenInfo,
   sumCents,
+  type AllergenInfo,
   type Cents,
   type CollectionRefView,
   type MenuProductView,
@@ -17,8 +20,8 @@ export type { MenuView, PublicMenuView };
 /** A product as a menu lists it, from the catalog's door (see menu-listing.ts). */
 export type IncludedProductRow = ProductSummary;
 
-/** A menu with its collection and its products in the chosen order. */
-export interface MenuRow {
+/** A menu with its collection and its products in the chosen order; its allergens its own only. */
+export interface MenuRow extends AllergenInfo {
   id: string;
   name: string;
   description: string;
@@ -46,9 +49,15 @@ function toMenuProductView(product: IncludedProductRow): MenuProductView {
   return { ...toPublicMenuProductView(product), price: eurosFromCents(product.priceCents) };
 }
 
+/** The menu as customers, the owner and an order see it: its products' allergens with its own. */
+export function withProductAllergens(menu: MenuRow): MenuRow {
+  return { ...menu, ...menuAllergenInfo(menu, menu.products) };
+}
+
 export function toMenuView(menu: MenuRow): MenuView {
   return {
-    ...toItemView('menus', menu, menu.collection),
+    ...toItemView('menus', withProductAllergens(menu), menu.collection),
+    ...includedAllergens(menu.products),
     products: menu.products.map(toMenuProductView),
     productCount: menu.products.length,
     productsValue: eurosFromCents(sumCents(menu.products.map((product) => product.priceCents))),
@@ -58,7 +67,7 @@ export function toMenuView(menu: MenuRow): MenuView {
 /** What a customer sees: no product prices (the menu has its own), tagged so a cart can tell it apart. */
 export function toPublicMenuView(menu: MenuRow): PublicMenuView {
   return {
-    ...toItemView('menus', menu, menu.collection),
+    ...toItemView('menus', withProductAllergens(menu), menu.collection),
     type: 'menu',
     products: menu.products.map(toPublicMenuProductView),
   };

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Cents, ItemKind, SelectedOptions, VatRate } from '@bestelklaar/domain';
+import type { AllergenCode, Cents, ItemKind, SelectedOptions, VatRate } from '@bestelklaar/domain';
 
 /** One line of an order as it was ordered: a snapshot, so later catalog changes never alter it. */
 @Entity('order_lines')
@@ -32,6 +32,10 @@ export class OrderLineEntity {
   optionLines: string[];
 
   /** Menus: the names of the products inside when ordered. */
+  /** What the line contained as ordered: the item's allergens with its chosen options'. */
+  @Column({ type: 'text', array: true })
+  allergens: AllergenCode[];
+
   @Column({ name: 'included_products', type: 'jsonb' })
   includedProducts: string[];
 

@@ -4,9 +4,11 @@ import {
   claimedEurosMatch,
   discountRulesFromPublicView,
   eurosFromCents,
+  lineAllergensOf,
   optionLinesOf,
   priceCart,
   ORDER_MESSAGES,
+  type AllergenCode,
   type OrderLineInput,
   type PricedCart,
 } from '@bestelklaar/domain';
@@ -21,6 +23,7 @@ export interface LineSnapshot {
   name: string;
   optionLines: string[];
   includedProducts: string[];
+  allergens: AllergenCode[];
 }
 
 export type PricedOrder =
@@ -79,6 +82,7 @@ export class OrderPricing {
       name: item.name,
       optionLines: optionLinesOf(groups, line.selectedOptions),
       includedProducts: [...item.includedProducts],
+      allergens: lineAllergensOf(item.allergens, groups, line.selectedOptions),
     }));
     return { kind: 'priced', cart, snapshots };
   }

@@ -25,6 +25,7 @@ export function toOrderLineView(line: OrderLineEntity): OrderLineView {
     vatRate: line.vatRate,
     discountPercent: line.discountHundredths / 100,
     includedProducts: line.includedProducts,
+    allergens: line.allergens,
   };
 }
 

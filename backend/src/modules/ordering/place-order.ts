@@ -131,6 +131,7 @@ export class PlaceOrder {
         selectedOptions: input.cartItems[position].selectedOptions,
         optionLines: snapshots[position].optionLines,
         includedProducts: snapshots[position].includedProducts,
+        allergens: snapshots[position].allergens,
         quantity: line.quantity,
         unitPriceCents: line.unitCents,
         lineTotalCents: line.lineCents,

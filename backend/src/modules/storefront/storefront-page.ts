@@ -1,4 +1,10 @@
-import { imageSrcSet, WEEKDAYS_FROM_MONDAY, type StorefrontView, type Weekday } from '@bestelklaar/domain';
+import {
+  imageSrcSet,
+  WEEKDAYS_FROM_MONDAY,
+  type DietaryLabel,
+  type StorefrontView,
+  type Weekday,
+} from '@bestelklaar/domain';
 import type { RouteAssets } from './shop-route-assets';
 
 /** Search engines show about this much of a description. */
@@ -159,6 +165,29 @@ function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<
     email: filled(info.contactEmail),
     sameAs: filled(info.websiteUrl),
     openingHoursSpecification: openingHoursSpecification.length > 0 ? openingHoursSpecification : undefined,
+    hasMenu: menuOf(view),
+  };
+}
+
+/** schema.org's diets for the shop's dietary labels. */
+const SCHEMA_DIETS: Record<DietaryLabel, string> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+};
+
+/** What the shop sells as schema.org's Menu: each product and menu a MenuItem, with the diets it suits. */
+function menuOf(view: StorefrontView): Record<string, unknown> | undefined {
+  const items = [...view.products, ...view.menus];
+  if (items.length === 0) return undefined;
+  return {
+    '@type': 'Menu',
+    hasMenuItem: items.map((item) => ({
+      '@type': 'MenuItem',
+      name: item.name,
+      description: item.description || undefined,
+      offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'EUR' },
+      suitableForDiet: item.dietary.length > 0 ? item.dietary.map((label) => SCHEMA_DIETS[label]) : undefined,
+    })),
   };
 }
 

@@ -23,6 +23,8 @@ export const styles = {
   pickup: { fontSize: '16px', lineHeight: '24px', fontWeight: 700, margin: '0 0 16px' },
   lineName: { fontSize: '15px', margin: '0', fontWeight: 600 },
   lineDetail: { fontSize: '13px', color: '#52525b', margin: '0' },
+  /** Dark enough to read at a glance: the customer confirms with it, the kitchen prepares by it. */
+  lineAllergens: { fontSize: '13px', color: '#3f3f46', fontWeight: 600, margin: '2px 0 0' },
   amount: { fontSize: '15px', margin: '0', textAlign: 'right', whiteSpace: 'nowrap' },
   totalLabel: { fontSize: '15px', margin: '4px 0' },
   totalAmount: { fontSize: '15px', margin: '4px 0', textAlign: 'right', whiteSpace: 'nowrap' },

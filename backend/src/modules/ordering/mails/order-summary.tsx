@@ -1,5 +1,5 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import { formatEuros } from '@bestelklaar/domain';
+import { allergenNames, formatEuros } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
@@ -32,6 +32,9 @@ export function OrderSummary({ document }: { document: OrderDocument }) {
                 {option}
               </Text>
             ))}
+            {line.allergens.length > 0 ? (
+              <Text style={styles.lineAllergens}>{`Allergenen: ${allergenNames(line.allergens)}`}</Text>
+            ) : null}
           </Column>
           <Column style={{ width: '110px', verticalAlign: 'top' }}>
             <Text style={styles.amount}>{formatEuros(line.lineTotal)}</Text>

@@ -24,6 +24,9 @@ afterEach(() => {
 });
 
 const soup: ProductView = {
+  allergens: [],
+  mayContain: [],
+  dietary: [],
   _id: 'p1',
   name: 'Tomatensoep',
   description: '',
@@ -38,6 +41,11 @@ const soup: ProductView = {
 };
 
 const lunch: MenuView = {
+  allergens: [],
+  mayContain: [],
+  dietary: [],
+  productAllergens: [],
+  productMayContain: [],
   _id: 'm1',
   name: 'Lunchmenu',
   description: '',

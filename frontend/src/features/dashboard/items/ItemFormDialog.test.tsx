@@ -12,6 +12,9 @@ import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 
 const wine: Product = {
+  allergens: [],
+  mayContain: [],
+  dietary: [],
   _id: 'p1',
   name: 'Glas rode wijn',
   description: '',

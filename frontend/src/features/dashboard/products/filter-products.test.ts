@@ -4,6 +4,9 @@ import type { Product } from '../items/products-api';
 
 function product(name: string, description: string, collectionId: string | null): Product {
   return {
+    allergens: [],
+    mayContain: [],
+    dietary: [],
     _id: name,
     name,
     description,

@@ -94,6 +94,9 @@ describe('productToValues', () => {
 
   it('turns a product into form text, Belgian decimals and unlimited stock as empty', () => {
     const product: Product = {
+      allergens: [],
+      mayContain: [],
+      dietary: [],
       _id: 'p1',
       name: 'Soep',
       description: '',

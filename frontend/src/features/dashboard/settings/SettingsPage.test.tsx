@@ -8,6 +8,8 @@ import type { AccountSettings } from '../shared/dashboard-api';
 import { Component as SettingsPage } from './SettingsPage';
 
 const settings: AccountSettings = {
+  allergenInfoComplete: false,
+  allergenInfoText: '',
   _id: 'a1',
   name: 'Els Lemmens',
   email: 'els@lemmens.be',

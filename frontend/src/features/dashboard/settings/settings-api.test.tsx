@@ -7,6 +7,8 @@ import { useSettings, type AccountSettings } from '../shared/dashboard-api';
 import { useUpdateSettings } from './settings-api';
 
 const settings: AccountSettings = {
+  allergenInfoComplete: false,
+  allergenInfoText: '',
   _id: 'a1',
   name: 'Els Lemmens',
   email: 'els@lemmens.be',
