@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { darkTheme } from '../../storybook/darkTheme';
+import { Stack } from '../../storybook/StoryLayout';
+import { AllergenMarks } from './AllergenMarks';
+
+const meta = {
+  title: 'Design system/AllergenMarks',
+  component: AllergenMarks,
+  args: { label: 'Bevat', allergens: ['gluten', 'milk', 'sesame'] },
+} satisfies Meta<typeof AllergenMarks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Contains: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toHaveTextContent('Glutenbevattende granenMelkSesamzaad');
+  },
+};
+
+export const Traces: Story = {
+  args: { label: 'Kan sporen bevatten', allergens: ['nuts', 'peanuts'], tone: 'traces' },
+};
+
+/** On a card: small, and the label only read out. */
+export const OnACard: Story = {
+  args: { size: 'sm', labelHidden: true, allergens: ['eggs', 'mustard', 'sulphites'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bevat:')).toBeInTheDocument();
+  },
+};
+
+/** No allergens, no marks: an empty list would read as "contains nothing". */
+export const None: Story = {
+  args: { allergens: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Bevat:')).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  ...darkTheme,
+  render: (args) => (
+    <Stack>
+      <AllergenMarks {...args} />
+      <AllergenMarks label="Kan sporen bevatten" allergens={['nuts']} tone="traces" />
+      <AllergenMarks {...args} size="sm" labelHidden />
+    </Stack>
+  ),
+};
