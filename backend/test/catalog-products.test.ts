@@ -95,6 +95,7 @@ describe('POST /api/admin/products', () => {
       allergens: [],
       mayContain: [],
       dietary: [],
+      soldOut: false,
     });
     expect(await listProducts(owner)).toEqual([response.body]);
   });

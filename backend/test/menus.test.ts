@@ -128,6 +128,7 @@ describe('POST /api/admin/menus', () => {
       dietary: [],
       productAllergens: [],
       productMayContain: [],
+      soldOut: false,
     } satisfies MenuView);
     expect(await listMenus(owner)).toEqual([response.body]);
   });
@@ -498,6 +499,7 @@ describe('GET /api/shop/{shop}/menus', () => {
         allergens: [],
         mayContain: [],
         dietary: [],
+        soldOut: false,
       } satisfies PublicMenuView,
     ]);
   });

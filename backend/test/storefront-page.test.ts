@@ -250,6 +250,7 @@ describe('renderStorefrontPage', () => {
       productOptions: [],
       allergens: [],
       mayContain: [],
+      soldOut: false,
     };
     const shown: StorefrontView = {
       ...view(),

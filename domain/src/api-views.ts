@@ -46,7 +46,8 @@ export interface CollectionView {
  * The server always sends a choice's `allergens`; a view kept from before they existed has none.
  */
 export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
-  options: { name: string; price: number; allergens?: AllergenCode[] }[];
+  /** `available: false` marks a choice 'Niet beschikbaar'. */
+  options: { name: string; price: number; allergens?: AllergenCode[]; available?: false }[];
 }
 
 /** A collection as an item refers to it. */
@@ -74,6 +75,11 @@ export interface ItemView extends AllergenInfo {
   imageUrl: string | null;
   /** Option groups; a menu's may include the menus-only `text` type. */
   productOptions: OptionGroupView[];
+  /**
+   * Cannot be ordered now: marked 'Uitverkocht vandaag' for the shop's today, a product's stock at
+   * 0, or a menu with such a product.
+   */
+  soldOut: boolean;
 }
 
 /** A product: an item with its stock and 'Apart verkopen'. */

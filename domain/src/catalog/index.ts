@@ -12,3 +12,4 @@ export * from './product-input';
 export * from './image-widths';
 export * from './option-group-view';
 export * from './allergens';
+export * from './sold-out';

@@ -12,6 +12,7 @@ export function toOptionGroupView(group: OptionGroup): OptionGroupView {
       name: choice.name,
       price: eurosFromCents(choice.priceCents),
       allergens: choice.allergens ?? [],
+      ...(choice.available === false && { available: false as const }),
     })),
   };
   if (group.maxSelections !== undefined) view.maxSelections = group.maxSelections;

@@ -30,6 +30,8 @@ export interface OptionChoice {
   name: string;
   priceCents: Cents;
   allergens?: AllergenCode[];
+  /** 'Niet beschikbaar': shown, not choosable, until the owner switches it back; absent when available. */
+  available?: false;
 }
 
 /** An option group (spec: name, type, required, options, maxSelections); the API shows it in euros. */
@@ -154,6 +156,7 @@ function readChoices(raw: unknown, path: string, errors: FieldErrors): OptionCho
       name: note(readOptionName(source.name), `${path}.${index}.name`, errors, ''),
       priceCents: note(readExtraPrice(source.price), `${path}.${index}.price`, errors, ZERO_CENTS),
       allergens: note(readAllergenList(source.allergens), `${path}.${index}.allergens`, errors, []),
+      ...(readBoolean(source.available) === false && { available: false as const }),
     };
   });
 }

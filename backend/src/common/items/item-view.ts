@@ -22,11 +22,15 @@ type ItemRow = Pick<
   | 'imageVersion'
 >;
 
-/** What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own. */
+/**
+ * What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own,
+ * and says whether it is sold out (its own mark, a product's stock, a menu's products).
+ */
 export function toItemView(
   kind: ItemImageKind,
   item: ItemRow,
   collection: CollectionRefView | null,
+  soldOut: boolean,
 ): ItemView {
   return {
     _id: item.id,
@@ -41,5 +45,6 @@ export function toItemView(
     allergens: item.allergens,
     mayContain: item.mayContain,
     dietary: item.dietary,
+    soldOut,
   };
 }

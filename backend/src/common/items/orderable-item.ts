@@ -12,13 +12,24 @@ export interface OrderableItem {
   includedProducts: readonly string[];
   /** What it contains before options (a menu: with its products'); an order line adds its choices'. */
   allergens: readonly AllergenCode[];
+  /** The products one of it takes from stock: a product itself, a menu each of its products. */
+  stockProducts: readonly StockProduct[];
+  /** Marked 'Uitverkocht vandaag', out of stock, or (a menu) holding such a product. */
+  soldOut: boolean;
+}
+
+/** A product as stock counts it: its name for the message when there is too little. */
+export interface StockProduct {
+  id: string;
+  name: string;
 }
 
 export function orderableItemOf(
   kind: ItemKind,
   item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens'>,
   collectionId: string | null,
-  includedProducts: readonly string[] = [],
+  stockProducts: readonly StockProduct[],
+  soldOut: boolean,
 ): OrderableItem {
   return {
     priced: {
@@ -30,7 +41,9 @@ export function orderableItemOf(
       optionGroups: item.options,
     },
     name: item.name,
-    includedProducts,
+    includedProducts: kind === 'menu' ? stockProducts.map((product) => product.name) : [],
     allergens: item.allergens,
+    stockProducts,
+    soldOut,
   };
 }

@@ -5,12 +5,14 @@ import {
   MAX_LEAD_TIME_HOURS,
   MESSAGES,
   SETTINGS_MESSAGES,
+  todayIn,
   type PublicShopInfoView,
   type AllergenSettings,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { Clock } from '../../common/clock';
 import { Conflict, NotFound } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
@@ -60,6 +62,7 @@ export class AccountsService {
     private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
+    private readonly clock: Clock,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -123,6 +126,11 @@ export class AccountsService {
     const account = await this.accounts.findOneBy({ id: accountId });
     if (!account) throw new NotFound();
     return toPickupPolicy(account);
+  }
+
+  /** The shop's calendar day now, in its time zone (what 'Uitverkocht vandaag' is judged against). */
+  async today(accountId: string): Promise<string> {
+    return todayIn((await this.pickupPolicy(accountId)).timeZone, this.clock.now());
   }
 
   /** Puts the shop on its subdomain, as read by the domain's parseSubdomain; uniqueness is the database's. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminCollectionsController } from './admin-collections.controller';
+import { AdminProductSoldOutController } from './admin-product-sold-out.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogDeletions } from './catalog-deletions';
 import { CatalogService } from './catalog.service';
@@ -15,7 +16,8 @@ import { PublicProductsController } from './public-products.controller';
  *
  * Tables: collections, products.
  * Door (CatalogService): listCollections, createCollection, collectionRefs, listProducts,
- *   productsSoldAlone, orderableProducts, productSummaries, countProducts, createProduct, beforeDeleting.
+ *   productsSoldAlone, orderableProducts, productSummaries, countProducts, createProduct, beforeDeleting,
+ *   takeStock, giveBackStock (ordering claims stock in its order's transaction).
  * Publishes no events: contexts that name its rows (menus, discounts) read them through the door
  *   and decide what a deletion means to theirs through beforeDeleting hooks, run in the deleting
  *   transaction. Its tables' triggers announce 'collections' and 'products'.
@@ -26,6 +28,7 @@ import { PublicProductsController } from './public-products.controller';
   controllers: [
     AdminCollectionsController,
     AdminProductsController,
+    AdminProductSoldOutController,
     PublicProductImagesController,
     PublicProductsController,
   ],

@@ -1,4 +1,4 @@
-import type { CollectionView, ProductView } from '@bestelklaar/domain';
+import { isMarkedSoldOut, type CollectionView, type ProductView } from '@bestelklaar/domain';
 import type { AllergenCode, Cents } from '@bestelklaar/domain';
 import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
@@ -16,13 +16,22 @@ export function toCollectionView(collection: CollectionEntity): CollectionView {
   };
 }
 
-export function toProductView(product: ProductEntity): ProductView {
+/** Not orderable now: marked 'Uitverkocht vandaag' for the shop's `today`, or no stock left. */
+export function isProductSoldOut(
+  product: Pick<ProductEntity, 'soldOutOn' | 'stockQuantity'>,
+  today: string,
+): boolean {
+  return isMarkedSoldOut(product.soldOutOn, today) || product.stockQuantity === 0;
+}
+
+export function toProductView(product: ProductEntity, today: string): ProductView {
   const { collection } = product;
   return {
     ...toItemView(
       'products',
       product,
       collection ? { _id: collection.id, name: collection.name, icon: collection.icon } : null,
+      isProductSoldOut(product, today),
     ),
     stockQuantity: product.stockQuantity,
     soldAlone: product.soldAlone,
@@ -40,9 +49,11 @@ export interface ProductSummary {
   /** What a menu that includes it contains, may contain, at the least. */
   allergens: AllergenCode[];
   mayContain: AllergenCode[];
+  /** So a menu holding it is sold out too. */
+  soldOut: boolean;
 }
 
-export function toProductSummary(product: ProductEntity): ProductSummary {
+export function toProductSummary(product: ProductEntity, today: string): ProductSummary {
   return {
     id: product.id,
     name: product.name,
@@ -52,5 +63,6 @@ export function toProductSummary(product: ProductEntity): ProductSummary {
     imageUrl: itemImageUrl('products', product),
     allergens: product.allergens,
     mayContain: product.mayContain,
+    soldOut: isProductSoldOut(product, today),
   };
 }

@@ -11,11 +11,21 @@ import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
-import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
+import {
+  isProductSoldOut,
+  ProductSummary,
+  ProductView,
+  toProductSummary,
+  toProductView,
+} from './catalog.views';
+import { AccountsService } from '../accounts/accounts.service';
 import { isUuid } from './ids';
 import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
 export type { ProductInput };
+
+/** What taking stock did: taken, nothing to take, or too few left. */
+export type StockTaking = 'taken' | 'unlimited' | { left: number };
 
 /** A shop's products and their images. Every call is scoped to one account, except reading a public image. */
 @Injectable()
@@ -25,6 +35,7 @@ export class ProductsService {
     private readonly collections: CollectionsService,
     imageStore: ImageStore,
     private readonly deletions: CatalogDeletions,
+    private readonly accounts: AccountsService,
   ) {
     this.images = new ItemImages(imageStore, 'products');
   }
@@ -44,13 +55,54 @@ export class ProductsService {
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .getMany();
-    return rows.map(toProductView);
+    const today = await this.accounts.today(accountId);
+    return rows.map((product) => toProductView(product, today));
   }
 
   /** The products sold alone, as ordering prices them: in cents, straight from their rows. */
   async orderable(accountId: string): Promise<OrderableItem[]> {
     const rows = await this.products.findBy({ accountId, soldAlone: true });
-    return rows.map((product) => orderableItemOf('product', product, product.collectionId));
+    const today = await this.accounts.today(accountId);
+    return rows.map((product) =>
+      orderableItemOf(
+        'product',
+        product,
+        product.collectionId,
+        [{ id: product.id, name: product.name }],
+        isProductSoldOut(product, today),
+      ),
+    );
+  }
+
+  /**
+   * Takes `quantity` pieces from a product's stock with one conditional statement, so parallel orders
+   * can never take more than there is: 'taken', 'unlimited' (no stock kept, nothing taken), or how
+   * many are left when that is too few (0 for a product that is gone).
+   */
+  async takeStock(accountId: string, id: string, quantity: number): Promise<StockTaking> {
+    // An UPDATE's answer is [rows, count].
+    const [taken]: [unknown[], number] = await this.uow.manager.query(
+      `UPDATE products SET stock_quantity = stock_quantity - $3
+       WHERE id = $1 AND account_id = $2 AND stock_quantity >= $3 RETURNING stock_quantity`,
+      [id, accountId, quantity],
+    );
+    if (taken.length === 1) return 'taken';
+    // Only to say why: the decision was the statement above.
+    const [row] = await this.uow.manager.query(
+      'SELECT stock_quantity FROM products WHERE id = $1 AND account_id = $2',
+      [id, accountId],
+    );
+    if (row && row.stock_quantity === null) return 'unlimited';
+    return { left: row?.stock_quantity ?? 0 };
+  }
+
+  /** Gives pieces an order took back (a product whose stock is no longer kept stays unlimited). */
+  async giveBackStock(accountId: string, id: string, quantity: number): Promise<void> {
+    await this.uow.manager.query(
+      `UPDATE products SET stock_quantity = stock_quantity + $3
+       WHERE id = $1 AND account_id = $2 AND stock_quantity IS NOT NULL`,
+      [id, accountId, quantity],
+    );
   }
 
   /** The same list, a page at a time (`?limit=&cursor=`), for shops with many products. */
@@ -71,7 +123,8 @@ export class ProductsService {
       },
       request,
     );
-    return { items: page.items.map(toProductView), nextCursor: page.nextCursor };
+    const today = await this.accounts.today(accountId);
+    return { items: page.items.map((product) => toProductView(product, today)), nextCursor: page.nextCursor };
   }
 
   /** The shop's own products among `ids`, by name (then id); others' and unknown ids are left out. */
@@ -81,7 +134,8 @@ export class ProductsService {
       where: { accountId, id: In(ids.filter(isUuid)) },
       order: { name: 'ASC', id: 'ASC' },
     });
-    return rows.map(toProductSummary);
+    const today = await this.accounts.today(accountId);
+    return rows.map((product) => toProductSummary(product, today));
   }
 
   count(accountId: string): Promise<number> {
@@ -123,6 +177,14 @@ export class ProductsService {
     );
   }
 
+  /** 'Uitverkocht vandaag' on (for the shop's today) or off. */
+  async markSoldOut(accountId: string, id: string, soldOut: boolean): Promise<ProductView> {
+    await this.requireOwned(accountId, id);
+    const soldOutOn = soldOut ? await this.accounts.today(accountId) : null;
+    await this.products.update({ id, accountId }, { soldOutOn });
+    return this.view(id);
+  }
+
   /** Public: product images are shown to every visitor of the shop. */
   image(productId: string, width?: ImageWidth): Promise<StoredObject> {
     return this.images.read(this.products, productId, width);
@@ -140,6 +202,6 @@ export class ProductsService {
 
   private async view(id: string): Promise<ProductView> {
     const product = await this.products.findOneOrFail({ where: { id }, relations: { collection: true } });
-    return toProductView(product);
+    return toProductView(product, await this.accounts.today(product.accountId));
   }
 }

@@ -32,6 +32,8 @@ export interface MenuRow extends AllergenInfo {
   imageVersion: number;
   collection: CollectionRefView | null;
   products: IncludedProductRow[];
+  /** Marked 'Uitverkocht vandaag' for the shop's today, or holding a product that is sold out. */
+  soldOut: boolean;
 }
 
 /** An included product as a customer sees it: the menu has its own price. */
@@ -56,7 +58,7 @@ export function withProductAllergens(menu: MenuRow): MenuRow {
 
 export function toMenuView(menu: MenuRow): MenuView {
   return {
-    ...toItemView('menus', withProductAllergens(menu), menu.collection),
+    ...toItemView('menus', withProductAllergens(menu), menu.collection, menu.soldOut),
     ...includedAllergens(menu.products),
     products: menu.products.map(toMenuProductView),
     productCount: menu.products.length,
@@ -67,7 +69,7 @@ export function toMenuView(menu: MenuRow): MenuView {
 /** What a customer sees: no product prices (the menu has its own), tagged so a cart can tell it apart. */
 export function toPublicMenuView(menu: MenuRow): PublicMenuView {
   return {
-    ...toItemView('menus', withProductAllergens(menu), menu.collection),
+    ...toItemView('menus', withProductAllergens(menu), menu.collection, menu.soldOut),
     type: 'menu',
     products: menu.products.map(toPublicMenuProductView),
   };

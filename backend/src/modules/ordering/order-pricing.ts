@@ -7,6 +7,7 @@ import {
   lineAllergensOf,
   optionLinesOf,
   priceCart,
+  unavailableChoiceOf,
   ORDER_MESSAGES,
   type AllergenCode,
   type OrderLineInput,
@@ -17,6 +18,7 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
 import { PromotionsService } from '../promotions/promotions.service';
+import { ItemsUnavailable } from './stock-claims';
 
 /** What an order line will say for good: the item as it was ordered. */
 export interface LineSnapshot {
@@ -27,7 +29,7 @@ export interface LineSnapshot {
 }
 
 export type PricedOrder =
-  | { kind: 'priced'; cart: PricedCart; snapshots: LineSnapshot[] }
+  | { kind: 'priced'; cart: PricedCart; snapshots: LineSnapshot[]; items: OrderableItem[] }
   | { kind: 'prices-changed'; currentPrices: number[] };
 
 /**
@@ -59,6 +61,7 @@ export class OrderPricing {
     });
     if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors);
     const known = cartLines.filter((entry) => entry !== undefined);
+    refuseSoldOut(known);
 
     const rules = discountRulesFromPublicView(await this.promotions.publicDiscounts(accountId, today));
     const cart = priceCart(
@@ -84,7 +87,7 @@ export class OrderPricing {
       includedProducts: [...item.includedProducts],
       allergens: lineAllergensOf(item.allergens, groups, line.selectedOptions),
     }));
-    return { kind: 'priced', cart, snapshots };
+    return { kind: 'priced', cart, snapshots, items: known.map(({ item }) => item) };
   }
 
   /** The shop's orderable items the order names, keyed `kind:id`; each list is read only when needed. */
@@ -101,4 +104,20 @@ export class OrderPricing {
         items.set(`menu:${menu.priced.id}`, menu);
     return items;
   }
+}
+
+/** 409 for an item sold out (today, or out of stock) or a choice 'Niet beschikbaar': those lines go. */
+function refuseSoldOut(lines: readonly { item: OrderableItem; line: OrderLineInput }[]): void {
+  const refused = lines.flatMap(({ item, line }, index) => {
+    const choice = unavailableChoiceOf(item.priced.optionGroups, line.selectedOptions);
+    if (item.soldOut) return [{ index, line, message: ORDER_MESSAGES.soldOut(item.name) }];
+    if (choice !== undefined)
+      return [{ index, line, message: ORDER_MESSAGES.choiceUnavailable(item.name, choice) }];
+    return [];
+  });
+  if (refused.length === 0) return;
+  throw new ItemsUnavailable(refused[0].message, {
+    code: 'unavailable',
+    lines: refused.map(({ index, line }) => ({ index, _id: line._id, type: line.type, available: 0 })),
+  });
 }

@@ -37,6 +37,7 @@ const soup: ProductView = {
   vatRate: 6,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 
@@ -57,6 +58,7 @@ const lunch: MenuView = {
   productsValue: 0,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 

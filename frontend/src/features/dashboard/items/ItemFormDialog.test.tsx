@@ -25,6 +25,7 @@ const wine: Product = {
   vatRate: 21,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 

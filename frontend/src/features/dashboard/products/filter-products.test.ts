@@ -17,6 +17,7 @@ function product(name: string, description: string, collectionId: string | null)
     vatRate: 6,
     hasImage: false,
     imageUrl: null,
+    soldOut: false,
     productOptions: [],
   };
 }
