@@ -9,3 +9,5 @@ export * from './order-total';
 export * from './order-moves';
 export * from './order-horizon';
 export * from './stock';
+export * from './refund-amounts';
+export * from './parse-refund';

@@ -8,6 +8,7 @@ import {
   isIsoDate,
   isPickedUp,
   ORDER_MESSAGES,
+  SHOWN_ORDER_STATES,
   todayIn,
   cents,
   type AdminOrderPage,
@@ -26,6 +27,8 @@ import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
+import { RefundEntity } from './refund.entity';
+import { toRefundView } from './refund-views';
 
 /** Where a past-orders page ended: `YYYY-MM-DD HH:mm` of its last order's pickup, and its id. */
 const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
@@ -128,7 +131,7 @@ export class AdminOrdersService {
     return { items: await this.views(accountId, page.items), nextCursor: page.nextCursor };
   }
 
-  /** Paid in the shop's current calendar month: the total, how many, and the average. */
+  /** Paid in the shop's current calendar month, less refunds: the total, how many, and the average. */
   async monthlyRevenue(accountId: string): Promise<MonthlyRevenueView> {
     const { timeZone } = await this.accounts.pickupPolicy(accountId);
     const month = todayIn(timeZone, this.clock.now()).slice(0, 7);
@@ -139,7 +142,8 @@ export class AdminOrdersService {
         from: instantOf(firstDay, 0, timeZone),
         until: instantOf(nextFirstDay, 0, timeZone),
       })
-      .select('SUM(o.total_cents)', 'total')
+      // What the shop keeps: refunds (a cancelled order is not confirmed, so it is out) are taken off.
+      .select('SUM(o.total_cents - o.refunded_cents)', 'total')
       .addSelect('COUNT(*)', 'count')
       .getRawOne();
     const total = cents(Number(sums?.total ?? 0));
@@ -155,7 +159,7 @@ export class AdminOrdersService {
   }
 
   /**
-   * What to prepare on a day, per pickup slot piece: each product with its options, menus broken down
+   * What to prepare on a day, per pickup slot piece (cancelled orders and refunded lines left out): each product with its options, menus broken down
    * into the products they held when ordered (the menu itself listed with its own options).
    */
   async prepList(accountId: string, date: string): Promise<PrepListView> {
@@ -166,18 +170,19 @@ export class AdminOrdersService {
       .addOrderBy('o.number', 'ASC')
       .getMany();
     const linesByOrder = await this.linesOf(accountId, orders);
+    const refundsByOrder = await this.refundsOf(accountId, orders);
     const slots = new Map<string, PrepSlot>();
     for (const order of orders) {
       const key = `${order.slotStart}-${order.slotEnd}`;
       const slot = slots.get(key) ?? new PrepSlot(order.slotStart, order.slotEnd);
       slots.set(key, slot);
-      slot.add(linesByOrder.get(order.id) ?? []);
+      slot.add(stillToMake(linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []));
     }
     return { date, slots: [...slots.values()].map((slot) => slot.view()) };
   }
 
   async one(accountId: string, id: string): Promise<AdminOrderView> {
-    return (await this.views(accountId, [await this.requireConfirmed(accountId, id)]))[0];
+    return (await this.views(accountId, [await this.requireShown(accountId, id)]))[0];
   }
 
   /** Paid or ready → picked up. Twice gives the same answer; only the actual move is announced. */
@@ -219,8 +224,15 @@ export class AdminOrdersService {
       .andWhere('o.state IN (:...confirmed)', { confirmed: CONFIRMED_ORDER_STATES });
   }
 
-  private async requireConfirmed(accountId: string, id: string): Promise<OrderEntity> {
-    const order = isUuid(id) ? await this.confirmed(accountId).andWhere('o.id = :id', { id }).getOne() : null;
+  /** An order the owner can open: confirmed, or cancelled by the shop. */
+  private async requireShown(accountId: string, id: string): Promise<OrderEntity> {
+    const order = isUuid(id)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .where('o.account_id = :accountId AND o.id = :id', { accountId, id })
+          .andWhere('o.state IN (:...shown)', { shown: SHOWN_ORDER_STATES })
+          .getOne()
+      : null;
     if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return order;
   }
@@ -243,14 +255,40 @@ export class AdminOrdersService {
     return byOrder;
   }
 
+  /** The refunds of many orders in one query, each order's oldest first. */
+  private async refundsOf(
+    accountId: string,
+    orders: readonly OrderEntity[],
+  ): Promise<Map<string, RefundEntity[]>> {
+    const byOrder = new Map<string, RefundEntity[]>(orders.map((order) => [order.id, []]));
+    if (orders.length === 0) return byOrder;
+    const refunds = await this.uow
+      .repository(RefundEntity)
+      .createQueryBuilder('r')
+      .where('r.account_id = :accountId', { accountId })
+      .andWhere('r.order_id = ANY(:ids)', { ids: orders.map((order) => order.id) })
+      .orderBy('r.created_at')
+      .addOrderBy('r.id')
+      .getMany();
+    for (const refund of refunds) byOrder.get(refund.orderId)?.push(refund);
+    return byOrder;
+  }
+
   private async views(accountId: string, orders: readonly OrderEntity[]): Promise<AdminOrderView[]> {
     const linesByOrder = await this.linesOf(accountId, orders);
-    return orders.map((order) => toAdminOrderView(order, linesByOrder.get(order.id) ?? []));
+    const refundsByOrder = await this.refundsOf(accountId, orders);
+    return orders.map((order) =>
+      toAdminOrderView(order, linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
+    );
   }
 }
 
 /** The admin Order view, entirely from the order's own snapshot (a product deleted since still shows). */
-function toAdminOrderView(order: OrderEntity, lines: readonly OrderLineEntity[]): AdminOrderView {
+function toAdminOrderView(
+  order: OrderEntity,
+  lines: readonly OrderLineEntity[],
+  refunds: readonly RefundEntity[],
+): AdminOrderView {
   return {
     _id: order.id,
     number: order.number,
@@ -265,6 +303,9 @@ function toAdminOrderView(order: OrderEntity, lines: readonly OrderLineEntity[])
     cartItems: lines.map(toCartItem),
     lines: lines.map(toOrderLineView),
     totals: toTotalsView(order, lines),
+    refundedAmount: eurosFromCents(order.refundedCents),
+    refunds: refunds.map((refund) => toRefundView(refund, lines)),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -288,6 +329,18 @@ function toChosenGroup(optionLine: string): { name: string; options: string[] } 
   return colon < 0
     ? { name: optionLine, options: [''] }
     : { name: optionLine.slice(0, colon), options: [optionLine.slice(colon + 2)] };
+}
+
+/** The order's lines less what refunds by lines gave back (a failed refund gave back nothing). */
+function stillToMake(lines: readonly OrderLineEntity[], refunds: readonly RefundEntity[]): OrderLineEntity[] {
+  const refunded = new Map<number, number>();
+  for (const refund of refunds)
+    if (refund.status !== 'failed')
+      for (const choice of refund.lines)
+        refunded.set(choice.position, (refunded.get(choice.position) ?? 0) + choice.quantity);
+  return lines
+    .map((line) => ({ ...line, quantity: line.quantity - (refunded.get(line.position) ?? 0) }))
+    .filter((line) => line.quantity > 0);
 }
 
 /** One pickup slot piece of the prep list, counting as lines are added. */
