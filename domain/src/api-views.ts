@@ -63,6 +63,8 @@ export interface ItemView {
   imageUrl: string | null;
   /** Option groups; a menu's may include the menus-only `text` type. */
   productOptions: OptionGroupView[];
+  /** 'Uitverkocht vandaag' (until the end of the shop's day), no stock left, or a menu's product sold out. */
+  soldOut?: boolean;
 }
 
 /** A product: an item with its stock and 'Apart verkopen'. */

@@ -13,6 +13,7 @@ import {
 } from '@bestelklaar/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Announcer, type Announcement } from './Announcer';
+import { cannotAddOneMore } from './availability';
 import {
   MAX_LINE_QUANTITY,
   addEntry,
@@ -166,6 +167,13 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     (item: ShopItem, selectedOptions: SelectedOptions = {}) => {
       const problem = checkSelection(optionGroupsOf(item), selectedOptions);
       if (problem) return problem;
+      // Judged by the shop's current data, which the cart keeps up to date.
+      const unavailable = cannotAddOneMore(findShopItem(storefront, item.type, item._id) ?? item, entries);
+      if (unavailable) {
+        setNotice(unavailable);
+        announce(unavailable);
+        return unavailable;
+      }
       const added = { kind: item.type, itemId: item._id, selectedOptions };
       const full = (findSameEntry(entries, added)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
       setEntries((current) => addEntry(current, added));
@@ -176,17 +184,23 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       );
       return undefined;
     },
-    [entries, announce],
+    [storefront, entries, announce],
   );
 
   const increment = useCallback(
     (lineId: string) => {
       const line = lineById(lineId);
       if (!line || line.quantity >= MAX_LINE_QUANTITY) return;
+      const unavailable = cannotAddOneMore(line.item, entries);
+      if (unavailable) {
+        setNotice(unavailable);
+        announce(unavailable);
+        return;
+      }
       setEntries((current) => incrementEntry(current, lineId));
       announce(`${line.item.name}: aantal verhoogd naar ${line.quantity + 1}.`);
     },
-    [lineById, announce],
+    [lineById, entries, announce],
   );
 
   const decrement = useCallback(

@@ -77,7 +77,7 @@ describe('the product window', () => {
   });
 
   it('shows a stock of 0 as such', async () => {
-    const dialog = await openWindow(wine);
+    const dialog = await openWindow({ ...wine, stockQuantity: 0 });
     expect(within(dialog).getByText('Voorraad: 0')).toBeInTheDocument();
   });
 

@@ -19,7 +19,14 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
 import { storefrontKeys } from '../storefront-api';
-import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
+import {
+  isConflict,
+  isPricesChanged,
+  isSlotFull,
+  orderKeys,
+  usePlaceOrder,
+  useSlotAvailability,
+} from './order-api';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
 import { orderPayloadOf } from './order-payload';
 import { paymentPage } from './payment-redirect';
@@ -170,6 +177,10 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       if (isSlotFull(error)) {
         await queryClient.refetchQueries({ queryKey: orderKeys.shop(shop) });
         setValue('timeSlot', null);
+      } else if (isConflict(error)) {
+        // Sold out, too little stock left or ordering paused meanwhile: the shop's fresh data
+        // adjusts the cart (it says what it took out) and the page.
+        await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
       } else {
         // Only the form's own fields; anything about the lines is in the message below.
         applyServerFieldErrors(error, (field, message) => {

@@ -50,6 +50,11 @@ export function isPricesChanged(error: unknown): boolean {
   );
 }
 
+/** Any other 409: what the order asks is no longer to be had (stock, sold out, ordering paused). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
 /** The 409 that says the chosen piece filled up meanwhile (it names the time slot). */
 export function isSlotFull(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.fields.timeSlot !== undefined;
