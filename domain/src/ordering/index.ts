@@ -8,3 +8,4 @@ export * from './platform-fee';
 export * from './order-total';
 export * from './order-moves';
 export * from './order-horizon';
+export * from './stock';

@@ -27,6 +27,8 @@ export const ORDER_MESSAGES = {
   totalTooHigh: 'Een bestelling kan online hoogstens € 999.999,99 kosten.',
   daysOutOfRange: (max: number) => `Kies een periode van 1 tot ${max} dagen.`,
   dayTooFarAhead: 'Zo ver vooruit kun je nog niet bestellen. Kies een dag in de kalender.',
+  onlyLeft: (left: number, name: string) => `Nog maar ${left} beschikbaar van ${name}.`,
+  soldOut: (name: string) => `${name} is uitverkocht.`,
   tooManyUnpaidOrders: (max: number) =>
     `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,
 } as const;

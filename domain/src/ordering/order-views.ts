@@ -50,6 +50,16 @@ export interface PricesChangedAnswer {
   currentPrices: number[];
 }
 
+/**
+ * 409 answer (besides `statusCode`, `message`, `error`) when the shop has less of something than the
+ * cart asks: how many of each line it could still take, so the cart can shrink itself (0: remove it).
+ */
+export interface UnavailableAnswer {
+  code: 'unavailable';
+  /** Only the lines that must change, in the payload's order. */
+  lines: { index: number; _id: string; type: ItemKind; available: number }[];
+}
+
 /** `GET /api/shop/{shop}/slot-availability?from=YYYY-MM-DD&days=N`: the pieces that are full. */
 export interface SlotAvailabilityView {
   /** Null: the shop takes any number of orders per piece. */

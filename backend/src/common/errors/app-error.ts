@@ -11,6 +11,8 @@ export abstract class AppError extends Error {
     message: string,
     /** Per-field Dutch messages, so a form can show each beside its field. */
     readonly fields?: Record<string, string>,
+    /** More for a client to act on, sent beside the message (e.g. how many of an item are left). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

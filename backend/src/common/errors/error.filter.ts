@@ -37,7 +37,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof AppError) {
-      return this.body(exception.status, exception.message, exception.fields);
+      return { ...exception.details, ...this.body(exception.status, exception.message, exception.fields) };
     }
     if (exception instanceof ThrottlerException) {
       return this.body(HttpStatus.TOO_MANY_REQUESTS, MESSAGES.tooManyRequests);

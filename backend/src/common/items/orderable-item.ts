@@ -10,13 +10,21 @@ export interface OrderableItem {
   name: string;
   /** A menu's products by name; none for a product. */
   includedProducts: readonly string[];
+  /** The products one of it takes from stock: a product itself, a menu each of its products. */
+  stockProducts: readonly StockProduct[];
+}
+
+/** A product as stock counts it: its name for the message when there is too little. */
+export interface StockProduct {
+  id: string;
+  name: string;
 }
 
 export function orderableItemOf(
   kind: ItemKind,
   item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options'>,
   collectionId: string | null,
-  includedProducts: readonly string[] = [],
+  stockProducts: readonly StockProduct[],
 ): OrderableItem {
   return {
     priced: {
@@ -28,6 +36,7 @@ export function orderableItemOf(
       optionGroups: item.options,
     },
     name: item.name,
-    includedProducts,
+    includedProducts: kind === 'menu' ? stockProducts.map((product) => product.name) : [],
+    stockProducts,
   };
 }

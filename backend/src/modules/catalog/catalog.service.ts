@@ -3,11 +3,11 @@ import type { CollectionRefView, PublicProductView } from '@bestelklaar/domain';
 import type { DeletionHook } from '../../common/items/deletion-hooks';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionInput, CollectionsService } from './collections.service';
-import { ProductInput, ProductsService } from './products.service';
+import { ProductInput, ProductsService, type StockTaking } from './products.service';
 import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
 import type { OrderableItem } from '../../common/items/orderable-item';
 
-export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView };
+export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView, StockTaking };
 
 /**
  * The catalog's door for the rest of the server (menus, promotions, the seed, storefront and
@@ -65,6 +65,16 @@ export class CatalogService {
   /** The same products for ordering to price: in cents, with what an order line keeps of them. */
   orderableProducts(accountId: string): Promise<OrderableItem[]> {
     return this.products.orderable(accountId);
+  }
+
+  /** Takes pieces from a product's stock, race-free; call within the order's transaction. */
+  takeStock(accountId: string, productId: string, quantity: number): Promise<StockTaking> {
+    return this.products.takeStock(accountId, productId, quantity);
+  }
+
+  /** Gives back pieces an order took (it will not be collected). */
+  giveBackStock(accountId: string, productId: string, quantity: number): Promise<void> {
+    return this.products.giveBackStock(accountId, productId, quantity);
   }
 
   /** Whether a shop has products yet (a launch step), without loading them. */

@@ -17,6 +17,9 @@ import { orderableItemOf, type OrderableItem } from '../../common/items/orderabl
 
 export type { ProductInput };
 
+/** What taking stock did: taken, nothing to take, or too few left. */
+export type StockTaking = 'taken' | 'unlimited' | { left: number };
+
 /** A shop's products and their images. Every call is scoped to one account, except reading a public image. */
 @Injectable()
 export class ProductsService {
@@ -50,7 +53,40 @@ export class ProductsService {
   /** The products sold alone, as ordering prices them: in cents, straight from their rows. */
   async orderable(accountId: string): Promise<OrderableItem[]> {
     const rows = await this.products.findBy({ accountId, soldAlone: true });
-    return rows.map((product) => orderableItemOf('product', product, product.collectionId));
+    return rows.map((product) =>
+      orderableItemOf('product', product, product.collectionId, [{ id: product.id, name: product.name }]),
+    );
+  }
+
+  /**
+   * Takes `quantity` pieces from a product's stock with one conditional statement, so parallel orders
+   * can never take more than there is: 'taken', 'unlimited' (no stock kept, nothing taken), or how
+   * many are left when that is too few (0 for a product that is gone).
+   */
+  async takeStock(accountId: string, id: string, quantity: number): Promise<StockTaking> {
+    // An UPDATE's answer is [rows, count].
+    const [taken]: [unknown[], number] = await this.uow.manager.query(
+      `UPDATE products SET stock_quantity = stock_quantity - $3
+       WHERE id = $1 AND account_id = $2 AND stock_quantity >= $3 RETURNING stock_quantity`,
+      [id, accountId, quantity],
+    );
+    if (taken.length === 1) return 'taken';
+    // Only to say why: the decision was the statement above.
+    const [row] = await this.uow.manager.query(
+      'SELECT stock_quantity FROM products WHERE id = $1 AND account_id = $2',
+      [id, accountId],
+    );
+    if (row && row.stock_quantity === null) return 'unlimited';
+    return { left: row?.stock_quantity ?? 0 };
+  }
+
+  /** Gives pieces an order took back (a product whose stock is no longer kept stays unlimited). */
+  async giveBackStock(accountId: string, id: string, quantity: number): Promise<void> {
+    await this.uow.manager.query(
+      `UPDATE products SET stock_quantity = stock_quantity + $3
+       WHERE id = $1 AND account_id = $2 AND stock_quantity IS NOT NULL`,
+      [id, accountId, quantity],
+    );
   }
 
   /** The same list, a page at a time (`?limit=&cursor=`), for shops with many products. */

@@ -88,7 +88,7 @@ export class MenusService implements OnModuleInit {
         'menu',
         menu,
         menu.collection?._id ?? null,
-        menu.products.map((product) => product.name),
+        menu.products.map(({ id, name }) => ({ id, name })),
       ),
     );
   }

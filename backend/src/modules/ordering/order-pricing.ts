@@ -24,7 +24,7 @@ export interface LineSnapshot {
 }
 
 export type PricedOrder =
-  | { kind: 'priced'; cart: PricedCart; snapshots: LineSnapshot[] }
+  | { kind: 'priced'; cart: PricedCart; snapshots: LineSnapshot[]; items: OrderableItem[] }
   | { kind: 'prices-changed'; currentPrices: number[] };
 
 /**
@@ -80,7 +80,7 @@ export class OrderPricing {
       optionLines: optionLinesOf(groups, line.selectedOptions),
       includedProducts: [...item.includedProducts],
     }));
-    return { kind: 'priced', cart, snapshots };
+    return { kind: 'priced', cart, snapshots, items: known.map(({ item }) => item) };
   }
 
   /** The shop's orderable items the order names, keyed `kind:id`; each list is read only when needed. */

@@ -10,6 +10,7 @@ import { EventBus } from '../../common/events';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { OrderEntity } from './order.entity';
 import { SlotClaims } from './slot-claims';
+import { StockClaims } from './stock-claims';
 import { holdersOf, UnpaidHolds } from './unpaid-holds';
 
 type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMoment>>;
@@ -18,8 +19,8 @@ type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMome
  * The one writer of order states: the payment's outcome, the sweeper, the customer's cancel and the
  * owner's buttons all move an order here. A move happens once, on the locked row, and only where
  * the state machine allows it; in the same transaction it stamps its moment, publishes its event,
- * gives back what an unpaid order held (its count among its customer's unpaid orders, and its slot
- * place once it will not be paid). The shop's open screens hear of it from the orders table's trigger.
+ * gives back what an unpaid order held (its count among its customer's unpaid orders) and, once it
+ * will not be collected, what it claimed (its slot place, its items' stock). The shop's open screens hear of it from the orders table's trigger.
  */
 @Injectable()
 export class OrderTransitions {
@@ -27,6 +28,7 @@ export class OrderTransitions {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
+    private readonly stockClaims: StockClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly events: EventBus,
   ) {}
@@ -52,7 +54,10 @@ export class OrderTransitions {
     Object.assign(order, changes);
 
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
-    if (givesUpPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
+    if (givesUpPlace) {
+      await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
+      await this.stockClaims.release(order.accountId, order.id);
+    }
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
     return true;
   }

@@ -19,13 +19,15 @@ import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
 import { SlotClaims } from './slot-claims';
+import { StockClaims } from './stock-claims';
 import { UnpaidHolds } from './unpaid-holds';
 
 /**
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
  * its payment's outcome, and the shop's lists of them.
  *
- * Tables: orders, order_lines, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
+ * Tables: orders, order_lines, slot_claims, order_stock_claims, unpaid_holds, order_shop_turns,
+ *   order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
@@ -56,6 +58,7 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderOutcomes,
     OrderTransitions,
     SlotClaims,
+    StockClaims,
     UnpaidHolds,
     OrderRateLimits,
   ],

@@ -28,6 +28,7 @@ import { newOrderKey } from './order-access';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
 import { SlotClaims } from './slot-claims';
+import { StockClaims } from './stock-claims';
 import { clientHolder, holdersOf, UnpaidHolds } from './unpaid-holds';
 
 /** The payment provider could not make a payment page: the order is off, the customer may try later. */
@@ -43,8 +44,8 @@ export type PlaceOrderResult =
 
 /**
  * Placing an order: the shop, its payments, the day and slot, the items and their prices are all
- * checked on the server; then the order, its line snapshot and its slot place are written in one
- * transaction, and only after that the provider is asked for a payment page.
+ * checked on the server; then the order, its line snapshot, its items' stock and its slot place are
+ * written in one transaction, and only after that the provider is asked for a payment page.
  */
 @Injectable()
 export class PlaceOrder {
@@ -59,6 +60,7 @@ export class PlaceOrder {
     private readonly payments: PaymentsService,
     private readonly pricing: OrderPricing,
     private readonly slotClaims: SlotClaims,
+    private readonly stockClaims: StockClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly rateLimits: OrderRateLimits,
     private readonly transitions: OrderTransitions,
@@ -86,7 +88,7 @@ export class PlaceOrder {
           currentPrices: priced.currentPrices,
         },
       };
-    const { cart, snapshots } = priced;
+    const { cart, snapshots, items } = priced;
     const totalProblem = orderTotalError(cart.totalCents);
     if (totalProblem) throw ValidationFailed.ofFields({ cartItems: totalProblem });
 
@@ -152,6 +154,11 @@ export class PlaceOrder {
       );
       if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
       await this.rateLimits.takeShopTurn(shop.accountId);
+      await this.stockClaims.claim(
+        shop.accountId,
+        order.id,
+        input.cartItems.map((line, index) => ({ ...line, stockProducts: items[index].stockProducts })),
+      );
       const claimed = await this.slotClaims.claim(
         shop.accountId,
         order.pickupDate,

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettableClock } from '../src/common/clock';
+import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
+import { asMenuMultipart, menuFields } from './support/menu-fixtures';
+import { withDatabase } from './support/shop-setup';
+import { startTestApp, type TestApp } from './support/test-app';
+import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+
+/**
+ * Stock that holds: an order takes its items' stock in its own transaction, one conditional
+ * statement per product, and an order that will not be collected gives exactly that back.
+ */
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ trustProxy: true }, { clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let customers = 0;
+
+/** An order from a customer of its own (e-mail, phone, client), so only stock can refuse it. */
+function orderAsNewCustomer(shop: OrderingShop, overrides: Parameters<typeof orderPayload>[1] = {}) {
+  customers += 1;
+  const n = customers;
+  return t.http
+    .post(`/api/shop/${shop.subdomain}/orders`)
+    .set('X-Forwarded-For', `10.7.${Math.floor(n / 256) % 256}.${n % 256}`)
+    .send(
+      orderPayload(shop, {
+        email: `voorraad${n}@voorbeeld.be`,
+        phone: `+32471${String(n).padStart(6, '0')}`,
+        ...overrides,
+      }),
+    );
+}
+
+const soup = (shop: OrderingShop, quantity: number) => ({
+  cartItems: [
+    { _id: shop.productId, type: 'product' as const, quantity, selectedOptions: {}, calculatedPrice: 4.5 },
+  ],
+});
+
+function setStock(productId: string, stock: number | null) {
+  return withDatabase(t, (db) =>
+    db.query('UPDATE products SET stock_quantity = $2 WHERE id = $1', [productId, stock]),
+  );
+}
+
+function stockOf(productId: string): Promise<number | null> {
+  return withDatabase(
+    t,
+    async (db) =>
+      (await db.query('SELECT stock_quantity FROM products WHERE id = $1', [productId])).rows[0]
+        .stock_quantity,
+  );
+}
+
+describe('stock that holds', () => {
+  it('30 orders of 1 at once for a stock of 5: exactly 5 orders, 25 clean 409s, stock 0', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await setStock(shop.productId, 5);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => orderAsNewCustomer(shop, soup(shop, 1))),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(25);
+    for (const answer of refused)
+      expect(answer.body).toEqual({
+        statusCode: 409,
+        message: 'Tomatensoep is uitverkocht.',
+        error: 'Conflict',
+        code: 'unavailable',
+        lines: [{ index: 0, _id: shop.productId, type: 'product', available: 0 }],
+      });
+    expect(await stockOf(shop.productId)).toBe(0);
+    const orders = await withDatabase(t, async (db) =>
+      Number(
+        (await db.query('SELECT count(*) FROM orders WHERE account_id = $1', [shop.owner.id])).rows[0].count,
+      ),
+    );
+    expect(orders).toBe(5);
+  });
+
+  it('asking more than is left: 409 with what is left, and nothing is taken', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await setStock(shop.productId, 2);
+    const answer = await orderAsNewCustomer(shop, soup(shop, 3)).expect(409);
+    expect(answer.body).toEqual({
+      statusCode: 409,
+      message: 'Nog maar 2 beschikbaar van Tomatensoep.',
+      error: 'Conflict',
+      code: 'unavailable',
+      lines: [{ index: 0, _id: shop.productId, type: 'product', available: 2 }],
+    });
+    expect(await stockOf(shop.productId)).toBe(2);
+    await orderAsNewCustomer(shop, soup(shop, 2)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(0);
+  });
+
+  it('a product without stock is unlimited and its row is not touched', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await setStock(shop.productId, null);
+    await orderAsNewCustomer(shop, soup(shop, 50)).expect(201);
+    expect(await stockOf(shop.productId)).toBeNull();
+  });
+
+  it('a menu takes its products’ stock, beside the product itself in the same cart', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    const menu = (
+      await asMenuMultipart(
+        t.http.post('/api/admin/menus').set(shop.owner.auth),
+        menuFields([shop.productId], { name: 'Soepmenu', price: '10.00' }),
+      ).expect(201)
+    ).body as { _id: string };
+    await setStock(shop.productId, 4);
+    const cart = (soupCount: number, menuCount: number) => ({
+      cartItems: [
+        {
+          _id: shop.productId,
+          type: 'product' as const,
+          quantity: soupCount,
+          selectedOptions: {},
+          calculatedPrice: 4.5,
+        },
+        {
+          _id: menu._id,
+          type: 'menu' as const,
+          quantity: menuCount,
+          selectedOptions: {},
+          calculatedPrice: 10,
+        },
+      ],
+    });
+    const refused = await orderAsNewCustomer(shop, cart(2, 3)).expect(409);
+    expect(refused.body.message).toBe('Nog maar 4 beschikbaar van Tomatensoep.');
+    expect(refused.body.lines).toEqual([{ index: 1, _id: menu._id, type: 'menu', available: 2 }]);
+    expect(await stockOf(shop.productId)).toBe(4);
+    await orderAsNewCustomer(shop, cart(2, 2)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(0);
+  });
+
+  it('an order that expires gives back exactly what it took; expiring twice gives nothing more', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await setStock(shop.productId, 5);
+    await orderAsNewCustomer(shop, soup(shop, 3)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(2);
+    await setStock(shop.productId, 2);
+    clock.advance(33 * 60_000);
+    await t.app.get(OrderSweeper).sweep();
+    expect(await stockOf(shop.productId)).toBe(5);
+    await t.app.get(OrderSweeper).sweep();
+    expect(await stockOf(shop.productId)).toBe(5);
+    clock.set(FRIDAY_MORNING);
+  });
+
+  it('an order the customer cancels on the payment page gives its stock back', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await setStock(shop.productId, 5);
+    const placed = (await orderAsNewCustomer(shop, soup(shop, 2)).expect(201)).body as {
+      orderId: string;
+      orderKey: string;
+    };
+    expect(await stockOf(shop.productId)).toBe(3);
+    await t.http
+      .post(`/api/shop/${shop.subdomain}/orders/${placed.orderId}/cancel?key=${placed.orderKey}`)
+      .expect(200);
+    expect(await stockOf(shop.productId)).toBe(5);
+  });
+});
