@@ -21,6 +21,7 @@ import {
   decrementEntry,
   findSameEntry,
   incrementEntry,
+  limitEntries,
   totalQuantity,
   type CartEntry,
 } from './cart-lines';
@@ -57,6 +58,11 @@ export interface CartApi {
   /** Answers the spec's message when the options cannot be ordered like this, else undefined. */
   updateOptions(lineId: string, selectedOptions: SelectedOptions): string | undefined;
   clear(): void;
+  /**
+   * Lowers lines to what the shop can still give (0 takes a line out), as a refused order said, and
+   * tells the customer with `notice`.
+   */
+  limitLines(limits: readonly { lineId: string; quantity: number }[], notice: string): void;
   /** Tells the customer something about the cart (shown above its lines and announced). */
   reportNotice(text: string): void;
   /** The shop this cart belongs to. */
@@ -235,6 +241,15 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     announce('Je winkelmandje is leeggemaakt.');
   }, [announce]);
 
+  const limitLines = useCallback(
+    (limits: readonly { lineId: string; quantity: number }[], text: string) => {
+      setEntries((current) => limitEntries(current, limits));
+      setNotice(text);
+      announce(text);
+    },
+    [announce],
+  );
+
   const reportNotice = useCallback(
     (text: string) => {
       setNotice(text);
@@ -255,6 +270,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
+      limitLines,
       reportNotice,
       shop,
       storefront,
@@ -270,6 +286,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
+      limitLines,
       reportNotice,
       shop,
       storefront,

@@ -26,8 +26,11 @@ function soldOutNotice(name: string): string {
   return `${name} is uitverkocht en werd uit je winkelmandje verwijderd.`;
 }
 
+/** Said after what the shop has left, once the cart holds no more than that. */
+export const CART_ADJUSTED = 'Je winkelmandje werd aangepast.';
+
 function stockNotice(name: string, left: number): string {
-  return `Nog maar ${left} beschikbaar van ${name}. Je winkelmandje werd aangepast.`;
+  return `Nog maar ${left} beschikbaar van ${name}. ${CART_ADJUSTED}`;
 }
 
 function optionsChangedNotice(names: readonly string[]): string {

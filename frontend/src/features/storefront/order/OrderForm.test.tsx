@@ -381,19 +381,23 @@ describe('the order form', () => {
   });
 
   it('adjusts the cart to the stock left when the order is refused for it, and says so', async () => {
-    let storefront = shop({ products: [{ ...croque, stockQuantity: 5 }, soup], menus: [] });
+    // The shop's data still says 5: the cart follows what the refusal says is left.
+    const storefront = shop({ products: [{ ...croque, stockQuantity: 5 }, soup], menus: [] });
     server.use(
       http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(storefront)),
       placeOrderAnswers({
         status: 409,
-        body: { message: 'Nog maar 1 beschikbaar van Croque monsieur.' },
+        body: {
+          message: 'Nog maar 1 beschikbaar van Croque monsieur.',
+          code: 'unavailable',
+          lines: [{ index: 0, _id: croque._id, type: 'product', available: 1 }],
+        },
       }).handler,
     );
     await renderOrderForm();
     await fillCustomer();
     await chooseWednesdayAt('11:00 - 11:30');
 
-    storefront = shop({ products: [{ ...croque, stockQuantity: 1 }, soup], menus: [] });
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Nog maar 1 beschikbaar van Croque monsieur.');

@@ -18,12 +18,14 @@ import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
+import { CART_ADJUSTED } from '../cart/restore-cart';
 import { storefrontKeys } from '../storefront-api';
 import {
   isConflict,
   isPricesChanged,
   isSlotFull,
   orderKeys,
+  unavailableLines,
   usePlaceOrder,
   useSlotAvailability,
 } from './order-api';
@@ -178,8 +180,16 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
         await queryClient.refetchQueries({ queryKey: orderKeys.shop(shop) });
         setValue('timeSlot', null);
       } else if (isConflict(error)) {
-        // Sold out, too little stock left or ordering paused meanwhile: the shop's fresh data
-        // adjusts the cart (it says what it took out) and the page.
+        // Too little left: the cart shrinks to what the shop can still give, and says so.
+        const lines = unavailableLines(error);
+        if (lines) {
+          const limits = lines.flatMap(({ index, available }) => {
+            const line = cart.lines[index];
+            return line ? [{ lineId: line.id, quantity: available }] : [];
+          });
+          cart.limitLines(limits, `${messageOf(error, ORDER_MESSAGES.failed)} ${CART_ADJUSTED}`);
+        }
+        // Sold out or ordering paused meanwhile: the shop's fresh data shows it.
         await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
       } else {
         // Only the form's own fields; anything about the lines is in the message below.
