@@ -92,6 +92,7 @@ describe('POST /api/admin/products', () => {
       hasImage: true,
       imageUrl: `/api/images/products/${response.body._id}?v=1`,
       productOptions: sauces,
+      soldOut: false,
     });
     expect(await listProducts(owner)).toEqual([response.body]);
   });

@@ -123,6 +123,7 @@ describe('POST /api/admin/menus', () => {
       hasImage: true,
       imageUrl: `/api/images/menus/${id}?v=1`,
       productOptions: [kitchenNote, drink],
+      soldOut: false,
     } satisfies MenuView);
     expect(await listMenus(owner)).toEqual([response.body]);
   });
@@ -490,6 +491,7 @@ describe('GET /api/shop/{shop}/menus', () => {
         hasImage: true,
         imageUrl: menu.imageUrl,
         productOptions: [kitchenNote, drink],
+        soldOut: false,
       } satisfies PublicMenuView,
     ]);
   });

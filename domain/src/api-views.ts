@@ -39,7 +39,8 @@ export interface CollectionView {
 
 /** An option group as JSON carries it: like the domain's, with each choice's extra `price` in euros. */
 export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
-  options: { name: string; price: number }[];
+  /** `available: false` marks a choice 'Niet beschikbaar'. */
+  options: { name: string; price: number; available?: false }[];
 }
 
 /** A collection as an item refers to it. */
@@ -63,8 +64,11 @@ export interface ItemView {
   imageUrl: string | null;
   /** Option groups; a menu's may include the menus-only `text` type. */
   productOptions: OptionGroupView[];
-  /** 'Uitverkocht vandaag' (until the end of the shop's day), no stock left, or a menu's product sold out. */
-  soldOut?: boolean;
+  /**
+   * Cannot be ordered now: marked 'Uitverkocht vandaag' for the shop's today, a product's stock at
+   * 0, or a menu with such a product.
+   */
+  soldOut: boolean;
 }
 
 /** A product: an item with its stock and 'Apart verkopen'. */

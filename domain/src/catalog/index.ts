@@ -11,3 +11,4 @@ export * from './collection-input';
 export * from './product-input';
 export * from './image-widths';
 export * from './option-group-view';
+export * from './sold-out';

@@ -8,7 +8,11 @@ export function toOptionGroupView(group: OptionGroup): OptionGroupView {
     name: group.name,
     type: group.type,
     required: group.required,
-    options: group.options.map((choice) => ({ name: choice.name, price: eurosFromCents(choice.priceCents) })),
+    options: group.options.map((choice) => ({
+      name: choice.name,
+      price: eurosFromCents(choice.priceCents),
+      ...(choice.available === false && { available: false as const }),
+    })),
   };
   if (group.maxSelections !== undefined) view.maxSelections = group.maxSelections;
   return view;

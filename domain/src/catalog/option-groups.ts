@@ -25,6 +25,8 @@ export const DEFAULT_MAX_SELECTIONS = 1;
 export interface OptionChoice {
   name: string;
   priceCents: Cents;
+  /** 'Niet beschikbaar': shown, not choosable, until the owner switches it back; absent when available. */
+  available?: false;
 }
 
 /** An option group (spec: name, type, required, options, maxSelections); the API shows it in euros. */
@@ -148,6 +150,7 @@ function readChoices(raw: unknown, path: string, errors: FieldErrors): OptionCho
     return {
       name: note(readOptionName(source.name), `${path}.${index}.name`, errors, ''),
       priceCents: note(readExtraPrice(source.price), `${path}.${index}.price`, errors, ZERO_CENTS),
+      ...(readBoolean(source.available) === false && { available: false as const }),
     };
   });
 }

@@ -44,6 +44,10 @@ export abstract class ItemColumns {
   @Column({ name: 'image_version' })
   imageVersion: number;
 
+  /** The shop's calendar day the owner marked it 'Uitverkocht vandaag'; an earlier day means nothing. */
+  @Column({ name: 'sold_out_on', type: 'date', nullable: true })
+  soldOutOn: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

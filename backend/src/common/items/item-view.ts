@@ -12,11 +12,15 @@ type ItemRow = Pick<
   'id' | 'name' | 'description' | 'priceCents' | 'vatRate' | 'options' | 'hasImage' | 'imageVersion'
 >;
 
-/** What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own. */
+/**
+ * What every item shows, whichever kind: euros exist only here, at the edge. Each kind adds its own,
+ * and says whether it is sold out (its own mark, a product's stock, a menu's products).
+ */
 export function toItemView(
   kind: ItemImageKind,
   item: ItemRow,
   collection: CollectionRefView | null,
+  soldOut: boolean,
 ): ItemView {
   return {
     _id: item.id,
@@ -28,5 +32,6 @@ export function toItemView(
     hasImage: item.hasImage,
     imageUrl: itemImageUrl(kind, item),
     productOptions: item.options.map(toOptionGroupView),
+    soldOut,
   };
 }

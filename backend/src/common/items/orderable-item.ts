@@ -12,6 +12,8 @@ export interface OrderableItem {
   includedProducts: readonly string[];
   /** The products one of it takes from stock: a product itself, a menu each of its products. */
   stockProducts: readonly StockProduct[];
+  /** Marked 'Uitverkocht vandaag', out of stock, or (a menu) holding such a product. */
+  soldOut: boolean;
 }
 
 /** A product as stock counts it: its name for the message when there is too little. */
@@ -25,6 +27,7 @@ export function orderableItemOf(
   item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options'>,
   collectionId: string | null,
   stockProducts: readonly StockProduct[],
+  soldOut: boolean,
 ): OrderableItem {
   return {
     priced: {
@@ -38,5 +41,6 @@ export function orderableItemOf(
     name: item.name,
     includedProducts: kind === 'menu' ? stockProducts.map((product) => product.name) : [],
     stockProducts,
+    soldOut,
   };
 }

@@ -23,6 +23,7 @@ import { SessionLinks1769000100000 } from './1769000100000-session-links';
 import { ItemReferences1769200000000 } from './1769200000000-item-references';
 import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-triggers';
 import { StockClaims1769500000000 } from './1769500000000-stock-claims';
+import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ItemReferences1769200000000,
   ShopChangeTriggers1769300000000,
   StockClaims1769500000000,
+  SoldOutToday1769510000000,
 ];

@@ -5,11 +5,13 @@ import {
   MAX_LEAD_TIME_HOURS,
   MESSAGES,
   SETTINGS_MESSAGES,
+  todayIn,
   type PublicShopInfoView,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { Clock } from '../../common/clock';
 import { Conflict, NotFound } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
@@ -59,6 +61,7 @@ export class AccountsService {
     private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
+    private readonly clock: Clock,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
@@ -122,6 +125,11 @@ export class AccountsService {
     const account = await this.accounts.findOneBy({ id: accountId });
     if (!account) throw new NotFound();
     return toPickupPolicy(account);
+  }
+
+  /** The shop's calendar day now, in its time zone (what 'Uitverkocht vandaag' is judged against). */
+  async today(accountId: string): Promise<string> {
+    return todayIn((await this.pickupPolicy(accountId)).timeZone, this.clock.now());
   }
 
   /** Puts the shop on its subdomain, as read by the domain's parseSubdomain; uniqueness is the database's. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminCollectionsController } from './admin-collections.controller';
+import { AdminProductSoldOutController } from './admin-product-sold-out.controller';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogDeletions } from './catalog-deletions';
 import { CatalogService } from './catalog.service';
@@ -27,6 +28,7 @@ import { PublicProductsController } from './public-products.controller';
   controllers: [
     AdminCollectionsController,
     AdminProductsController,
+    AdminProductSoldOutController,
     PublicProductImagesController,
     PublicProductsController,
   ],

@@ -1,4 +1,4 @@
-import type { CollectionView, ProductView } from '@bestelklaar/domain';
+import { isMarkedSoldOut, type CollectionView, type ProductView } from '@bestelklaar/domain';
 import type { Cents } from '@bestelklaar/domain';
 import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
@@ -16,13 +16,22 @@ export function toCollectionView(collection: CollectionEntity): CollectionView {
   };
 }
 
-export function toProductView(product: ProductEntity): ProductView {
+/** Not orderable now: marked 'Uitverkocht vandaag' for the shop's `today`, or no stock left. */
+export function isProductSoldOut(
+  product: Pick<ProductEntity, 'soldOutOn' | 'stockQuantity'>,
+  today: string,
+): boolean {
+  return isMarkedSoldOut(product.soldOutOn, today) || product.stockQuantity === 0;
+}
+
+export function toProductView(product: ProductEntity, today: string): ProductView {
   const { collection } = product;
   return {
     ...toItemView(
       'products',
       product,
       collection ? { _id: collection.id, name: collection.name, icon: collection.icon } : null,
+      isProductSoldOut(product, today),
     ),
     stockQuantity: product.stockQuantity,
     soldAlone: product.soldAlone,
@@ -37,9 +46,11 @@ export interface ProductSummary {
   priceCents: Cents;
   hasImage: boolean;
   imageUrl: string | null;
+  /** So a menu holding it is sold out too. */
+  soldOut: boolean;
 }
 
-export function toProductSummary(product: ProductEntity): ProductSummary {
+export function toProductSummary(product: ProductEntity, today: string): ProductSummary {
   return {
     id: product.id,
     name: product.name,
@@ -47,5 +58,6 @@ export function toProductSummary(product: ProductEntity): ProductSummary {
     priceCents: product.priceCents,
     hasImage: product.hasImage,
     imageUrl: itemImageUrl('products', product),
+    soldOut: isProductSoldOut(product, today),
   };
 }

@@ -11,7 +11,14 @@ import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
 import { ProductEntity } from './product.entity';
-import { ProductSummary, ProductView, toProductSummary, toProductView } from './catalog.views';
+import {
+  isProductSoldOut,
+  ProductSummary,
+  ProductView,
+  toProductSummary,
+  toProductView,
+} from './catalog.views';
+import { AccountsService } from '../accounts/accounts.service';
 import { isUuid } from './ids';
 import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
@@ -28,6 +35,7 @@ export class ProductsService {
     private readonly collections: CollectionsService,
     imageStore: ImageStore,
     private readonly deletions: CatalogDeletions,
+    private readonly accounts: AccountsService,
   ) {
     this.images = new ItemImages(imageStore, 'products');
   }
@@ -47,14 +55,22 @@ export class ProductsService {
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .getMany();
-    return rows.map(toProductView);
+    const today = await this.accounts.today(accountId);
+    return rows.map((product) => toProductView(product, today));
   }
 
   /** The products sold alone, as ordering prices them: in cents, straight from their rows. */
   async orderable(accountId: string): Promise<OrderableItem[]> {
     const rows = await this.products.findBy({ accountId, soldAlone: true });
+    const today = await this.accounts.today(accountId);
     return rows.map((product) =>
-      orderableItemOf('product', product, product.collectionId, [{ id: product.id, name: product.name }]),
+      orderableItemOf(
+        'product',
+        product,
+        product.collectionId,
+        [{ id: product.id, name: product.name }],
+        isProductSoldOut(product, today),
+      ),
     );
   }
 
@@ -107,7 +123,8 @@ export class ProductsService {
       },
       request,
     );
-    return { items: page.items.map(toProductView), nextCursor: page.nextCursor };
+    const today = await this.accounts.today(accountId);
+    return { items: page.items.map((product) => toProductView(product, today)), nextCursor: page.nextCursor };
   }
 
   /** The shop's own products among `ids`, by name (then id); others' and unknown ids are left out. */
@@ -117,7 +134,8 @@ export class ProductsService {
       where: { accountId, id: In(ids.filter(isUuid)) },
       order: { name: 'ASC', id: 'ASC' },
     });
-    return rows.map(toProductSummary);
+    const today = await this.accounts.today(accountId);
+    return rows.map((product) => toProductSummary(product, today));
   }
 
   count(accountId: string): Promise<number> {
@@ -159,6 +177,14 @@ export class ProductsService {
     );
   }
 
+  /** 'Uitverkocht vandaag' on (for the shop's today) or off. */
+  async markSoldOut(accountId: string, id: string, soldOut: boolean): Promise<ProductView> {
+    await this.requireOwned(accountId, id);
+    const soldOutOn = soldOut ? await this.accounts.today(accountId) : null;
+    await this.products.update({ id, accountId }, { soldOutOn });
+    return this.view(id);
+  }
+
   /** Public: product images are shown to every visitor of the shop. */
   image(productId: string, width?: ImageWidth): Promise<StoredObject> {
     return this.images.read(this.products, productId, width);
@@ -176,6 +202,6 @@ export class ProductsService {
 
   private async view(id: string): Promise<ProductView> {
     const product = await this.products.findOneOrFail({ where: { id }, relations: { collection: true } });
-    return toProductView(product);
+    return toProductView(product, await this.accounts.today(product.accountId));
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
+import { isMarkedSoldOut } from '@bestelklaar/domain';
+import { AccountsService } from '../accounts/accounts.service';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenuProductEntity } from './menu-product.entity';
@@ -15,14 +17,15 @@ export interface MenuFilter {
 
 /**
  * Reads a shop's menus with their collection and included products. The collections and products
- * come through the catalog's door, asked once for all the menus, so a list costs four queries
- * whatever the number of menus.
+ * come through the catalog's door, asked once for all the menus, so a list costs a fixed number of
+ * queries whatever the number of menus.
  */
 @Injectable()
 export class MenuListing {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly catalog: CatalogService,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** Newest first; each menu's products in the order the owner chose them. */
@@ -48,13 +51,18 @@ export class MenuListing {
         ref,
       ]),
     );
-    const rows = menus.map((menu) => ({
-      ...menu,
-      collection: (menu.collectionId && collections.get(menu.collectionId)) || null,
-      products: links
+    const today = await this.accounts.today(accountId);
+    const rows = menus.map((menu) => {
+      const included = links
         .filter((link) => link.menuId === menu.id)
-        .flatMap((link) => products.get(link.productId) ?? []),
-    }));
+        .flatMap((link) => products.get(link.productId) ?? []);
+      return {
+        ...menu,
+        collection: (menu.collectionId && collections.get(menu.collectionId)) || null,
+        products: included,
+        soldOut: isMarkedSoldOut(menu.soldOutOn, today) || included.some((product) => product.soldOut),
+      };
+    });
     return withProductsOnly ? rows.filter((row) => row.products.length > 0) : rows;
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { AdminMenuSoldOutController } from './admin-menu-sold-out.controller';
 import { AdminMenusController } from './admin-menus.controller';
 import { MenuListing } from './menu-listing';
 import { MenusService } from './menus.service';
@@ -13,7 +14,7 @@ import { PublicMenusController } from './public-menus.controller';
  *
  * Tables: menus, menu_products.
  * Door (MenusService): listMenus, listPublicMenus, orderableMenus, publicMenus, menuRefs, createMenu,
- *   updateMenu, removeMenu, image, beforeDeleting (for discounts that name a menu).
+ *   updateMenu, removeMenu, markSoldOut, image, beforeDeleting (for discounts that name a menu).
  * Publishes no events; its tables' triggers announce 'menus'. Handles the catalog's deletions
  *   through CatalogService.beforeDeleting: a deleted product leaves its menus, a deleted collection
  *   its menus' collection.
@@ -21,7 +22,12 @@ import { PublicMenusController } from './public-menus.controller';
  */
 @Module({
   imports: [StorageModule, AccountsModule, CatalogModule],
-  controllers: [AdminMenusController, PublicMenusController, PublicMenuImagesController],
+  controllers: [
+    AdminMenusController,
+    AdminMenuSoldOutController,
+    PublicMenusController,
+    PublicMenuImagesController,
+  ],
   providers: [MenusService, MenuListing],
   exports: [MenusService],
 })

@@ -89,6 +89,7 @@ export class MenusService implements OnModuleInit {
         menu,
         menu.collection?._id ?? null,
         menu.products.map(({ id, name }) => ({ id, name })),
+        menu.soldOut,
       ),
     );
   }
@@ -157,6 +158,14 @@ export class MenusService implements OnModuleInit {
         if (!affected) throw new NotFound(MENU_MESSAGES.menuNotFound);
       }),
     );
+  }
+
+  /** 'Uitverkocht vandaag' on (for the shop's today) or off. */
+  async markSoldOut(accountId: string, id: string, soldOut: boolean): Promise<MenuView> {
+    await this.requireOwned(accountId, id);
+    const soldOutOn = soldOut ? await this.accounts.today(accountId) : null;
+    await this.menus.update({ id, accountId }, { soldOutOn });
+    return this.view(accountId, id);
   }
 
   /** Public: menu images are shown to every visitor of the shop. */

@@ -29,6 +29,8 @@ export interface MenuRow {
   imageVersion: number;
   collection: CollectionRefView | null;
   products: IncludedProductRow[];
+  /** Marked 'Uitverkocht vandaag' for the shop's today, or holding a product that is sold out. */
+  soldOut: boolean;
 }
 
 /** An included product as a customer sees it: the menu has its own price. */
@@ -48,7 +50,7 @@ function toMenuProductView(product: IncludedProductRow): MenuProductView {
 
 export function toMenuView(menu: MenuRow): MenuView {
   return {
-    ...toItemView('menus', menu, menu.collection),
+    ...toItemView('menus', menu, menu.collection, menu.soldOut),
     products: menu.products.map(toMenuProductView),
     productCount: menu.products.length,
     productsValue: eurosFromCents(sumCents(menu.products.map((product) => product.priceCents))),
@@ -58,7 +60,7 @@ export function toMenuView(menu: MenuRow): MenuView {
 /** What a customer sees: no product prices (the menu has its own), tagged so a cart can tell it apart. */
 export function toPublicMenuView(menu: MenuRow): PublicMenuView {
   return {
-    ...toItemView('menus', menu, menu.collection),
+    ...toItemView('menus', menu, menu.collection, menu.soldOut),
     type: 'menu',
     products: menu.products.map(toPublicMenuProductView),
   };

@@ -6,6 +6,7 @@ import {
   eurosFromCents,
   optionLinesOf,
   priceCart,
+  unavailableChoiceOf,
   ORDER_MESSAGES,
   type OrderLineInput,
   type PricedCart,
@@ -15,6 +16,7 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
 import { PromotionsService } from '../promotions/promotions.service';
+import { ItemsUnavailable } from './stock-claims';
 
 /** What an order line will say for good: the item as it was ordered. */
 export interface LineSnapshot {
@@ -56,6 +58,7 @@ export class OrderPricing {
     });
     if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors);
     const known = cartLines.filter((entry) => entry !== undefined);
+    refuseSoldOut(known);
 
     const rules = discountRulesFromPublicView(await this.promotions.publicDiscounts(accountId, today));
     const cart = priceCart(
@@ -97,4 +100,20 @@ export class OrderPricing {
         items.set(`menu:${menu.priced.id}`, menu);
     return items;
   }
+}
+
+/** 409 for an item sold out (today, or out of stock) or a choice 'Niet beschikbaar': those lines go. */
+function refuseSoldOut(lines: readonly { item: OrderableItem; line: OrderLineInput }[]): void {
+  const refused = lines.flatMap(({ item, line }, index) => {
+    const choice = unavailableChoiceOf(item.priced.optionGroups, line.selectedOptions);
+    if (item.soldOut) return [{ index, line, message: ORDER_MESSAGES.soldOut(item.name) }];
+    if (choice !== undefined)
+      return [{ index, line, message: ORDER_MESSAGES.choiceUnavailable(item.name, choice) }];
+    return [];
+  });
+  if (refused.length === 0) return;
+  throw new ItemsUnavailable(refused[0].message, {
+    code: 'unavailable',
+    lines: refused.map(({ index, line }) => ({ index, _id: line._id, type: line.type, available: 0 })),
+  });
 }

@@ -34,6 +34,7 @@ const soup: ProductView = {
   vatRate: 6,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 
@@ -49,6 +50,7 @@ const lunch: MenuView = {
   productsValue: 0,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 

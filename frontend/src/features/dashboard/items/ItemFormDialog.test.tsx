@@ -22,6 +22,7 @@ const wine: Product = {
   vatRate: 21,
   hasImage: false,
   imageUrl: null,
+  soldOut: false,
   productOptions: [],
 };
 

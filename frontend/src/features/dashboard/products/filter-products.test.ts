@@ -14,6 +14,7 @@ function product(name: string, description: string, collectionId: string | null)
     vatRate: 6,
     hasImage: false,
     imageUrl: null,
+    soldOut: false,
     productOptions: [],
   };
 }

@@ -104,6 +104,7 @@ describe('productToValues', () => {
       vatRate: 12,
       hasImage: false,
       imageUrl: null,
+      soldOut: false,
       productOptions: [
         { name: 'Formaat', type: 'select', required: true, options: [{ name: 'Groot', price: 2.5 }] },
       ],

@@ -1,0 +1,31 @@
+import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
+import { parseSoldOut, type SoldOutInput } from '@bestelklaar/domain';
+import { CurrentAccount } from '../auth/current-account.decorator';
+import { ParsePipe } from '../http/parse.pipe';
+import type { ItemImageKind } from './item-images';
+
+/** A kind's door, as far as 'Uitverkocht vandaag' goes: it answers with the item's view. */
+interface SoldOutMarking {
+  markSoldOut(accountId: string, id: string, soldOut: boolean): Promise<unknown>;
+}
+
+/**
+ * The one 'Uitverkocht vandaag' route of every item kind: `PUT /api/admin/{kind}/{id}/sold-out`
+ * `{ "soldOut": true | false }`, answered by that kind's door with the item as its list shows it.
+ */
+export function itemSoldOutController(kind: ItemImageKind, door: Type<SoldOutMarking>): Type<unknown> {
+  @Controller(`admin/${kind}`)
+  class ItemSoldOutController {
+    constructor(@Inject(door) private readonly items: SoldOutMarking) {}
+
+    @Put(':id/sold-out')
+    markSoldOut(
+      @CurrentAccount() accountId: string,
+      @Param('id') id: string,
+      @Body(new ParsePipe(parseSoldOut)) input: SoldOutInput,
+    ) {
+      return this.items.markSoldOut(accountId, id, input.soldOut);
+    }
+  }
+  return ItemSoldOutController;
+}
