@@ -11,7 +11,11 @@ export type ShopItem = PublicProductView | PublicMenuView;
 export function optionGroupsOf(item: ShopItem): OptionGroup[] {
   return item.productOptions.map((group) => ({
     ...group,
-    options: group.options.map((choice) => ({ name: choice.name, priceCents: centsFromEuros(choice.price) })),
+    options: group.options.map((choice) => ({
+      name: choice.name,
+      priceCents: centsFromEuros(choice.price),
+      ...(choice.available === false && { available: false as const }),
+    })),
   }));
 }
 

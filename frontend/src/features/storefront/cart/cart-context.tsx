@@ -2,6 +2,7 @@ import {
   checkSelection,
   discountRulesFromPublicView,
   optionGroupsOf,
+  ORDER_MESSAGES,
   priceCart,
   pricedItemOf,
   type DiscountRule,
@@ -10,6 +11,7 @@ import {
   type SelectedOptions,
   type ShopItem,
   type StorefrontView,
+  unavailableChoiceOf,
 } from '@bestelklaar/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Announcer, type Announcement } from './Announcer';
@@ -171,8 +173,11 @@ function ShopCart({ storefront, children }: CartProviderProps) {
 
   const add = useCallback(
     (item: ShopItem, selectedOptions: SelectedOptions = {}) => {
-      const problem = checkSelection(optionGroupsOf(item), selectedOptions);
+      const groups = optionGroupsOf(item);
+      const problem = checkSelection(groups, selectedOptions);
       if (problem) return problem;
+      const unavailableChoice = unavailableChoiceOf(groups, selectedOptions);
+      if (unavailableChoice) return ORDER_MESSAGES.choiceUnavailable(item.name, unavailableChoice);
       // Judged by the shop's current data, which the cart keeps up to date.
       const unavailable = cannotAddOneMore(findShopItem(storefront, item.type, item._id) ?? item, entries);
       if (unavailable) {

@@ -1,4 +1,9 @@
-import { checkSelection, optionGroupsOf, type StorefrontView } from '@bestelklaar/domain';
+import {
+  checkSelection,
+  optionGroupsOf,
+  unavailableChoiceOf,
+  type StorefrontView,
+} from '@bestelklaar/domain';
 import { mergeSameEntries, newLineId, type CartEntry } from './cart-lines';
 import type { StoredLine } from './cart-storage';
 import { findShopItem } from '../item/shop-item';
@@ -40,7 +45,7 @@ function optionsChangedNotice(names: readonly string[]): string {
 
 /**
  * Checks a stored cart against the shop's current data: a line whose item is gone or sold out, or
- * whose options no longer exist or no longer pass the rules, is dropped; lines of a product ask no
+ * whose options no longer exist, no longer pass the rules or are 'Niet beschikbaar', is dropped; lines of a product ask no
  * more than its stock together; the notice says so. What stays is priced from the current data, as
  * the cart always is.
  */
@@ -64,7 +69,11 @@ export function restoreCart(stored: readonly (StoredLine | CartEntry)[], shop: S
       continue;
     }
     const groups = optionGroupsOf(item);
-    if (!selectionFitsGroups(groups, selectedOptions) || checkSelection(groups, selectedOptions)) {
+    if (
+      !selectionFitsGroups(groups, selectedOptions) ||
+      checkSelection(groups, selectedOptions) ||
+      unavailableChoiceOf(groups, selectedOptions)
+    ) {
       optionsChanged.push(item.name);
       continue;
     }
