@@ -27,4 +27,8 @@ export interface StorefrontView {
   vacations: VacationRange[];
   /** The shop's calendar day (its time zone) when this was answered, `YYYY-MM-DD`. */
   today: string;
+  /** While the kitchen pauses ordering: until when (an ISO instant); else null. */
+  orderingPausedUntil?: string | null;
+  /** The earliest pickup a customer could still choose (`YYYY-MM-DD`, `HH:MM`), or null when there is none. */
+  nextPickup?: { date: string; start: string } | null;
 }

@@ -15,6 +15,7 @@ export function optionGroupsOf(item: ShopItem): OptionGroup[] {
       name: choice.name,
       priceCents: centsFromEuros(choice.price),
       allergens: choice.allergens ?? [],
+      ...(choice.available === false && { available: false as const }),
     })),
   }));
 }

@@ -61,6 +61,23 @@ export const Multiple: Story = {
 
 export const Disabled: Story = { args: { disabled: true, value: ['2'] } };
 
+/** One choice is shown but cannot be chosen; the arrow keys pass it by. */
+export const UnavailableChoice: Story = {
+  args: {
+    options: sauces.map((sauce) =>
+      sauce.value === '1' ? { ...sauce, detail: 'Niet beschikbaar', disabled: true } : sauce,
+    ),
+    value: ['0'],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: /Tartaar/ })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Tartaar'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Samurai/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['2']);
+  },
+};
+
 export const Error: Story = {
   args: {
     label: 'Extra toppings',

@@ -9,6 +9,8 @@ export interface ChoiceListOption {
   label: string;
   /** A short extra at the end of the row, e.g. a price. */
   detail?: string;
+  /** Shown but not choosable (e.g. 'Niet beschikbaar' today). */
+  disabled?: boolean;
 }
 
 export interface ChoiceListProps {
@@ -115,6 +117,7 @@ export function ChoiceList({
                 name={groupName}
                 value={option.value}
                 checked={value.includes(option.value)}
+                disabled={option.disabled}
                 onChange={(event) => choose(option.value, event.target.checked)}
                 aria-invalid={type === 'multiple' ? marked || undefined : undefined}
                 className={styles.input}

@@ -24,10 +24,14 @@ const CARD_IMAGE_SIZES = '(max-width: 39.99rem) 6.5rem, (max-width: 59.99rem) 50
 const menuContents = (count: number) =>
   count === 1 ? 'Dit menu bevat 1 product' : `Dit menu bevat ${count} producten`;
 
-/** A product or menu on the shop page: a click opens it; its button adds it, or opens its options. */
+/**
+ * A product or menu on the shop page: a click opens it; its button adds it, or opens its options.
+ * A sold-out item stays in its place, greyed, and its button says so instead of adding it.
+ */
 export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardProps) {
   const hasOptions = item.productOptions.length > 0;
-  const action = hasOptions ? 'Bekijk Opties' : 'Toevoegen';
+  const soldOut = item.soldOut === true;
+  const action = soldOut ? 'Uitverkocht' : hasOptions ? 'Bekijk Opties' : 'Toevoegen';
   return (
     <ProductCard
       name={item.name}
@@ -50,14 +54,15 @@ export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardP
       actions={
         <Button
           size="sm"
-          variant={hasOptions ? 'secondary' : 'primary'}
+          variant={hasOptions || soldOut ? 'secondary' : 'primary'}
           aria-label={`${action}: ${item.name}`}
+          disabled={soldOut}
           onClick={() => (hasOptions ? onOpen(item) : onAdd(item))}
         >
           {action}
         </Button>
       }
-      className={styles.card}
+      className={soldOut ? `${styles.card} ${styles.soldOut}` : styles.card}
     />
   );
 }

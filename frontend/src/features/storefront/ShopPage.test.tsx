@@ -339,4 +339,34 @@ describe("a shop's page", () => {
     await userEvent.click(within(cardNamed('Lunchmenu')).getByRole('button', { name: 'Lunchmenu' }));
     expect(await screen.findByRole('dialog', { name: 'Lunchmenu' })).toBeInTheDocument();
   });
+
+  it('keeps a sold-out item in its place, greyed, and does not add it', async () => {
+    server.use(storefrontAnswer({ ...deSmul, products: [tomato, { ...cola, soldOut: true }, napkin] }));
+    renderShop();
+    await screen.findByRole('heading', { level: 1, name: 'De Smul' });
+
+    const card = cardNamed('Cola');
+    expect(card.closest('[class*="soldOut"]') ?? card.querySelector('[class*="soldOut"]')).not.toBeNull();
+    const button = within(card).getByRole('button', { name: 'Uitverkocht: Cola' });
+    expect(button).toBeDisabled();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Cola' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cola' });
+    expect(within(dialog).getByRole('button', { name: 'Uitverkocht' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Toevoegen aan Winkelmandje' })).toBeNull();
+  });
+
+  it('shows an item the owner marked sold out while the page is open, without a reload', async () => {
+    let answer = deSmul;
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(answer)));
+    renderShop();
+    await screen.findByRole('heading', { level: 1, name: 'De Smul' });
+    expect(within(cardNamed('Cola')).getByRole('button', { name: 'Toevoegen: Cola' })).toBeEnabled();
+
+    answer = { ...deSmul, products: [tomato, { ...cola, soldOut: true }, napkin] };
+
+    expect(
+      await within(cardNamed('Cola')).findByRole('button', { name: 'Uitverkocht: Cola' }, { timeout: 2_000 }),
+    ).toBeDisabled();
+  });
 });

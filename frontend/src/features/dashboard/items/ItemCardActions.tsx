@@ -1,9 +1,23 @@
 import { Button } from '@bestelklaar/design-system';
+import type { SoldOutMutation } from './item-api';
+import { ItemSoldOutButton } from './ItemSoldOutButton';
 
-/** A card's Bewerken and Verwijderen; the quiet red, as the confirmation keeps the solid one. */
-export function ItemCardActions({ onEdit, onDelete }: { onEdit(): void; onDelete(): void }) {
+export interface ItemCardActionsProps {
+  item: { _id: string; name: string; soldOut?: boolean };
+  /** The item kind's 'Uitverkocht vandaag' call. */
+  soldOut: SoldOutMutation;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/**
+ * A card's 'Uitverkocht vandaag', Bewerken and Verwijderen; the quiet red, as the confirmation keeps
+ * the solid one.
+ */
+export function ItemCardActions({ item, soldOut, onEdit, onDelete }: ItemCardActionsProps) {
   return (
     <>
+      <ItemSoldOutButton item={item} mutation={soldOut} />
       <Button variant="secondary" size="sm" onClick={onEdit}>
         Bewerken
       </Button>

@@ -144,3 +144,46 @@ describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name)
     expect(rates).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe.each(['product', 'menu'] as const)('the %s form’s option choices', (name) => {
+  const kind = KINDS[name];
+  const withSauce = {
+    ...kind.item,
+    productOptions: [
+      {
+        name: 'Saus',
+        type: 'select' as const,
+        required: false,
+        options: [
+          { name: 'Mayonaise', price: 0 },
+          { name: 'Tartaar', price: 0.5, available: false as const },
+        ],
+      },
+    ],
+  };
+
+  it("shows a choice 'Niet beschikbaar', and sends what the owner switches", async () => {
+    server.use(
+      productsAnswer([soup]),
+      http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(withSauce)),
+    );
+    const requests = recordRequests();
+    renderWithQuery(kind.dialog(withSauce), { route: '/' });
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
+
+    const unavailable = within(dialog).getAllByRole('checkbox', { name: 'Niet beschikbaar' });
+    expect(unavailable.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
+    await userEvent.click(unavailable[0]!);
+    unavailable[1]!.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog).findByText(kind.updated)).toBeInTheDocument();
+    const sent = JSON.parse(sentForm(requests, 'PUT').get('productOptions') as string);
+    expect(sent[0].options).toEqual([
+      { name: 'Mayonaise', price: 0, available: false },
+      { name: 'Tartaar', price: 0.5 },
+    ]);
+  });
+});

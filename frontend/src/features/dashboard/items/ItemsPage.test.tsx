@@ -97,6 +97,50 @@ describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
     expect(screen.getByText(`${item.name} verwijderd`)).toBeInTheDocument();
   });
 
+  it("marks an item 'Uitverkocht vandaag' in one tap and back, and reads the list again", async () => {
+    let listed = { ...item, soldOut: false };
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api(kind.endpoint), () => HttpResponse.json([listed])),
+      http.put(api(`${kind.endpoint}/${item._id}/sold-out`), async ({ request }) => {
+        const body = (await request.json()) as { soldOut: boolean };
+        sent.push(body);
+        listed = { ...listed, soldOut: body.soldOut };
+        return HttpResponse.json(listed);
+      }),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    const toggle = within(card).getByRole('button', { name: `Uitverkocht vandaag: ${item.name}` });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(sent).toEqual([{ soldOut: true }, { soldOut: false }]);
+  });
+
+  it("says why when 'Uitverkocht vandaag' is refused, and leaves the item as it was", async () => {
+    server.use(
+      list([{ ...item, soldOut: false }]),
+      http.put(api(`${kind.endpoint}/${item._id}/sold-out`), () =>
+        HttpResponse.json(
+          { statusCode: 404, message: 'Niet gevonden.', error: 'Not Found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: item.name });
+    const toggle = within(card).getByRole('button', { name: `Uitverkocht vandaag: ${item.name}` });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Niet gelukt')).toBeInTheDocument();
+    expect(screen.getByText('Niet gevonden.')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('keeps the solid red for the confirmation; the card asks quietly, and gets focus back', async () => {
     server.use(list([item]));
     renderPage();

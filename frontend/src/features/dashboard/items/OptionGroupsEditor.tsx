@@ -167,6 +167,13 @@ function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorPr
                     validate: (value) => byRule(checkExtraPrice(value)),
                   })}
                 />
+                <label className={styles.unavailable}>
+                  <input
+                    type="checkbox"
+                    {...register(`productOptions.${index}.options.${choiceIndex}.unavailable`)}
+                  />
+                  Niet beschikbaar
+                </label>
                 <IconButton
                   className={styles.removeChoice}
                   label={`Keuze ${choiceIndex + 1} verwijderen`}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../shared/dashboard-api';
@@ -19,6 +19,14 @@ export interface ItemApiConfig {
   /** Said when an edit has no id to send. */
   idMissing: string;
 }
+
+/** 'Uitverkocht vandaag' for one item, on or off. */
+export interface SoldOutChange {
+  id: string;
+  soldOut: boolean;
+}
+
+export type SoldOutMutation = UseMutationResult<unknown, Error, SoldOutChange>;
 
 export type SaveItem = { form: FormData } & ({ mode: 'create' } | { mode: 'edit'; id: string | undefined });
 
@@ -58,5 +66,19 @@ export function itemApi<Item>({ path, fallbacks, idMissing }: ItemApiConfig) {
     });
   }
 
-  return { keys, query, useSave, useDelete };
+  /** Marks an item sold out until the end of the shop's day, or orderable again. */
+  function useSoldOut(): SoldOutMutation {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ id, soldOut }: SoldOutChange) =>
+        apiRequest<unknown>(`${url}/${id}/sold-out`, {
+          method: 'PUT',
+          body: { soldOut },
+          fallback: fallbacks.update,
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    });
+  }
+
+  return { keys, query, useSave, useDelete, useSoldOut };
 }

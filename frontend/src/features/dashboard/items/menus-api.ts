@@ -22,6 +22,7 @@ export const menuKeys = menus.keys;
 export const menusQuery = menus.query;
 export const useSaveMenu = menus.useSave;
 export const useDeleteMenu = menus.useDelete;
+export const useMenuSoldOut = menus.useSoldOut;
 
 /**
  * The shop's menus. They show product names, prices and collections that the other screens change,

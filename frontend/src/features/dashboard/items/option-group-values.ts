@@ -14,7 +14,8 @@ export interface OptionGroupValues {
   type: OptionGroupType;
   required: boolean;
   maxSelections: string;
-  options: { name: string; price: string }[];
+  /** `unavailable`: 'Niet beschikbaar', shown in the shop but not choosable. */
+  options: { name: string; price: string; unavailable?: boolean }[];
 }
 
 /** The spec's new group: select, not required, one empty choice. */
@@ -34,7 +35,11 @@ export function optionGroupToValues(group: OptionGroupView): OptionGroupValues {
     type: group.type,
     required: group.required,
     maxSelections: String(group.maxSelections ?? DEFAULT_MAX_SELECTIONS),
-    options: group.options.map((choice) => ({ name: choice.name, price: decimal(choice.price) })),
+    options: group.options.map((choice) => ({
+      name: choice.name,
+      price: decimal(choice.price),
+      ...(choice.available === false && { unavailable: true }),
+    })),
   };
 }
 
@@ -50,6 +55,7 @@ export function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
         : group.options.map((choice) => ({
             name: choice.name.trim(),
             price: choice.price.trim() === '' ? 0 : (readEuroAmount(choice.price) ?? 0),
+            ...(choice.unavailable === true && { available: false as const }),
           })),
   };
   if (group.type === 'multiselect')

@@ -16,6 +16,7 @@ export const productKeys = products.keys;
 export const productsQuery = products.query;
 export const useSaveProduct = products.useSave;
 export const useDeleteProduct = products.useDelete;
+export const useProductSoldOut = products.useSoldOut;
 
 export function useProducts() {
   return useQuery(productsQuery());

@@ -1,17 +1,19 @@
 import { Badge, ProductCard } from '@bestelklaar/design-system';
 import { cents, centsFromEuros, eurosFromCents, formatEuros } from '@bestelklaar/domain';
 import { ItemCardActions } from '../items/ItemCardActions';
+import type { SoldOutMutation } from '../items/item-api';
 import type { Menu } from '../items/menus-api';
 import styles from './MenusPage.module.css';
 
 export interface MenuCardProps {
   menu: Menu;
+  soldOut: SoldOutMutation;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** A menu as a card: what it costs, what it holds and what that is worth on its own. */
-export function MenuCard({ menu, onEdit, onDelete }: MenuCardProps) {
+export function MenuCard({ menu, soldOut, onEdit, onDelete }: MenuCardProps) {
   // What the customer saves against buying the products on their own; nothing to show when the menu costs more.
   const saving = cents(centsFromEuros(menu.productsValue) - centsFromEuros(menu.price));
   return (
@@ -40,7 +42,7 @@ export function MenuCard({ menu, onEdit, onDelete }: MenuCardProps) {
           )}
         </div>
       }
-      actions={<ItemCardActions onEdit={onEdit} onDelete={onDelete} />}
+      actions={<ItemCardActions item={menu} soldOut={soldOut} onEdit={onEdit} onDelete={onDelete} />}
     />
   );
 }

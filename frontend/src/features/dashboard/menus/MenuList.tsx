@@ -4,7 +4,7 @@ import { Button, EmptyState, TextField } from '@bestelklaar/design-system';
 import { ItemCount } from '../items/ItemCount';
 import { ItemGrid } from '../items/ItemGrid';
 import type { ItemActions } from '../items/ItemsPage';
-import type { Menu } from '../items/menus-api';
+import { useMenuSoldOut, type Menu } from '../items/menus-api';
 import { filterMenus } from './filter-menus';
 import { MenuCard } from './MenuCard';
 import styles from './MenusPage.module.css';
@@ -13,6 +13,7 @@ import styles from './MenusPage.module.css';
 export function MenuList({ menus, onEdit, onDelete }: { menus: Menu[] } & ItemActions<Menu>) {
   const [search, setSearch] = useState('');
   const shown = filterMenus(menus, search);
+  const soldOut = useMenuSoldOut();
   return (
     <>
       <div className={styles.search} role="search">
@@ -39,7 +40,12 @@ export function MenuList({ menus, onEdit, onDelete }: { menus: Menu[] } & ItemAc
         <ItemGrid
           items={shown}
           renderCard={(menu) => (
-            <MenuCard menu={menu} onEdit={() => onEdit(menu)} onDelete={() => onDelete(menu)} />
+            <MenuCard
+              menu={menu}
+              soldOut={soldOut}
+              onEdit={() => onEdit(menu)}
+              onDelete={() => onDelete(menu)}
+            />
           )}
         />
       )}

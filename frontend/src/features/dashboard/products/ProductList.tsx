@@ -8,7 +8,7 @@ import { ItemCardActions } from '../items/ItemCardActions';
 import { ItemCount } from '../items/ItemCount';
 import { ItemGrid } from '../items/ItemGrid';
 import type { ItemActions } from '../items/ItemsPage';
-import type { Product } from '../items/products-api';
+import { useProductSoldOut, type Product } from '../items/products-api';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';
 import styles from './ProductsPage.module.css';
 
@@ -18,6 +18,7 @@ export function ProductList({ products, onEdit, onDelete }: { products: Product[
   const [search, setSearch] = useState('');
   const [collection, setCollection] = useState(ALL_COLLECTIONS);
   const shown = filterProducts(products, search, collection);
+  const soldOut = useProductSoldOut();
   const filterOptions = [
     { value: ALL_COLLECTIONS, label: 'Alle collecties' },
     ...(collections.data ?? []).map((option) => ({ value: option._id, label: option.name })),
@@ -76,7 +77,14 @@ export function ProductList({ products, onEdit, onDelete }: { products: Product[
               collection={product.collection}
               headingLevel={2}
               details={product.stockQuantity !== null && <p>Voorraad: {product.stockQuantity}</p>}
-              actions={<ItemCardActions onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />}
+              actions={
+                <ItemCardActions
+                  item={product}
+                  soldOut={soldOut}
+                  onEdit={() => onEdit(product)}
+                  onDelete={() => onDelete(product)}
+                />
+              }
             />
           )}
         />

@@ -113,6 +113,56 @@ describe('the cart panel', () => {
     expect(storedCart()).toBeNull();
   });
 
+  it('adds no more than the stock left, whatever the options, and nothing of a sold-out item', async () => {
+    const { panel } = renderShop(
+      storefrontFixture({ products: [{ ...croque, stockQuantity: 2 }, { ...soup, soldOut: true }, wine] }),
+    );
+    await add('Croque met mayonaise');
+    await add('Croque met tartaar en kaas');
+
+    await add('Croque met mayonaise');
+    await userEvent.click(
+      within(panel()).getByRole('button', { name: 'Eén meer: Croque monsieur (Saus: Mayonaise)' }),
+    );
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Nog maar 2 beschikbaar van Croque monsieur.',
+    );
+    expect(
+      within(panel()).getByRole('group', { name: 'Aantal: Croque monsieur (Saus: Mayonaise)' }),
+    ).toHaveTextContent('1');
+
+    await add('Soep');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Tomatensoep is uitverkocht.');
+    expect(lineTexts(panel())).toHaveLength(2);
+  });
+
+  it('takes a stored sold-out item out and lowers a line to the stock left, saying so', () => {
+    localStorage.setItem(
+      cartStorageKey('desmul'),
+      JSON.stringify({
+        version: 1,
+        lines: [
+          { kind: 'product', id: 'p-soep', quantity: 1, options: {} },
+          { kind: 'product', id: 'p-croque', quantity: 4, options: { 0: 0 } },
+        ],
+      }),
+    );
+    const { panel } = renderShop(
+      storefrontFixture({
+        products: [
+          { ...croque, stockQuantity: 3 },
+          { ...soup, soldOut: true },
+        ],
+      }),
+    );
+
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Tomatensoep is uitverkocht en werd uit je winkelmandje verwijderd. ' +
+        'Nog maar 3 beschikbaar van Croque monsieur. Je winkelmandje werd aangepast.',
+    );
+    expect(storedCart().lines).toEqual([{ kind: 'product', id: 'p-croque', quantity: 3, options: { 0: 0 } }]);
+  });
+
   it('announces every change to screen readers', async () => {
     const { panel } = renderShop();
 

@@ -2,6 +2,7 @@ import {
   checkSelection,
   discountRulesFromPublicView,
   optionGroupsOf,
+  ORDER_MESSAGES,
   priceCart,
   pricedItemOf,
   type DiscountRule,
@@ -10,9 +11,11 @@ import {
   type SelectedOptions,
   type ShopItem,
   type StorefrontView,
+  unavailableChoiceOf,
 } from '@bestelklaar/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Announcer, type Announcement } from './Announcer';
+import { cannotAddOneMore } from './availability';
 import {
   MAX_LINE_QUANTITY,
   addEntry,
@@ -20,6 +23,7 @@ import {
   decrementEntry,
   findSameEntry,
   incrementEntry,
+  limitEntries,
   totalQuantity,
   type CartEntry,
 } from './cart-lines';
@@ -56,6 +60,11 @@ export interface CartApi {
   /** Answers the spec's message when the options cannot be ordered like this, else undefined. */
   updateOptions(lineId: string, selectedOptions: SelectedOptions): string | undefined;
   clear(): void;
+  /**
+   * Lowers lines to what the shop can still give (0 takes a line out), as a refused order said, and
+   * tells the customer with `notice`.
+   */
+  limitLines(limits: readonly { lineId: string; quantity: number }[], notice: string): void;
   /** Tells the customer something about the cart (shown above its lines and announced). */
   reportNotice(text: string): void;
   /** The shop this cart belongs to. */
@@ -164,8 +173,18 @@ function ShopCart({ storefront, children }: CartProviderProps) {
 
   const add = useCallback(
     (item: ShopItem, selectedOptions: SelectedOptions = {}) => {
-      const problem = checkSelection(optionGroupsOf(item), selectedOptions);
+      const groups = optionGroupsOf(item);
+      const problem = checkSelection(groups, selectedOptions);
       if (problem) return problem;
+      const unavailableChoice = unavailableChoiceOf(groups, selectedOptions);
+      if (unavailableChoice) return ORDER_MESSAGES.choiceUnavailable(item.name, unavailableChoice);
+      // Judged by the shop's current data, which the cart keeps up to date.
+      const unavailable = cannotAddOneMore(findShopItem(storefront, item.type, item._id) ?? item, entries);
+      if (unavailable) {
+        setNotice(unavailable);
+        announce(unavailable);
+        return unavailable;
+      }
       const added = { kind: item.type, itemId: item._id, selectedOptions };
       const full = (findSameEntry(entries, added)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
       setEntries((current) => addEntry(current, added));
@@ -176,17 +195,23 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       );
       return undefined;
     },
-    [entries, announce],
+    [storefront, entries, announce],
   );
 
   const increment = useCallback(
     (lineId: string) => {
       const line = lineById(lineId);
       if (!line || line.quantity >= MAX_LINE_QUANTITY) return;
+      const unavailable = cannotAddOneMore(line.item, entries);
+      if (unavailable) {
+        setNotice(unavailable);
+        announce(unavailable);
+        return;
+      }
       setEntries((current) => incrementEntry(current, lineId));
       announce(`${line.item.name}: aantal verhoogd naar ${line.quantity + 1}.`);
     },
-    [lineById, announce],
+    [lineById, entries, announce],
   );
 
   const decrement = useCallback(
@@ -221,6 +246,15 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     announce('Je winkelmandje is leeggemaakt.');
   }, [announce]);
 
+  const limitLines = useCallback(
+    (limits: readonly { lineId: string; quantity: number }[], text: string) => {
+      setEntries((current) => limitEntries(current, limits));
+      setNotice(text);
+      announce(text);
+    },
+    [announce],
+  );
+
   const reportNotice = useCallback(
     (text: string) => {
       setNotice(text);
@@ -241,6 +275,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
+      limitLines,
       reportNotice,
       shop,
       storefront,
@@ -256,6 +291,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       decrement,
       updateOptions,
       clear,
+      limitLines,
       reportNotice,
       shop,
       storefront,

@@ -54,6 +54,19 @@ export function incrementEntry(entries: readonly CartEntry[], lineId: string): C
   return entries.map((entry) => (entry.id === lineId ? withQuantity(entry, entry.quantity + 1) : entry));
 }
 
+/** Lowers the named lines to at most their quantity; a line limited to 0 goes. */
+export function limitEntries(
+  entries: readonly CartEntry[],
+  limits: readonly { lineId: string; quantity: number }[],
+): CartEntry[] {
+  return entries.flatMap((entry) => {
+    const limit = limits.find((candidate) => candidate.lineId === entry.id);
+    if (!limit) return [entry];
+    const quantity = Math.min(entry.quantity, limit.quantity);
+    return quantity > 0 ? [{ ...entry, quantity }] : [];
+  });
+}
+
 /** One less; the line goes at 0. */
 export function decrementEntry(entries: readonly CartEntry[], lineId: string): CartEntry[] {
   return entries.flatMap((entry) => {

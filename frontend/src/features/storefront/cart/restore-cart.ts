@@ -1,4 +1,9 @@
-import { checkSelection, optionGroupsOf, type StorefrontView } from '@bestelklaar/domain';
+import {
+  checkSelection,
+  optionGroupsOf,
+  unavailableChoiceOf,
+  type StorefrontView,
+} from '@bestelklaar/domain';
 import { mergeSameEntries, newLineId, type CartEntry } from './cart-lines';
 import type { StoredLine } from './cart-storage';
 import { findShopItem } from '../item/shop-item';
@@ -22,19 +27,34 @@ function namesText(names: readonly string[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
 }
 
+function soldOutNotice(name: string): string {
+  return `${name} is uitverkocht en werd uit je winkelmandje verwijderd.`;
+}
+
+/** Said after what the shop has left, once the cart holds no more than that. */
+export const CART_ADJUSTED = 'Je winkelmandje werd aangepast.';
+
+function stockNotice(name: string, left: number): string {
+  return `Nog maar ${left} beschikbaar van ${name}. ${CART_ADJUSTED}`;
+}
+
 function optionsChangedNotice(names: readonly string[]): string {
   const removed = names.length === 1 ? 'het werd' : 'ze werden';
   return `De opties van ${namesText([...new Set(names)])} zijn gewijzigd en ${removed} uit je winkelmandje verwijderd; kies je opties opnieuw.`;
 }
 
 /**
- * Checks a stored cart against the shop's current data: a line whose item is gone, or whose options
- * no longer exist or no longer pass the rules, is dropped, and the notice says so. What stays is
- * priced from the current data, as the cart always is.
+ * Checks a stored cart against the shop's current data: a line whose item is gone or sold out, or
+ * whose options no longer exist, no longer pass the rules or are 'Niet beschikbaar', is dropped; lines of a product ask no
+ * more than its stock together; the notice says so. What stays is priced from the current data, as
+ * the cart always is.
  */
 export function restoreCart(stored: readonly (StoredLine | CartEntry)[], shop: Shop): RestoredCart {
   let unavailable = 0;
   const optionsChanged: string[] = [];
+  const soldOut: string[] = [];
+  const stockLeft = new Map<string, number>();
+  const overStock = new Map<string, number>();
   const kept: CartEntry[] = [];
   for (const line of stored) {
     const itemId = 'itemId' in line ? line.itemId : line.id;
@@ -44,16 +64,34 @@ export function restoreCart(stored: readonly (StoredLine | CartEntry)[], shop: S
       unavailable += 1;
       continue;
     }
+    if (item.soldOut) {
+      if (!soldOut.includes(item.name)) soldOut.push(item.name);
+      continue;
+    }
     const groups = optionGroupsOf(item);
-    if (!selectionFitsGroups(groups, selectedOptions) || checkSelection(groups, selectedOptions)) {
+    if (
+      !selectionFitsGroups(groups, selectedOptions) ||
+      checkSelection(groups, selectedOptions) ||
+      unavailableChoiceOf(groups, selectedOptions)
+    ) {
       optionsChanged.push(item.name);
       continue;
     }
+    let quantity = line.quantity;
+    if (item.type === 'product' && item.stockQuantity !== null) {
+      const left = stockLeft.get(item._id) ?? item.stockQuantity;
+      if (quantity > left) overStock.set(item.name, item.stockQuantity);
+      quantity = Math.min(quantity, left);
+      stockLeft.set(item._id, left - quantity);
+      if (quantity === 0) continue;
+    }
     const id = 'itemId' in line ? line.id : newLineId();
-    kept.push({ id, kind: line.kind, itemId, quantity: line.quantity, selectedOptions });
+    kept.push({ id, kind: line.kind, itemId, quantity, selectedOptions });
   }
   const notices = [
     ...(unavailable > 0 ? [unavailableNotice(unavailable)] : []),
+    ...soldOut.map(soldOutNotice),
+    ...[...overStock].map(([name, left]) => stockNotice(name, left)),
     ...(optionsChanged.length > 0 ? [optionsChangedNotice(optionsChanged)] : []),
   ];
   return { entries: mergeSameEntries(kept), notice: notices.length > 0 ? notices.join(' ') : null };

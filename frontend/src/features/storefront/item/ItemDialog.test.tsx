@@ -77,7 +77,7 @@ describe('the product window', () => {
   });
 
   it('shows a stock of 0 as such', async () => {
-    const dialog = await openWindow(wine);
+    const dialog = await openWindow({ ...wine, stockQuantity: 0 });
     expect(within(dialog).getByText('Voorraad: 0')).toBeInTheDocument();
   });
 
@@ -98,6 +98,26 @@ describe('the product window', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen aan Winkelmandje' }));
 
     expect(within(cartPanel()).getByText('Opmerking: zonder ui')).toBeInTheDocument();
+  });
+
+  it("shows a choice 'Niet beschikbaar' that cannot be chosen", async () => {
+    const sauce = croque.productOptions[0]!;
+    const withoutTartaar = {
+      ...croque,
+      productOptions: [
+        { ...sauce, options: [sauce.options[0]!, { ...sauce.options[1]!, available: false as const }] },
+        ...croque.productOptions.slice(1),
+      ],
+    };
+    const dialog = await openWindow(withoutTartaar);
+
+    const tartaar = within(dialog).getByRole('radio', { name: 'Tartaar Niet beschikbaar' });
+    expect(tartaar).toBeDisabled();
+    await userEvent.click(tartaar);
+    expect(tartaar).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mayonaise' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen aan Winkelmandje' }));
+    expect(within(cartPanel()).getByText('Saus: Mayonaise')).toBeInTheDocument();
   });
 
   it('refuses a missing required option with the spec’s message, and moves focus to it', async () => {

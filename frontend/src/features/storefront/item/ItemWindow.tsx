@@ -81,9 +81,15 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
             />
           </p>
         )}
-        <Button onClick={submit} className={styles.submit}>
-          {line ? 'Opties bijwerken' : 'Toevoegen aan Winkelmandje'}
-        </Button>
+        {item.soldOut ? (
+          <Button disabled className={styles.submit}>
+            Uitverkocht
+          </Button>
+        ) : (
+          <Button onClick={submit} className={styles.submit}>
+            {line ? 'Opties bijwerken' : 'Toevoegen aan Winkelmandje'}
+          </Button>
+        )}
       </div>
     </div>
   );

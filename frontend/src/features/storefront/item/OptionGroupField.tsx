@@ -20,11 +20,15 @@ export interface OptionGroupFieldProps {
 }
 
 function choiceRows(group: OptionGroup): ChoiceListOption[] {
-  const rows = group.options.map((choice, index) => ({
-    value: String(index),
-    label: choice.name,
-    detail: choice.priceCents > 0 ? `+${formatEuros(eurosFromCents(choice.priceCents))}` : undefined,
-  }));
+  const rows = group.options.map((choice, index) =>
+    choice.available === false
+      ? { value: String(index), label: choice.name, detail: 'Niet beschikbaar', disabled: true }
+      : {
+          value: String(index),
+          label: choice.name,
+          detail: choice.priceCents > 0 ? `+${formatEuros(eurosFromCents(choice.priceCents))}` : undefined,
+        },
+  );
   return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: 'Geen' }, ...rows] : rows;
 }
 

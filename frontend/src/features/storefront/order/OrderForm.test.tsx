@@ -379,4 +379,56 @@ describe('the order form', () => {
     expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeChecked();
     expect(goToPaymentPage).not.toHaveBeenCalled();
   });
+
+  it('adjusts the cart to the stock left when the order is refused for it, and says so', async () => {
+    // The shop's data still says 5: the cart follows what the refusal says is left.
+    const storefront = shop({ products: [{ ...croque, stockQuantity: 5 }, soup], menus: [] });
+    server.use(
+      http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(storefront)),
+      placeOrderAnswers({
+        status: 409,
+        body: {
+          message: 'Nog maar 1 beschikbaar van Croque monsieur.',
+          code: 'unavailable',
+          lines: [{ index: 0, _id: croque._id, type: 'product', available: 1 }],
+        },
+      }).handler,
+    );
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nog maar 1 beschikbaar van Croque monsieur.');
+    await user.click(screen.getByRole('button', { name: 'Terug naar winkelmandje' }));
+    const cart = screen.getByRole('region', { name: 'Winkelmandje' });
+    expect(within(cart).getByRole('status')).toHaveTextContent(
+      'Nog maar 1 beschikbaar van Croque monsieur. Je winkelmandje werd aangepast.',
+    );
+    // One croque with tartaar: 8,50 + 0,50.
+    expect(within(cart).getByText('Totaal').nextSibling).toHaveTextContent('€ 9,00');
+  });
+
+  it('takes a sold-out item out of the cart when the order is refused for it', async () => {
+    let storefront = shop({ products: [croque, soup], menus: [] });
+    server.use(
+      http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(storefront)),
+      placeOrderAnswers({ status: 409, body: { message: 'Croque monsieur is uitverkocht.' } }).handler,
+    );
+    await renderOrderForm();
+    await fillCustomer();
+    await chooseWednesdayAt('11:00 - 11:30');
+
+    storefront = shop({ products: [{ ...croque, soldOut: true }, soup], menus: [] });
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Croque monsieur is uitverkocht.');
+    await user.click(screen.getByRole('button', { name: 'Terug naar winkelmandje' }));
+    const cart = screen.getByRole('region', { name: 'Winkelmandje' });
+    expect(within(cart).getByRole('status')).toHaveTextContent(
+      'Croque monsieur is uitverkocht en werd uit je winkelmandje verwijderd.',
+    );
+    expect(within(cart).getByText('Je winkelmandje is leeg.')).toBeInTheDocument();
+  });
 });

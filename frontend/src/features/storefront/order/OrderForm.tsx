@@ -18,8 +18,17 @@ import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
+import { CART_ADJUSTED } from '../cart/restore-cart';
 import { storefrontKeys } from '../storefront-api';
-import { isPricesChanged, isSlotFull, orderKeys, usePlaceOrder, useSlotAvailability } from './order-api';
+import {
+  isConflict,
+  isPricesChanged,
+  isSlotFull,
+  orderKeys,
+  unavailableLines,
+  usePlaceOrder,
+  useSlotAvailability,
+} from './order-api';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from './order-form-values';
 import { orderPayloadOf } from './order-payload';
 import { paymentPage } from './payment-redirect';
@@ -170,6 +179,18 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       if (isSlotFull(error)) {
         await queryClient.refetchQueries({ queryKey: orderKeys.shop(shop) });
         setValue('timeSlot', null);
+      } else if (isConflict(error)) {
+        // Too little left: the cart shrinks to what the shop can still give, and says so.
+        const lines = unavailableLines(error);
+        if (lines) {
+          const limits = lines.flatMap(({ index, available }) => {
+            const line = cart.lines[index];
+            return line ? [{ lineId: line.id, quantity: available }] : [];
+          });
+          cart.limitLines(limits, `${messageOf(error, ORDER_MESSAGES.failed)} ${CART_ADJUSTED}`);
+        }
+        // Sold out or ordering paused meanwhile: the shop's fresh data shows it.
+        await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
       } else {
         // Only the form's own fields; anything about the lines is in the message below.
         applyServerFieldErrors(error, (field, message) => {

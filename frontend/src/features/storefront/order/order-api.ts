@@ -6,6 +6,7 @@ import {
   type PricesChangedAnswer,
   type PublicOrderView,
   type SlotAvailabilityView,
+  type UnavailableAnswer,
 } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
@@ -48,6 +49,18 @@ export function isPricesChanged(error: unknown): boolean {
     error.status === 409 &&
     (error.body as Partial<PricesChangedAnswer> | undefined)?.code === 'prices-changed'
   );
+}
+
+/** Any other 409: what the order asks is no longer to be had (stock, sold out, ordering paused). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** The 409 that says how many of each line the shop can still give; undefined for anything else. */
+export function unavailableLines(error: unknown): UnavailableAnswer['lines'] | undefined {
+  if (!isConflict(error)) return undefined;
+  const body = (error as ApiError).body as Partial<UnavailableAnswer> | undefined;
+  return body?.code === 'unavailable' && Array.isArray(body.lines) ? body.lines : undefined;
 }
 
 /** The 409 that says the chosen piece filled up meanwhile (it names the time slot). */
