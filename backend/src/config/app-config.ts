@@ -40,6 +40,8 @@ export interface AppConfig {
   unpaidOrdersPerCustomer: number;
   /** The platform's commission on each order: percent (hundredths allowed, e.g. 2.5) plus a fixed part. */
   platformFee: { percentHundredths: number; fixedCents: number };
+  /** Whether a refund gives the platform's commission back in proportion (`refund_application_fee`). */
+  platformFeeRefunded: boolean;
   /** Orders a client may place per minute, and a shop may receive per minute. */
   orderRateLimit: { perClientPerMinute: number; perShopPerMinute: number };
   /** Unset: mails land in the sandbox mailbox (`dataDir/mailbox`). */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       percentHundredths: percentHundredths(env, 'PLATFORM_FEE_PERCENT', 200),
       fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0),
     },
+    platformFeeRefunded: (env.PLATFORM_FEE_REFUNDED ?? 'true') !== 'false',
     orderRateLimit: {
       perClientPerMinute: int(env, 'ORDER_RATE_LIMIT_PER_CLIENT', 10),
       perShopPerMinute: int(env, 'ORDER_RATE_LIMIT_PER_SHOP', 300),

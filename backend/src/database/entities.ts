@@ -8,6 +8,7 @@ import { MenuProductEntity } from '../modules/menus/menu-product.entity';
 import { MenuEntity } from '../modules/menus/menu.entity';
 import { OrderLineEntity } from '../modules/ordering/order-line.entity';
 import { OrderEntity } from '../modules/ordering/order.entity';
+import { RefundEntity } from '../modules/ordering/refund.entity';
 import { PaymentAccountEntity } from '../modules/payments/payment-account.entity';
 import { ProcessedEventEntity } from '../modules/payments/processed-event.entity';
 import { VacationPeriodEntity } from '../modules/scheduling/vacation-period.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   VacationPeriodEntity,
   OrderEntity,
   OrderLineEntity,
+  RefundEntity,
   PaymentAccountEntity,
   ProcessedEventEntity,
   DomainEventEntity,

@@ -8,3 +8,5 @@ export * from './platform-fee';
 export * from './order-total';
 export * from './order-moves';
 export * from './order-horizon';
+export * from './refund-amounts';
+export * from './parse-refund';

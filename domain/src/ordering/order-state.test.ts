@@ -8,7 +8,7 @@ import {
   type OrderTransition,
 } from './order-state';
 
-const TRANSITIONS: OrderTransition[] = ['paid', 'expired', 'ready', 'pickedUp'];
+const TRANSITIONS: OrderTransition[] = ['paid', 'expired', 'ready', 'pickedUp', 'cancelled'];
 
 describe('order state machine', () => {
   it('moves along the happy path', () => {
@@ -26,6 +26,15 @@ describe('order state machine', () => {
     expect(nextOrderState('pending_payment', 'pickedUp')).toBeUndefined();
   });
 
+  it('lets the shop cancel a paid or ready order, never a picked-up, expired or unpaid one', () => {
+    expect(nextOrderState('paid', 'cancelled')).toBe('cancelled');
+    expect(nextOrderState('ready', 'cancelled')).toBe('cancelled');
+    expect(nextOrderState('picked_up', 'cancelled')).toBeUndefined();
+    expect(nextOrderState('expired', 'cancelled')).toBeUndefined();
+    expect(nextOrderState('pending_payment', 'cancelled')).toBeUndefined();
+    expect(ORDER_TRANSITIONS.cancelled.releasesClaims).toBe(true);
+  });
+
   it('lists the states each transition starts from', () => {
     expect(statesAllowing('pickedUp')).toEqual(['paid', 'ready']);
     expect(statesAllowing('paid')).toEqual(['pending_payment']);
@@ -36,6 +45,7 @@ describe('order state machine', () => {
       fc.property(fc.constantFrom(...TRANSITIONS), (transition) => {
         expect(nextOrderState('picked_up', transition)).toBeUndefined();
         expect(nextOrderState('expired', transition)).toBeUndefined();
+        expect(nextOrderState('cancelled', transition)).toBeUndefined();
       }),
     );
   });
@@ -57,6 +67,7 @@ describe('order state machine', () => {
       'order.expired',
       'order.ready',
       'order.picked-up',
+      'order.cancelled',
     ]);
   });
 });

@@ -5,10 +5,21 @@ import { eventType, type EventType } from '../events';
  * provider; `expired` covers a payment page that expired, was cancelled or failed.
  *
  *   pending_payment ──paid──▶ paid ──ready──▶ ready ──pickedUp──▶ picked_up
- *          │                    └──────────────pickedUp──────────▶ picked_up
+ *          │                    ├──────────────pickedUp──────────▶ picked_up
+ *          │                    └──cancelled──▶ cancelled ◀──cancelled── ready
  *          └──expired──▶ expired
+ *
+ * A cancel (by the shop, with a reason) refunds what was not refunded yet; a picked-up order can be
+ * refunded but not cancelled. Refunds never move an order: a partial one keeps its state.
  */
-export const ORDER_STATES = ['pending_payment', 'paid', 'ready', 'picked_up', 'expired'] as const;
+export const ORDER_STATES = [
+  'pending_payment',
+  'paid',
+  'ready',
+  'picked_up',
+  'expired',
+  'cancelled',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** What every order event carries: the order, read again by whoever handles it. */
@@ -20,9 +31,10 @@ export const OrderPaid = eventType<OrderEventPayload>('order.paid');
 export const OrderExpired = eventType<OrderEventPayload>('order.expired');
 export const OrderReady = eventType<OrderEventPayload>('order.ready');
 export const OrderPickedUp = eventType<OrderEventPayload>('order.picked-up');
+export const OrderCancelled = eventType<OrderEventPayload>('order.cancelled');
 
-/** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up. */
-export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt';
+/** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up, cancelled. */
+export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt' | 'cancelledAt';
 
 interface TransitionRule {
   from: readonly OrderState[];
@@ -59,6 +71,13 @@ export const ORDER_TRANSITIONS = {
     event: OrderPickedUp,
     releasesClaims: false,
   },
+  cancelled: {
+    from: ['paid', 'ready'],
+    to: 'cancelled',
+    stamps: 'cancelledAt',
+    event: OrderCancelled,
+    releasesClaims: true,
+  },
 } as const satisfies Record<string, TransitionRule>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
@@ -76,6 +95,12 @@ export function statesAllowing(transition: OrderTransition): OrderState[] {
 
 /** Paid and later: what the shop sees, counts as revenue, and keeps its slot place for good. */
 export const CONFIRMED_ORDER_STATES: readonly OrderState[] = ['paid', 'ready', 'picked_up'];
+
+/** What the owner can still open: the confirmed orders and those the shop cancelled. */
+export const SHOWN_ORDER_STATES: readonly OrderState[] = [...CONFIRMED_ORDER_STATES, 'cancelled'];
+
+/** The states a refund may be taken from: paid and later, not yet cancelled (a cancel refunds the rest). */
+export const REFUNDABLE_ORDER_STATES: readonly OrderState[] = CONFIRMED_ORDER_STATES;
 
 export function isConfirmed(state: OrderState): boolean {
   return CONFIRMED_ORDER_STATES.includes(state);

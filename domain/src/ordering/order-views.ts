@@ -1,6 +1,7 @@
 import type { ItemKind } from '../pricing/priced-item';
 import type { SelectedOptions } from '../catalog/item-price';
 import type { OrderState } from './order-state';
+import type { RefundLineChoice } from './refund-amounts';
 
 /**
  * What the ordering calls carry, field for field (spec: order payload, order response, admin Order
@@ -117,6 +118,29 @@ export interface AdminOrderView {
   }[];
   lines: OrderLineView[];
   totals: OrderTotalsView;
+  /** What went back to the customer (pending and settled refunds), in euros. */
+  refundedAmount: number;
+  /** Every refund of the order, oldest first; a failed one stays, for the owner to see. */
+  refunds: RefundView[];
+  cancelledAt: string | null;
+}
+
+/**
+ * One refund of an order. `status` is the provider's word: 'pending' until it settles, 'failed' when
+ * the money did not go back (the amount is then refundable again). `lines` is empty for an amount.
+ */
+export interface RefundView {
+  refundId: string;
+  amount: number;
+  reason: string;
+  lines: RefundLineChoice[];
+  /** True for the refund a cancel made. */
+  cancelsOrder: boolean;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+  /** The part of the amount under each VAT rate, with the VAT inside it. */
+  vat: { rate: number; amount: number; vatAmount: number }[];
+  createdAt: string;
 }
 
 /** `past` and `recent`: one page, and the cursor of the next (`?cursor=`), null on the last. */

@@ -22,6 +22,7 @@ import { OrderNumbers1769000000000 } from './1769000000000-order-numbers';
 import { SessionLinks1769000100000 } from './1769000100000-session-links';
 import { ItemReferences1769200000000 } from './1769200000000-item-references';
 import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-triggers';
+import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   SessionLinks1769000100000,
   ItemReferences1769200000000,
   ShopChangeTriggers1769300000000,
+  Refunds1769600000000,
 ];

@@ -1,6 +1,11 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   isIsoDate,
+  parseCancelOrder,
+  parseRefund,
+  REFUND_MESSAGES,
+  type CancelOrderInput,
+  type RefundInput,
   parseMarkPickedUp,
   parseMarkReady,
   SCHEDULING_MESSAGES,
@@ -16,11 +21,25 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
 import { AdminOrdersService } from './admin-orders.service';
+import { OrderRefunds } from './order-refunds';
 
-/** The owner's orders: lists, revenue, prep list, and marking an order ready or picked up. */
+/** An owner's Idempotency-Key: what a retried request carries again; absent, every request is new. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+function readIdempotencyKey(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value))
+    throw ValidationFailed.ofFields({ 'Idempotency-Key': REFUND_MESSAGES.idempotencyKeyInvalid });
+  return value;
+}
+
+/** The owner's orders: lists, revenue, prep list, marking an order ready or picked up, cancels and refunds. */
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(private readonly orders: AdminOrdersService) {}
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly refunds: OrderRefunds,
+  ) {}
 
   @Get('today')
   today(@CurrentAccount() accountId: string): Promise<AdminOrderView[]> {
@@ -81,5 +100,29 @@ export class AdminOrdersController {
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
     return this.orders.markReady(accountId, id);
+  }
+
+  /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseCancelOrder)) body: CancelOrderInput,
+  ): Promise<AdminOrderView> {
+    await this.refunds.cancel(accountId, id, body.reason);
+    return this.orders.one(accountId, id);
+  }
+
+  /** `{ amount, reason }` or `{ lines: [{ position, quantity }], reason }`; 201 with the order. */
+  @Post(':id/refunds')
+  async refund(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Headers('idempotency-key') idempotencyKey: unknown,
+    @Body(new ParsePipe(parseRefund)) body: RefundInput,
+  ): Promise<AdminOrderView> {
+    await this.refunds.refund(accountId, id, body, readIdempotencyKey(idempotencyKey));
+    return this.orders.one(accountId, id);
   }
 }

@@ -8,6 +8,7 @@ import {
   isIsoDate,
   isPickedUp,
   ORDER_MESSAGES,
+  SHOWN_ORDER_STATES,
   todayIn,
   cents,
   type AdminOrderPage,
@@ -26,6 +27,8 @@ import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity } from './order.entity';
 import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
+import { RefundEntity } from './refund.entity';
+import { toRefundView } from './refund-views';
 
 /** Where a past-orders page ended: `YYYY-MM-DD HH:mm` of its last order's pickup, and its id. */
 const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
@@ -128,7 +131,7 @@ export class AdminOrdersService {
     return { items: await this.views(accountId, page.items), nextCursor: page.nextCursor };
   }
 
-  /** Paid in the shop's current calendar month: the total, how many, and the average. */
+  /** Paid in the shop's current calendar month, less refunds: the total, how many, and the average. */
   async monthlyRevenue(accountId: string): Promise<MonthlyRevenueView> {
     const { timeZone } = await this.accounts.pickupPolicy(accountId);
     const month = todayIn(timeZone, this.clock.now()).slice(0, 7);
@@ -139,7 +142,8 @@ export class AdminOrdersService {
         from: instantOf(firstDay, 0, timeZone),
         until: instantOf(nextFirstDay, 0, timeZone),
       })
-      .select('SUM(o.total_cents)', 'total')
+      // What the shop keeps: refunds (a cancelled order is not confirmed, so it is out) are taken off.
+      .select('SUM(o.total_cents - o.refunded_cents)', 'total')
       .addSelect('COUNT(*)', 'count')
       .getRawOne();
     const total = cents(Number(sums?.total ?? 0));
@@ -177,7 +181,7 @@ export class AdminOrdersService {
   }
 
   async one(accountId: string, id: string): Promise<AdminOrderView> {
-    return (await this.views(accountId, [await this.requireConfirmed(accountId, id)]))[0];
+    return (await this.views(accountId, [await this.requireShown(accountId, id)]))[0];
   }
 
   /** Paid or ready → picked up. Twice gives the same answer; only the actual move is announced. */
@@ -219,8 +223,15 @@ export class AdminOrdersService {
       .andWhere('o.state IN (:...confirmed)', { confirmed: CONFIRMED_ORDER_STATES });
   }
 
-  private async requireConfirmed(accountId: string, id: string): Promise<OrderEntity> {
-    const order = isUuid(id) ? await this.confirmed(accountId).andWhere('o.id = :id', { id }).getOne() : null;
+  /** An order the owner can open: confirmed, or cancelled by the shop. */
+  private async requireShown(accountId: string, id: string): Promise<OrderEntity> {
+    const order = isUuid(id)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .where('o.account_id = :accountId AND o.id = :id', { accountId, id })
+          .andWhere('o.state IN (:...shown)', { shown: SHOWN_ORDER_STATES })
+          .getOne()
+      : null;
     if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return order;
   }
@@ -243,14 +254,41 @@ export class AdminOrdersService {
     return byOrder;
   }
 
+  /** The refunds of many orders in one query, each order's oldest first. */
+  private async refundsOf(
+    accountId: string,
+    orders: readonly OrderEntity[],
+  ): Promise<Map<string, RefundEntity[]>> {
+    const byOrder = new Map<string, RefundEntity[]>(orders.map((order) => [order.id, []]));
+    const refunded = orders.filter((order) => order.refundedCents > 0 || order.state === 'cancelled');
+    if (refunded.length === 0) return byOrder;
+    const refunds = await this.uow
+      .repository(RefundEntity)
+      .createQueryBuilder('r')
+      .where('r.account_id = :accountId', { accountId })
+      .andWhere('r.order_id = ANY(:ids)', { ids: refunded.map((order) => order.id) })
+      .orderBy('r.created_at')
+      .addOrderBy('r.id')
+      .getMany();
+    for (const refund of refunds) byOrder.get(refund.orderId)?.push(refund);
+    return byOrder;
+  }
+
   private async views(accountId: string, orders: readonly OrderEntity[]): Promise<AdminOrderView[]> {
     const linesByOrder = await this.linesOf(accountId, orders);
-    return orders.map((order) => toAdminOrderView(order, linesByOrder.get(order.id) ?? []));
+    const refundsByOrder = await this.refundsOf(accountId, orders);
+    return orders.map((order) =>
+      toAdminOrderView(order, linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
+    );
   }
 }
 
 /** The admin Order view, entirely from the order's own snapshot (a product deleted since still shows). */
-function toAdminOrderView(order: OrderEntity, lines: readonly OrderLineEntity[]): AdminOrderView {
+function toAdminOrderView(
+  order: OrderEntity,
+  lines: readonly OrderLineEntity[],
+  refunds: readonly RefundEntity[],
+): AdminOrderView {
   return {
     _id: order.id,
     number: order.number,
@@ -265,6 +303,9 @@ function toAdminOrderView(order: OrderEntity, lines: readonly OrderLineEntity[])
     cartItems: lines.map(toCartItem),
     lines: lines.map(toOrderLineView),
     totals: toTotalsView(order, lines),
+    refundedAmount: eurosFromCents(order.refundedCents),
+    refunds: refunds.map((refund) => toRefundView(refund, lines)),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
   };
 }
 

@@ -85,6 +85,13 @@ export class OrderEntity {
   @Column({ name: 'expired_at', type: 'timestamptz', nullable: true })
   expiredAt: Date | null;
 
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** What the order's refunds claim, pending and settled (a failed one gives its amount back). */
+  @Column({ name: 'refunded_cents', ...BIGINT_CENTS, insert: false, update: false })
+  refundedCents: Cents;
+
   /** A hash of the client the order was placed from (it counts among that client's unpaid orders). */
   @Column({ name: 'held_by_client', type: 'text', nullable: true })
   heldByClient: string | null;

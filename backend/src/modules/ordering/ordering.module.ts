@@ -14,6 +14,7 @@ import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
+import { OrderRefunds } from './order-refunds';
 import { OrdersService } from './orders.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
@@ -25,14 +26,15 @@ import { UnpaidHolds } from './unpaid-holds';
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
  * its payment's outcome, and the shop's lists of them.
  *
- * Tables: orders, order_lines, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
+ * Tables: orders, order_lines, refunds, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
- * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
+ * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled (with each move); handles OrderPaid and
  *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
  *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
- *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, its listener.
+ *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, and refund
+ *   outcomes through OrderRefunds, its listeners.
  */
 @Module({
   imports: [
@@ -54,6 +56,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PlaceOrder,
     OrderPricing,
     OrderOutcomes,
+    OrderRefunds,
     OrderTransitions,
     SlotClaims,
     UnpaidHolds,

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { isUuid } from '../../common/ids';
+import { refundStatusOf } from './providers/stripe-refunds';
 
 /** What the provider told us about a shop's connected account. */
 export interface ConnectedAccountUpdated {
@@ -33,8 +34,30 @@ export interface CheckoutOutcome {
   currency: string | null;
 }
 
+/** One refund as an event tells it: the provider's id, ours (its metadata), and where it stands. */
+export interface RefundState {
+  providerRefundId: string;
+  refundId: string | undefined;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+}
+
+/**
+ * What the provider told us about refunds on a connected account: `refund.updated`/`refund.failed`
+ * carry one, `charge.refunded` the charge's list. Applied in any order: a settled refund never goes
+ * back to pending, and a failed one stays failed.
+ */
+export interface RefundOutcome {
+  kind: 'refund-outcome';
+  eventId: string;
+  eventType: string;
+  createdAt: Date;
+  providerAccountId: string;
+  refunds: RefundState[];
+}
+
 /** The provider events the product acts on; Stripe's and the sandbox's alike. */
-export type PaymentEvent = ConnectedAccountUpdated | CheckoutOutcome;
+export type PaymentEvent = ConnectedAccountUpdated | CheckoutOutcome | RefundOutcome;
 
 /**
  * Applies a checkout outcome inside the transaction that records the event (ordering registers one);
@@ -43,9 +66,16 @@ export type PaymentEvent = ConnectedAccountUpdated | CheckoutOutcome;
  */
 export type CheckoutOutcomeListener = (outcome: CheckoutOutcome) => Promise<'applied' | 'ignored'>;
 
+/** Applies refund states inside the transaction that records the event; 'ignored' when none is ours. */
+export type RefundOutcomeListener = (
+  providerAccountId: string,
+  refunds: readonly RefundState[],
+) => Promise<'applied' | 'ignored'>;
+
 /** Reads a verified provider event (Stripe's shape, which the sandbox produces too); undefined when not acted on. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | undefined {
   if (event.type === 'account.updated') return accountUpdated(event);
+  if (REFUND_EVENTS.includes(event.type)) return refundOutcome(event);
   const outcome = CHECKOUT_OUTCOMES[event.type]?.(event.data.object as Stripe.Checkout.Session);
   return outcome ? checkoutOutcome(event, outcome) : undefined;
 }
@@ -105,4 +135,43 @@ function checkoutOutcome(
 /** One record per session and outcome, whichever way it was learnt (webhook, success page, sweeper). */
 export function checkoutOutcomeId(sessionId: string, outcome: CheckoutOutcome['outcome']): string {
   return `session:${sessionId}:${outcome}`;
+}
+
+const REFUND_EVENTS: readonly string[] = [
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+];
+
+/** A Connect event about refunds; without the account, or with no refund in it, not ours to act on. */
+function refundOutcome(event: Stripe.Event): RefundOutcome | undefined {
+  if (typeof event.account !== 'string' || !event.account) return undefined;
+  const object = event.data.object as { object?: unknown; refunds?: { data?: unknown } };
+  const candidates = object.object === 'charge' ? object.refunds?.data : [object];
+  const refunds = (Array.isArray(candidates) ? candidates : []).flatMap(refundState);
+  if (refunds.length === 0) return undefined;
+  return {
+    kind: 'refund-outcome',
+    eventId: event.id,
+    eventType: event.type,
+    createdAt: new Date(event.created * 1000),
+    providerAccountId: event.account,
+    refunds,
+  };
+}
+
+function refundState(value: unknown): RefundState[] {
+  const refund = value as Partial<Stripe.Refund> | null;
+  if (!refund || refund.object !== 'refund' || typeof refund.id !== 'string' || !refund.id) return [];
+  const refundId = refund.metadata?.refundId;
+  const status = refundStatusOf(refund.status);
+  return [
+    {
+      providerRefundId: refund.id,
+      refundId: isUuid(refundId) ? refundId : undefined,
+      status,
+      failureReason: status === 'failed' ? String(refund.failure_reason ?? refund.status ?? 'failed') : null,
+    },
+  ];
 }

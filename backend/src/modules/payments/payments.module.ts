@@ -20,11 +20,12 @@ import type Stripe from 'stripe';
  * Payments: Stripe Connect when keys are configured, otherwise the offline sandbox; onboarding,
  * payment pages, and the provider's events (webhooks), each applied once.
  *
- * Tables: payment_accounts, processed_payment_events, sandbox_checkout_sessions.
+ * Tables: payment_accounts, processed_payment_events, sandbox_checkout_sessions, sandbox_refunds.
  * Door (PaymentsService): chargeableAccount, createCheckoutSession, confirmCheckout, cancelCheckout,
- *   onboardingLink, dashboardLink, registerCheckoutListener; PaymentWebhooks: receive.
- * Publishes no events: a checkout outcome goes to the one listener ordering registers, inside the
- *   transaction that records the provider's event.
+ *   onboardingLink, dashboardLink, registerCheckoutListener, refund, registerRefundListener;
+ *   PaymentWebhooks: receive.
+ * Publishes no events: a checkout or refund outcome goes to the listener ordering registers, inside
+ *   the transaction that records the provider's event.
  * Reads from others: the shop's account (AccountsService).
  */
 @Module({

@@ -13,6 +13,7 @@ import {
   type CheckoutOutcomeListener,
   type ConnectedAccountUpdated,
   type PaymentEvent,
+  type RefundOutcomeListener,
 } from './payment-events';
 import {
   PAYMENT_PROVIDER,
@@ -20,13 +21,16 @@ import {
   type CheckoutSessionRequest,
   type CheckoutSessionState,
   type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
 } from './providers/payment-provider';
 import { SandboxPaymentProvider, type SignedEvent } from './providers/sandbox-payment-provider';
 import type { SandboxCheckoutSession } from './sandbox/sandbox-checkout-sessions';
 
 /** Onboarding at the payment provider: links out, and the provider's word on whether a shop may take payments. */
 /** What ordering's listener receives. */
-export type { CheckoutOutcome } from './payment-events';
+export type { CheckoutOutcome, RefundState } from './payment-events';
+export type { ProviderRefund, RefundRequest } from './providers/payment-provider';
 
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
@@ -55,6 +59,18 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** Ordering's OrderOutcomes plugs in here at start-up: payments only knows that someone applies outcomes. */
   registerCheckoutListener(listener: CheckoutOutcomeListener): void {
     this.checkoutListener = listener;
+  }
+
+  private refundListener: RefundOutcomeListener | undefined;
+
+  /** Ordering's refunds plug in here at start-up, as the checkout listener does. */
+  registerRefundListener(listener: RefundOutcomeListener): void {
+    this.refundListener = listener;
+  }
+
+  /** Money back on an order's payment; called outside any transaction (it is the provider's network). */
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return this.provider.refund(request);
   }
 
   /** The shop's connected account when it may take payments now; undefined otherwise. */
@@ -145,7 +161,11 @@ export class PaymentsService implements OnApplicationBootstrap {
       );
       if (recorded.length === 0) return;
       if (event.kind === 'connected-account-updated') return this.applyAccountUpdate(event);
-      if ((await this.applyCheckoutOutcome(event)) === 'ignored')
+      const applied =
+        event.kind === 'refund-outcome'
+          ? await this.applyRefundOutcome(event.providerAccountId, event.refunds)
+          : await this.applyCheckoutOutcome(event);
+      if (applied === 'ignored')
         await this.uow.manager.query(`DELETE FROM processed_payment_events WHERE event_id = $1`, [
           event.eventId,
         ]);
@@ -169,6 +189,11 @@ export class PaymentsService implements OnApplicationBootstrap {
   private applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<'applied' | 'ignored'> {
     if (!this.checkoutListener) throw new Error('Geen verwerking van betalingen geregistreerd.');
     return this.checkoutListener(outcome);
+  }
+
+  private applyRefundOutcome(...outcome: Parameters<RefundOutcomeListener>): Promise<'applied' | 'ignored'> {
+    if (!this.refundListener) throw new Error('Geen verwerking van terugbetalingen geregistreerd.');
+    return this.refundListener(...outcome);
   }
 
   private async applyAccountUpdate(update: ConnectedAccountUpdated): Promise<void> {

@@ -18,6 +18,31 @@ export interface PaymentProvider {
   retrieveCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState>;
   /** Ends an open session early (the customer cancelled); a session already completed stays so. */
   expireCheckoutSession(providerAccountId: string, sessionId: string): Promise<CheckoutSessionState>;
+  /**
+   * Gives part or all of a session's payment back, on the connected account. The same idempotency
+   * key answers the same refund; a refusal (more than is left, no payment) is a failed refund, and
+   * only an unknown outcome (the network) throws.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface RefundRequest {
+  providerAccountId: string;
+  sessionId: string;
+  amountCents: number;
+  /** The platform's commission goes back in proportion (`refund_application_fee`). */
+  refundApplicationFee: boolean;
+  orderId: string;
+  /** Ours: travels as metadata, so an event that comes before the provider's id is recorded finds it. */
+  refundId: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  /** Null when the provider refused to make one. */
+  providerRefundId: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
 }
 
 export interface CheckoutLine {

@@ -8,9 +8,12 @@ import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
   PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
 } from './payment-provider';
 import { signToken } from '../sandbox/signed-token';
 import { SandboxCheckoutSessions, type SandboxCheckoutSession } from '../sandbox/sandbox-checkout-sessions';
+import { SandboxRefunds, type SandboxRefund } from '../sandbox/sandbox-refunds';
 
 const LINK_TTL_MS = 30 * 60 * 1000;
 
@@ -35,9 +38,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly uow: UnitOfWork,
   ) {
     this.sessions = new SandboxCheckoutSessions(uow);
+    this.refunds = new SandboxRefunds(uow);
   }
 
   private readonly sessions: SandboxCheckoutSessions;
+  private readonly refunds: SandboxRefunds;
 
   /** Its events are signed with a key of their own. */
   get webhookSecret(): string {
@@ -142,6 +147,55 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * Like Stripe's: a refund of a paid session's payment, never more than is left of it, the same
+   * one again for the same idempotency key. It succeeds at once and its `refund.updated` event goes
+   * out in the same transaction, through the webhook path, as Stripe's would come.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return this.uow.repeatableTransaction(async () => {
+      const earlier = await this.refunds.byKey(request.idempotencyKey);
+      if (earlier) return providerRefundOf(earlier);
+      // Locked, so two refunds of one payment are weighed one after the other.
+      const session = await this.sessions.lock(request.sessionId);
+      if (!session || session.providerAccountId !== request.providerAccountId)
+        return refused(`Geen sandbox-betaling ${request.sessionId} op ${request.providerAccountId}.`);
+      const refund = await this.refunds.take(`re_sandbox_${randomHex()}`, request, this.clock.now());
+      if (!refund)
+        return refused('Het bedrag is groter dan wat er van de betaling nog niet is terugbetaald.');
+      await this.send(this.refundEvent(refund, session.providerAccountId));
+      return providerRefundOf(refund);
+    });
+  }
+
+  /** The shop's refunds for the sandbox dashboard, newest first. */
+  shopRefunds(providerAccountId: string): Promise<SandboxRefund[]> {
+    return this.refunds.ofAccount(providerAccountId, DASHBOARD_PAYMENTS);
+  }
+
+  /** `refund.updated` in Stripe's shape, on the shop's connected account. */
+  private refundEvent(refund: SandboxRefund, providerAccountId: string): SignedEvent {
+    return this.sign({
+      id: `evt_sandbox_${randomHex()}`,
+      object: 'event',
+      type: 'refund.updated',
+      created: Math.floor(this.clock.now().getTime() / 1000),
+      account: providerAccountId,
+      data: {
+        object: {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amountCents,
+          currency: 'eur',
+          status: refund.status,
+          metadata: refund.metadata,
+          failure_reason: null,
+          created: Math.floor(refund.createdAt.getTime() / 1000),
+        },
+      },
+    });
+  }
+
   /** The shop's payments for the sandbox dashboard, newest first. */
   async payments(providerAccountId: string): Promise<SandboxCheckoutSession[]> {
     const now = this.clock.now();
@@ -214,6 +268,14 @@ const randomHex = () => randomUUID().replace(/-/g, '');
 
 const isOverdue = (session: SandboxCheckoutSession, now: Date) =>
   session.status === 'open' && session.expiresAt <= now;
+
+function providerRefundOf(refund: SandboxRefund): ProviderRefund {
+  return { providerRefundId: refund.id, status: refund.status, failureReason: null };
+}
+
+function refused(reason: string): ProviderRefund {
+  return { providerRefundId: null, status: 'failed', failureReason: reason };
+}
 
 function stateOf(session: SandboxCheckoutSession): CheckoutSessionState {
   return {

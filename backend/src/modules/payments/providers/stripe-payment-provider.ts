@@ -4,7 +4,10 @@ import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
   PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
 } from './payment-provider';
+import { providerRefundOf } from './stripe-refunds';
 
 /** Stripe Connect with Express accounts: Stripe hosts onboarding, the shop's dashboard and the payment page. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -114,6 +117,38 @@ export class StripePaymentProvider implements PaymentProvider {
       const state = await this.retrieveCheckoutSession(providerAccountId, sessionId);
       if (state.status === 'open') throw error;
       return state;
+    }
+  }
+
+  /**
+   * A refund of the session's payment on the shop's account (a direct charge: Stripe-Account). The
+   * session names its payment intent once paid; Stripe refusing (more than is left, already fully
+   * refunded) is a failed refund with Stripe's reason.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const session = await this.stripe.checkout.sessions.retrieve(
+      request.sessionId,
+      {},
+      { stripeAccount: request.providerAccountId },
+    );
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent)
+      return { providerRefundId: null, status: 'failed', failureReason: 'Geen betaling bij deze sessie.' };
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amountCents,
+          refund_application_fee: request.refundApplicationFee,
+          metadata: { orderId: request.orderId, refundId: request.refundId },
+        },
+        { stripeAccount: request.providerAccountId, idempotencyKey: request.idempotencyKey },
+      );
+      return providerRefundOf(refund);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      return { providerRefundId: null, status: 'failed', failureReason: error.message };
     }
   }
 }

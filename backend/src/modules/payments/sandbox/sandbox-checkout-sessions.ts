@@ -91,6 +91,15 @@ export class SandboxCheckoutSessions {
     return rows[0] && fromRow(rows[0]);
   }
 
+  /** The session, locked until the current transaction ends. */
+  async lock(id: string): Promise<SandboxCheckoutSession | undefined> {
+    const rows: Row[] = await this.uow.manager.query(
+      'SELECT * FROM sandbox_checkout_sessions WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return rows[0] && fromRow(rows[0]);
+  }
+
   /** Pays an open session that has not expired at `now`; undefined when it was not (a replay, or too late). */
   complete(id: string, now: Date): Promise<SandboxCheckoutSession | undefined> {
     return this.change(

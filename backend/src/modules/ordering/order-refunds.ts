@@ -1,0 +1,256 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import {
+  amountOfLines,
+  eurosFromCents,
+  ORDER_MESSAGES,
+  REFUND_MESSAGES,
+  refundableCents,
+  SHOWN_ORDER_STATES,
+  type Cents,
+  type RefundInput,
+  type RefundLineChoice,
+} from '@bestelklaar/domain';
+import { Clock } from '../../common/clock';
+import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { describeError } from '../../common/errors/describe-error';
+import { isUuid } from '../../common/ids';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { PaymentsService, type ProviderRefund, type RefundState } from '../payments/payments.service';
+import { OrderLineEntity } from './order-line.entity';
+import { OrderTransitions } from './order-transitions';
+import { OrderEntity } from './order.entity';
+import { RefundEntity, type RefundStatus } from './refund.entity';
+
+/** A refund not yet sent this long after it was recorded was lost to a crash: the sweeper sends it. */
+const UNSENT_AFTER_MS = 60_000;
+
+interface NewRefund {
+  amountCents: Cents;
+  reason: string;
+  lines: RefundLineChoice[];
+  cancelsOrder: boolean;
+  requestKey: string | null;
+}
+
+/**
+ * Money back to the customer. Each refund is claimed and recorded pending in the order's short
+ * transaction (one conditional UPDATE keeps the order's refunds within what was paid), then the
+ * provider is asked outside it, then its answer is recorded. A crash between leaves a pending
+ * refund without the provider's id, which the sweeper sends again under the same idempotency key,
+ * so the provider makes it once. The provider's later word (webhooks) settles it, in any order.
+ */
+@Injectable()
+export class OrderRefunds implements OnModuleInit {
+  private readonly logger = new Logger('Terugbetalingen');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transitions: OrderTransitions,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.payments.registerRefundListener((providerAccountId, refunds) =>
+      this.applyProviderStates(providerAccountId, refunds),
+    );
+  }
+
+  /**
+   * Paid or ready → cancelled, and what was not refunded yet goes back. Cancelling a cancelled
+   * order changes nothing; a picked-up one is refused (it can be refunded instead).
+   */
+  async cancel(accountId: string, orderId: string, reason: string): Promise<void> {
+    if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    const refund = await this.uow.transaction(async () => {
+      const order = await this.transitions.lock(orderId, accountId);
+      if (!order || !SHOWN_ORDER_STATES.includes(order.state))
+        throw new NotFound(ORDER_MESSAGES.orderNotFound);
+      if (order.state === 'cancelled') return undefined;
+      if (!(await this.transitions.apply(order, 'cancelled')))
+        throw new Conflict(REFUND_MESSAGES.notCancellable);
+      const rest = refundableCents(order.totalCents, order.refundedCents);
+      if (rest === 0) return undefined;
+      return this.claim(order, {
+        amountCents: rest,
+        reason,
+        lines: [],
+        cancelsOrder: true,
+        requestKey: null,
+      });
+    });
+    if (refund) await this.send(refund);
+  }
+
+  /**
+   * A refund of an amount or of lines, on a paid, ready, picked-up (or cancelled, after a failed
+   * refund) order. The same Idempotency-Key again answers without refunding twice.
+   */
+  async refund(
+    accountId: string,
+    orderId: string,
+    input: RefundInput,
+    requestKey: string | null,
+  ): Promise<void> {
+    if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    const fresh = await this.uow.transaction(async () => {
+      const order = await this.orders.findOneBy({ id: orderId, accountId });
+      if (!order || !SHOWN_ORDER_STATES.includes(order.state))
+        throw new NotFound(ORDER_MESSAGES.orderNotFound);
+      const amountCents = input.lines ? await this.amountOfLines(order, input.lines) : input.amountCents;
+      return this.claim(order, {
+        amountCents,
+        reason: input.reason,
+        lines: input.lines ?? [],
+        cancelsOrder: false,
+        requestKey,
+      });
+    });
+    if (fresh) await this.send(fresh);
+  }
+
+  /** Refunds recorded but never sent (a crash between the two): sent now, under their own key. */
+  async sendUnsent(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - UNSENT_AFTER_MS);
+    const unsent = await this.uow
+      .repository(RefundEntity)
+      .createQueryBuilder('r')
+      .where(`r.status = 'pending' AND r.provider_refund_id IS NULL AND r.created_at < :cutoff`, { cutoff })
+      .orderBy('r.created_at')
+      .limit(100)
+      .getMany();
+    for (const refund of unsent) await this.send(refund);
+    return unsent.length;
+  }
+
+  private get orders() {
+    return this.uow.repository(OrderEntity);
+  }
+
+  private async amountOfLines(order: OrderEntity, choices: RefundLineChoice[]): Promise<Cents> {
+    const lines = await this.uow
+      .repository(OrderLineEntity)
+      .find({ where: { orderId: order.id }, order: { position: 'ASC' } });
+    const amount = amountOfLines(lines, choices);
+    if (amount === undefined) throw ValidationFailed.ofFields({ lines: REFUND_MESSAGES.linesInvalid });
+    return amount;
+  }
+
+  /**
+   * Records the refund, then claims its amount with one conditional statement: the order's refunds
+   * only grow while they stay within what was paid. Undefined when the same request key was
+   * already recorded (its refund is then the answer, and was sent by its first request).
+   */
+  private async claim(order: OrderEntity, refund: NewRefund): Promise<RefundEntity | undefined> {
+    const id = randomUUID();
+    const recorded: unknown[] = await this.uow.manager.query(
+      `INSERT INTO refunds (id, account_id, order_id, request_key, amount_cents, lines, reason, cancels_order, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
+       ON CONFLICT (order_id, request_key) DO NOTHING RETURNING id`,
+      [
+        id,
+        order.accountId,
+        order.id,
+        refund.requestKey,
+        refund.amountCents,
+        JSON.stringify(refund.lines),
+        refund.reason,
+        refund.cancelsOrder,
+        this.clock.now(),
+      ],
+    );
+    if (recorded.length === 0) return undefined;
+    const claimed: unknown[] = await this.uow.manager.query(
+      `WITH claimed AS (
+         UPDATE orders SET refunded_cents = refunded_cents + $3
+         WHERE id = $1 AND account_id = $2 AND refunded_cents + $3 <= total_cents
+         RETURNING id)
+       SELECT id FROM claimed`,
+      [order.id, order.accountId, refund.amountCents],
+    );
+    if (claimed.length === 0) {
+      const now = await this.orders.findOneByOrFail({ id: order.id });
+      throw new Conflict(
+        REFUND_MESSAGES.moreThanPaid(eurosFromCents(refundableCents(now.totalCents, now.refundedCents))),
+      );
+    }
+    return this.uow.repository(RefundEntity).findOneByOrFail({ id });
+  }
+
+  /** Asks the provider, outside any transaction; an unknown outcome leaves it pending for the sweeper. */
+  private async send(refund: RefundEntity): Promise<void> {
+    const order = await this.orders.findOneByOrFail({ id: refund.orderId });
+    let answer: ProviderRefund;
+    try {
+      if (!order.paymentSessionId) throw new Error(`Bestelling ${order.id} heeft geen betaalsessie.`);
+      answer = await this.payments.refund({
+        providerAccountId: order.paymentAccountId,
+        sessionId: order.paymentSessionId,
+        amountCents: refund.amountCents,
+        refundApplicationFee: this.config.platformFeeRefunded,
+        orderId: order.id,
+        refundId: refund.id,
+        idempotencyKey: `refund-${refund.id}`,
+      });
+    } catch (error) {
+      this.logger.warn(`Terugbetaling ${refund.id} niet verstuurd: ${describeError(error)}`);
+      return;
+    }
+    await this.uow.repeatableTransaction(() =>
+      this.settle(refund.id, { ...answer, providerRefundId: answer.providerRefundId ?? undefined }),
+    );
+  }
+
+  /** The provider's events: each refund found by its id, or by ours in its metadata, on the shop's account. */
+  private async applyProviderStates(
+    providerAccountId: string,
+    states: readonly RefundState[],
+  ): Promise<'applied' | 'ignored'> {
+    let applied = false;
+    for (const state of states) {
+      const rows: { id: string }[] = await this.uow.manager.query(
+        `SELECT r.id FROM refunds r JOIN orders o ON o.id = r.order_id
+         WHERE o.payment_account_id = $1 AND (r.provider_refund_id = $2 OR (r.id = $3 AND r.provider_refund_id IS NULL))`,
+        [providerAccountId, state.providerRefundId, state.refundId ?? null],
+      );
+      if (rows.length === 0) continue;
+      await this.settle(rows[0].id, state);
+      applied = true;
+    }
+    return applied ? 'applied' : 'ignored';
+  }
+
+  /**
+   * Records the provider's word on a refund, in the caller's transaction. Pending may settle either
+   * way and a success may still fail (a bank refusing later), never the other way round, so events
+   * in any order end where the provider's last word is. A refund that fails gives its amount back to
+   * what may still be refunded.
+   */
+  private async settle(
+    refundId: string,
+    state: { providerRefundId?: string; status: RefundStatus; failureReason: string | null },
+  ): Promise<void> {
+    if (state.providerRefundId)
+      await this.uow.manager.query(
+        `UPDATE refunds SET provider_refund_id = $2 WHERE id = $1 AND provider_refund_id IS NULL`,
+        [refundId, state.providerRefundId],
+      );
+    if (state.status === 'pending') return;
+    const from: RefundStatus[] = state.status === 'failed' ? ['pending', 'succeeded'] : ['pending'];
+    const moved: { order_id: string; amount_cents: string }[] = await this.uow.manager.query(
+      `WITH moved AS (
+         UPDATE refunds SET status = $2, failure_reason = $3, settled_at = $4
+         WHERE id = $1 AND status = ANY($5) RETURNING order_id, amount_cents)
+       SELECT * FROM moved`,
+      [refundId, state.status, state.failureReason, this.clock.now(), from],
+    );
+    if (moved.length === 0 || state.status !== 'failed') return;
+    await this.uow.manager.query(`UPDATE orders SET refunded_cents = refunded_cents - $2 WHERE id = $1`, [
+      moved[0].order_id,
+      moved[0].amount_cents,
+    ]);
+  }
+}

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES, type AdminOrderView } from '@bestelklaar/domain';
+import { SettableClock } from '../src/common/clock';
+import { OrderRefunds } from '../src/modules/ordering/order-refunds';
+import { PaymentsService } from '../src/modules/payments/payments.service';
+import { withDatabase } from './support/shop-setup';
+import { startTestApp, type TestApp } from './support/test-app';
+import {
+  FRIDAY_MORNING,
+  MONDAY,
+  openOrderingShop,
+  orderPayload,
+  orderRow,
+  payInSandbox,
+  placeOrder,
+  placesTaken,
+  type OrderingShop,
+} from './support/order-fixtures';
+
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+let shop: OrderingShop;
+
+beforeAll(async () => {
+  t = await startTestApp(
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+    },
+    { clock },
+  );
+  shop = await openOrderingShop(t, { maxOrdersPerSlot: 50 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A paid order of 2 × Tomatensoep (€ 9.00) for Monday 11:00-11:30. */
+async function paidOrder(quantity = 2): Promise<string> {
+  clock.set(FRIDAY_MORNING);
+  const payload = orderPayload(shop);
+  payload.cartItems[0].quantity = quantity;
+  const { orderId } = (await placeOrder(t, shop, payload).expect(201)).body as { orderId: string };
+  await payInSandbox(t, orderId);
+  return orderId;
+}
+
+const admin = () => shop.owner.auth;
+const refundsOf = async (orderId: string) =>
+  (await t.http.get(`/api/admin/orders/${orderId}`).set(admin()).expect(200)).body as AdminOrderView;
+
+describe('cancelling an order', () => {
+  it('cancels a paid order, refunds it whole through the sandbox and gives its slot place back', async () => {
+    const orderId = await paidOrder();
+    const before = await placesTaken(t, shop, MONDAY, '11:00');
+
+    const answer = await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'De soep is op' })
+      .expect(200);
+
+    const view = answer.body as AdminOrderView;
+    expect(view.status).toBe('cancelled');
+    expect(view.cancelledAt).toBe(clock.now().toISOString());
+    expect(view.refundedAmount).toBe(9);
+    expect(view.refunds).toEqual([
+      expect.objectContaining({
+        amount: 9,
+        reason: 'De soep is op',
+        cancelsOrder: true,
+        status: 'succeeded',
+        failureReason: null,
+        lines: [],
+        vat: [{ rate: 6, amount: 9, vatAmount: 0.51 }],
+      }),
+    ]);
+    expect(await placesTaken(t, shop, MONDAY, '11:00')).toBe(before - 1);
+    const refunds = await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId);
+    expect(refunds[0]).toMatchObject({ amountCents: 900, status: 'succeeded', refundApplicationFee: true });
+    expect(refunds[0].metadata).toEqual({ orderId, refundId: view.refunds[0].refundId });
+  });
+
+  it('answers a second cancel as the first, without a second refund', async () => {
+    const orderId = await paidOrder();
+    await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'Dicht' })
+      .expect(200);
+    const again = await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'Dicht' })
+      .expect(200);
+    expect((again.body as AdminOrderView).refunds).toHaveLength(1);
+  });
+
+  it('refuses to cancel a picked-up order, which can still be refunded', async () => {
+    const orderId = await paidOrder();
+    await t.http
+      .put(`/api/admin/orders/${orderId}/mark-picked-up`)
+      .set(admin())
+      .send({ markedAsPickedUp: true })
+      .expect(200);
+    const refused = await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'Te laat' })
+      .expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, message: REFUND_MESSAGES.notCancellable });
+    expect((await orderRow(t, orderId)).state).toBe('picked_up');
+    const refunded = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 4.5, reason: 'Koud' })
+      .expect(201);
+    expect((refunded.body as AdminOrderView).status).toBe('picked_up');
+  });
+
+  it('cancels only the shop’s own orders, and needs a reason', async () => {
+    const orderId = await paidOrder();
+    const other = await openOrderingShop(t);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(other.owner.auth)
+      .send({ reason: 'x' })
+      .expect(404);
+    await t.http.post(`/api/admin/orders/not-an-id/cancel`).set(admin()).send({ reason: 'x' }).expect(404);
+    const missing = await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({})
+      .expect(400);
+    expect(missing.body.message).toBe('Dit veld is verplicht');
+    expect((await orderRow(t, orderId)).state).toBe('paid');
+  });
+});
+
+describe('refunding part of an order', () => {
+  it('refunds an amount and keeps the order’s state', async () => {
+    const orderId = await paidOrder();
+    const answer = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 4.5, reason: 'Eén soep was koud' })
+      .expect(201);
+    const view = answer.body as AdminOrderView;
+    expect(view.status).toBe('paid');
+    expect(view.refundedAmount).toBe(4.5);
+    expect(view.refunds[0]).toMatchObject({ amount: 4.5, status: 'succeeded', cancelsOrder: false });
+  });
+
+  it('refunds by lines at what they cost', async () => {
+    const orderId = await paidOrder(3);
+    const answer = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ lines: [{ position: 0, quantity: 2 }], reason: 'Twee soepen verbrand' })
+      .expect(201);
+    expect((answer.body as AdminOrderView).refunds[0]).toMatchObject({
+      amount: 9,
+      lines: [{ position: 0, quantity: 2 }],
+      vat: [{ rate: 6, amount: 9, vatAmount: 0.51 }],
+    });
+    const refused = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ lines: [{ position: 1, quantity: 1 }], reason: 'x' })
+      .expect(400);
+    expect(refused.body.message).toBe(REFUND_MESSAGES.linesInvalid);
+  });
+
+  it('never refunds more than was paid, and says how much is left', async () => {
+    const orderId = await paidOrder();
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 5, reason: 'a' })
+      .expect(201);
+    const refused = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 4.01, reason: 'b' })
+      .expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      message: REFUND_MESSAGES.moreThanPaid(4),
+      error: 'Conflict',
+    });
+    expect((await refundsOf(orderId)).refunds).toHaveLength(1);
+  });
+
+  it('makes one refund of a request sent twice with the same Idempotency-Key', async () => {
+    const orderId = await paidOrder();
+    const send = () =>
+      t.http
+        .post(`/api/admin/orders/${orderId}/refunds`)
+        .set(admin())
+        .set('Idempotency-Key', 'klik-1')
+        .send({ amount: 2, reason: 'Te laat' })
+        .expect(201);
+    await Promise.all([send(), send(), send()]);
+    const view = await refundsOf(orderId);
+    expect(view.refunds).toHaveLength(1);
+    expect(view.refundedAmount).toBe(2);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .set('Idempotency-Key', 'niet goed!')
+      .send({ amount: 2, reason: 'x' })
+      .expect(400);
+  });
+
+  it('refunds exactly what was paid when many refunds come at once', async () => {
+    const orderId = await paidOrder(10); // € 45.00
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.http.post(`/api/admin/orders/${orderId}/refunds`).set(admin()).send({ amount: 2, reason: 'Samen' }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.status === 201).length;
+    expect(made).toBe(22);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(8);
+    const view = await refundsOf(orderId);
+    expect(view.refundedAmount).toBe(44);
+    expect(view.refunds.filter((refund) => refund.status === 'succeeded')).toHaveLength(22);
+    const sandboxTotal = (await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId))
+      .filter((refund) => refund.metadata.orderId === orderId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    expect(sandboxTotal).toBe(4400);
+  });
+
+  it('sends a refund that a crash left unsent once, under its own key', async () => {
+    const orderId = await paidOrder();
+    // What a crash between recording and asking the provider leaves.
+    await withDatabase(t, (db) =>
+      db
+        .query(
+          `INSERT INTO refunds (id, account_id, order_id, amount_cents, reason, status, created_at)
+         VALUES (gen_random_uuid(), $1, $2, 300, 'Na een crash', 'pending', $3)`,
+          [shop.owner.id, orderId, new Date(clock.now().getTime() - 120_000)],
+        )
+        .then(() => db.query('UPDATE orders SET refunded_cents = 300 WHERE id = $1', [orderId])),
+    );
+    const refunds = t.app.get(OrderRefunds);
+    expect(await refunds.sendUnsent()).toBe(1);
+    expect(await refunds.sendUnsent()).toBe(0);
+    const view = await refundsOf(orderId);
+    expect(view.refunds).toEqual([expect.objectContaining({ amount: 3, status: 'succeeded' })]);
+  });
+});
