@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Admin calls carry the bearer token; public calls do not. */
   auth?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key that a retry of the same request carries again. */
+  headers?: Record<string, string>;
 }
 
 let onUnauthorized: () => void = () => undefined;
@@ -21,7 +23,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -5,31 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { adminOrder } from '../../../test/fixtures/orders';
 import { renderRoutes } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
-import type { OrderAfterSale, RefundView } from './after-sale-api';
+import type { AdminOrderView, RefundView } from '@bestelklaar/domain';
 import { Component as OrdersPage } from './OrdersPage';
 
 const refund = (changes: Partial<RefundView> = {}): RefundView => ({
-  id: 'refund-1',
+  refundId: 'refund-1',
   amount: 4.5,
   reason: 'Soep was op',
+  lines: [],
+  cancelsOrder: false,
   status: 'succeeded',
+  failureReason: null,
+  vat: [{ rate: 6, amount: 4.5, vatAmount: 0.25 }],
   createdAt: '2026-11-21T10:15:00.000Z',
   ...changes,
 });
 
 /** Today's list holds `order`; the cancel and refund calls answer `answer` (the changed order or an error). */
-function shopWith(order: OrderAfterSale, answer: (body: unknown) => Response | Promise<Response>) {
+function shopWith(order: AdminOrderView, answer: (body: unknown) => Response | Promise<Response>) {
   let state = order;
   server.use(
     http.get(api('/admin/orders/today'), () => HttpResponse.json([state])),
     http.post(api('/admin/orders/order-1/cancel'), async ({ request }) => {
       const response = await answer(await request.json());
-      if (response.ok) state = (await response.clone().json()) as OrderAfterSale;
+      if (response.ok) state = (await response.clone().json()) as AdminOrderView;
       return response;
     }),
     http.post(api('/admin/orders/order-1/refunds'), async ({ request }) => {
       const response = await answer(await request.json());
-      if (response.ok) state = (await response.clone().json()) as OrderAfterSale;
+      if (response.ok) state = (await response.clone().json()) as AdminOrderView;
       return response;
     }),
   );
@@ -48,8 +52,9 @@ describe('cancelling and refunding an order', () => {
       HttpResponse.json({
         ...order,
         status: 'cancelled',
-        cancelReason: 'De keuken is dicht',
-        refunds: [refund({ amount: 14.5, reason: 'De keuken is dicht' })],
+        cancelledAt: '2026-11-21T10:20:00.000Z',
+        refundedAmount: 14.5,
+        refunds: [refund({ amount: 14.5, reason: 'De keuken is dicht', cancelsOrder: true })],
       }),
     );
     const requests = recordRequests();
@@ -69,7 +74,7 @@ describe('cancelling and refunding an order', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren en terugbetalen' }));
 
     expect(await within(dialog).findByText('Geannuleerd')).toBeInTheDocument();
-    expect(within(dialog).getByText('Geannuleerd: De keuken is dicht')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Geannuleerd: De keuken is dicht');
     expect(within(dialog).getByText('Terugbetaald')).toBeInTheDocument();
     for (const gone of ['Annuleren en terugbetalen', 'Gedeeltelijk terugbetalen', 'Markeer als opgehaald'])
       expect(within(dialog).queryByRole('button', { name: gone })).not.toBeInTheDocument();
@@ -86,9 +91,13 @@ describe('cancelling and refunding an order', () => {
   it('refunds part of an order by amount, refusing more than is left to give back', async () => {
     const order = adminOrder({ status: 'picked_up', markedAsPickedUp: true });
     const earlier = refund({ amount: 4.5 });
-    shopWith({ ...order, refunds: [earlier] }, () =>
+    shopWith({ ...order, refundedAmount: 4.5, refunds: [earlier] }, () =>
       HttpResponse.json(
-        { ...order, refunds: [earlier, refund({ id: 'refund-2', amount: 2, reason: 'Koud' })] },
+        {
+          ...order,
+          refundedAmount: 6.5,
+          refunds: [earlier, refund({ refundId: 'refund-2', amount: 2, reason: 'Koud' })],
+        },
         {
           status: 201,
         },
@@ -107,7 +116,9 @@ describe('cancelling and refunding an order', () => {
     await userEvent.type(amount, '10,01');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reden/ }), 'Koud');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
-    expect(amount).toHaveAccessibleDescription(/Je kunt hoogstens €\s10,00 terugbetalen./);
+    expect(amount).toHaveAccessibleDescription(
+      /Je kunt hoogstens €\s10,00 terugbetalen: meer is er niet betaald./,
+    );
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '2');
@@ -135,7 +146,7 @@ describe('cancelling and refunding an order', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reden/ }), 'Eén broodje verbrand');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Kies minstens één product om terug te betalen.',
+      'Kies regels van deze bestelling, elk met een aantal van 1 tot wat er besteld werd.',
     );
 
     const quantity = within(dialog).getByRole('textbox', { name: /Broodje kaas \(€\s7,25 per stuk\)/ });
@@ -147,18 +158,19 @@ describe('cancelling and refunding an order', () => {
     await within(dialog).findByText('Terugbetaald');
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
-        { lines: [{ line: 0, quantity: 1 }], reason: 'Eén broodje verbrand' },
+        { lines: [{ position: 0, quantity: 1 }], reason: 'Eén broodje verbrand' },
       ]),
     );
   });
 
-  it("shows the server's Dutch message and keeps the form when the refund is refused", async () => {
+  it("shows the server's Dutch message and keeps the form when the refund is refused; a retry is the same refund", async () => {
     shopWith(adminOrder(), () =>
       HttpResponse.json(
         { statusCode: 409, message: 'Deze bestelling is al volledig terugbetaald.', error: 'Conflict' },
         { status: 409 },
       ),
     );
+    const requests = recordRequests();
     const dialog = await openOrder();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gedeeltelijk terugbetalen' }));
@@ -171,6 +183,15 @@ describe('cancelling and refunding an order', () => {
     );
     expect(within(dialog).getByRole('textbox', { name: /Reden/ })).toHaveValue('Te laat');
 
+    // Confirming again is the same refund to the server: the same Idempotency-Key.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    const keys = requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terug' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Gedeeltelijk terugbetalen' })).toHaveFocus(),
@@ -179,12 +200,14 @@ describe('cancelling and refunding an order', () => {
 
   it('says so when a refund failed at the payment provider, and counts it as not given back', async () => {
     const order = adminOrder({
-      refunds: [refund({ status: 'failed', amount: 14.5 })],
-    } as Partial<OrderAfterSale>);
+      refunds: [refund({ status: 'failed', amount: 14.5, failureReason: 'Kaart vervallen' })],
+    });
     shopWith(order, () => HttpResponse.json(order));
     const dialog = await openOrder();
 
-    expect(within(dialog).getByText(/De terugbetaling van € 14,50 is mislukt/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'De terugbetaling van € 14,50 is mislukt. De klant kreeg dit bedrag niet terug. (Kaart vervallen)',
+    );
     expect(within(dialog).getByText('Mislukt')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gedeeltelijk terugbetalen' }));
     expect(within(dialog).getByRole('textbox', { name: 'Bedrag' })).toHaveAccessibleDescription(

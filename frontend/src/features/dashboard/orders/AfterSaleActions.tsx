@@ -1,6 +1,7 @@
 import { Button } from '@bestelklaar/design-system';
 import { useRef, useState } from 'react';
-import { refundableOf, type OrderAfterSale } from './after-sale-api';
+import type { AdminOrderView } from '@bestelklaar/domain';
+import { refundableOf } from './after-sale-api';
 import { RefundPanel, type RefundMode } from './RefundPanel';
 import styles from './RefundPanel.module.css';
 
@@ -9,13 +10,13 @@ export function AfterSaleActions({
   order,
   onChanged,
 }: {
-  order: OrderAfterSale;
-  onChanged(order: OrderAfterSale): void;
+  order: AdminOrderView;
+  onChanged(order: AdminOrderView): void;
 }) {
   const [mode, setMode] = useState<RefundMode | null>(null);
   const openers = useRef<Record<RefundMode, HTMLButtonElement | null>>({ cancel: null, partial: null });
   const cancellable = (order.status === 'paid' || order.status === 'ready') && !order.markedAsPickedUp;
-  const refundable = !isCancelled(order) && refundableOf(order) > 0;
+  const refundable = order.status !== 'cancelled' && refundableOf(order) > 0;
   if (!cancellable && !refundable) return null;
 
   if (mode) {
@@ -63,6 +64,3 @@ export function AfterSaleActions({
     </div>
   );
 }
-
-/** Until the domain's states name it, a cancelled order is read from the wire as a string. */
-export const isCancelled = (order: OrderAfterSale) => (order.status as string) === 'cancelled';

@@ -6,7 +6,7 @@ import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared/order-format';
 import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
 import { OrderLines } from './OrderLines';
-import { AfterSaleActions, isCancelled } from './AfterSaleActions';
+import { AfterSaleActions } from './AfterSaleActions';
 import { RefundList } from './RefundList';
 import styles from './OrderDetailsDialog.module.css';
 
@@ -126,7 +126,7 @@ function OrderDetails({
             Klaar voor afhaling
           </Button>
         )}
-        {!order.markedAsPickedUp && !isCancelled(order) && (
+        {!order.markedAsPickedUp && order.status !== 'cancelled' && (
           <Button onClick={pickUp} loading={markPickedUp.isPending}>
             Markeer als opgehaald
           </Button>

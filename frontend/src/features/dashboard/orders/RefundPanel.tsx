@@ -1,15 +1,9 @@
 import { Alert, Button, NumberField, SegmentedChoice, TextField } from '@bestelklaar/design-system';
-import { formatEuros, MESSAGES } from '@bestelklaar/domain';
+import { formatEuros, type AdminOrderView } from '@bestelklaar/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
-import {
-  AFTER_SALE_FALLBACKS,
-  refundableOf,
-  useCancelOrder,
-  useRefundOrder,
-  type OrderAfterSale,
-} from './after-sale-api';
-import { refundOfAmount, refundOfLines, type RefundAmount } from './refund-amount';
+import { AFTER_SALE_FALLBACKS, refundableOf, useCancelOrder, useRefundOrder } from './after-sale-api';
+import { checkCancel, checkRefund } from './refund-amount';
 import styles from './RefundPanel.module.css';
 
 export type RefundMode = 'cancel' | 'partial';
@@ -21,10 +15,10 @@ const BY_OPTIONS = [
 ] as const satisfies readonly { value: RefundBy; label: string }[];
 
 export interface RefundPanelProps {
-  order: OrderAfterSale;
+  order: AdminOrderView;
   mode: RefundMode;
   /** The order as the server answered the cancel or the refund. */
-  onDone(order: OrderAfterSale): void;
+  onDone(order: AdminOrderView): void;
   onBack(): void;
 }
 
@@ -44,40 +38,38 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
   const [quantities, setQuantities] = useState<number[]>(() => order.lines.map(() => 0));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  // One key per confirmation: sending it again (a retry) cannot refund twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the panel is gone: the keyboard continues from the panel's title.
   useEffect(() => heading.current?.focus(), []);
 
-  const worth: RefundAmount =
+  const cancelChecked = checkCancel(reason);
+  const refundChecked = checkRefund(
+    order,
+    refundable,
+    by === 'amount' ? { amount: amountText, reason } : { quantities, reason },
+  );
+  const errors =
     mode === 'cancel'
-      ? { amount: refundable }
-      : by === 'amount'
-        ? refundOfAmount(amountText, refundable)
-        : refundOfLines(order.lines, quantities, refundable);
-  const reasonError = reason.trim() === '' ? MESSAGES.required : undefined;
+      ? cancelChecked.ok
+        ? {}
+        : cancelChecked.errors
+      : refundChecked.ok
+        ? {}
+        : refundChecked.errors;
+  const shown = (field: string) => (tried ? errors[field] : undefined);
+  const amount = mode === 'cancel' ? refundable : refundChecked.amount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (worth.error || reasonError) return;
-    const trimmed = reason.trim();
     const done = { onSuccess: onDone };
-    if (mode === 'cancel') cancel.mutate({ orderId: order._id, body: { reason: trimmed } }, done);
-    else if (by === 'amount')
-      refund.mutate({ orderId: order._id, body: { amount: worth.amount ?? 0, reason: trimmed } }, done);
-    else
-      refund.mutate(
-        {
-          orderId: order._id,
-          body: {
-            lines: quantities
-              .map((quantity, line) => ({ line, quantity }))
-              .filter(({ quantity }) => quantity > 0),
-            reason: trimmed,
-          },
-        },
-        done,
-      );
+    if (mode === 'cancel') {
+      if (cancelChecked.ok) cancel.mutate({ orderId: order._id, body: cancelChecked.value }, done);
+    } else if (refundChecked.ok) {
+      refund.mutate({ orderId: order._id, body: refundChecked.body, idempotencyKey }, done);
+    }
   };
 
   const setQuantity = (line: number, text: string) => {
@@ -112,7 +104,7 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
               value={amountText}
               onChange={(event) => setAmountText(event.target.value)}
               hint={`Hoogstens ${formatEuros(refundable)}`}
-              error={tried ? worth.error : undefined}
+              error={shown('amount')}
             />
           ) : (
             <fieldset className={styles.lines}>
@@ -127,9 +119,9 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
                   onChange={(event) => setQuantity(index, event.target.value)}
                 />
               ))}
-              {tried && worth.error && (
+              {shown('lines') && (
                 <p className={styles.error} role="alert">
-                  {worth.error}
+                  {shown('lines')}
                 </p>
               )}
             </fieldset>
@@ -144,13 +136,13 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
         hint="De klant krijgt deze reden in de e-mail."
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={tried ? reasonError : undefined}
+        error={shown('reason')}
       />
-      {worth.amount !== undefined && (
+      {amount !== undefined && (
         <p className={styles.confirmation} aria-live="polite">
           {mode === 'cancel' ? 'De bestelling wordt geannuleerd. ' : ''}
-          De klant krijgt <strong>{formatEuros(worth.amount)}</strong> terug op de manier waarop hij betaalde,
-          en een e-mail met het bedrag en de reden.
+          De klant krijgt <strong>{formatEuros(amount)}</strong> terug op de manier waarop hij betaalde, en
+          een e-mail met het bedrag en de reden.
         </p>
       )}
       {change.isError && (

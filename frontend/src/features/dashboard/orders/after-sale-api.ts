@@ -1,62 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderView } from '@bestelklaar/domain';
+import type { AdminOrderView, CancelOrderInput, RefundLineChoice } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { orderKeys } from '../shared/orders-queries';
-
-/** One refund of an order as the admin view lists it; `failed` ones gave nothing back. */
-export interface RefundView {
-  id: string;
-  amount: number;
-  reason: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  createdAt: string;
-}
-
-/** The admin view with what came after the sale (absent on orders read before the refunds existed). */
-export type OrderAfterSale = AdminOrderView & {
-  refunds?: RefundView[];
-  cancelReason?: string | null;
-};
 
 export const AFTER_SALE_FALLBACKS = {
   cancel: 'Fout bij het annuleren van de bestelling.',
   refund: 'Fout bij het terugbetalen.',
 } as const;
 
-/** A partial refund: an amount in euros, or whole items of the order's lines (by their place). */
+/** `POST …/refunds` as the form sends it: an amount in euros, or so many of the order's lines. */
 export type RefundRequest =
-  { amount: number; reason: string } | { lines: { line: number; quantity: number }[]; reason: string };
+  { amount: number; reason: string } | { lines: RefundLineChoice[]; reason: string };
 
-const centsOf = (euros: number) => Math.round(euros * 100);
-
-/** What was paid and not yet given back (a failed refund gave nothing back). */
-export function refundableOf(order: OrderAfterSale): number {
-  const refunded = (order.refunds ?? [])
-    .filter((refund) => refund.status !== 'failed')
-    .reduce((sum, refund) => sum + centsOf(refund.amount), 0);
-  return Math.max(0, centsOf(order.totalAmount) - refunded) / 100;
+/** What was paid and not yet given back (pending and settled refunds count; a failed one gave nothing). */
+export function refundableOf(order: AdminOrderView): number {
+  return Math.max(0, Math.round(order.totalAmount * 100) - Math.round(order.refundedAmount * 100)) / 100;
 }
 
-/** A refund or a cancel changes the lists, the revenue and the cards: refresh every orders answer. */
-function useAfterSaleChange<Body>(path: (orderId: string) => string, fallback: string) {
+/** A cancel or a refund; afterwards every orders answer (lists, revenue, cards) is stale. */
+function useAfterSaleChange<Body>(action: 'cancel' | 'refunds', fallback: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: Body }) =>
-      apiRequest<OrderAfterSale>(path(orderId), { method: 'POST', body, fallback }),
+    mutationFn: ({
+      orderId,
+      body,
+      idempotencyKey,
+    }: {
+      orderId: string;
+      body: Body;
+      idempotencyKey?: string;
+    }) =>
+      apiRequest<AdminOrderView>(`/admin/orders/${encodeURIComponent(orderId)}/${action}`, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        fallback,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
 export function useCancelOrder() {
-  return useAfterSaleChange<{ reason: string }>(
-    (orderId) => `/admin/orders/${encodeURIComponent(orderId)}/cancel`,
-    AFTER_SALE_FALLBACKS.cancel,
-  );
+  return useAfterSaleChange<CancelOrderInput>('cancel', AFTER_SALE_FALLBACKS.cancel);
 }
 
+/**
+ * Sent with the key the form made when it opened (`idempotencyKey`): a retry of the same
+ * confirmation is the same refund, never a second one. A cancel is the same answer again by itself.
+ */
 export function useRefundOrder() {
-  return useAfterSaleChange<RefundRequest>(
-    (orderId) => `/admin/orders/${encodeURIComponent(orderId)}/refunds`,
-    AFTER_SALE_FALLBACKS.refund,
-  );
+  return useAfterSaleChange<RefundRequest>('refunds', AFTER_SALE_FALLBACKS.refund);
 }
