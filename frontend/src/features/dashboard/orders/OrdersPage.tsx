@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { PageHeader } from '../shared/PageHeader';
 import { KitchenTicket } from './KitchenTicket';
+import { LinkedOrder } from './LinkedOrder';
 import { NO_ORDERS, ORDER_FALLBACKS } from '../shared/order-messages';
 import { filterByPickup, type PickupFilter } from '../shared/order-format';
 import { OrderCard } from './OrderCard';
@@ -65,6 +66,7 @@ export function Component() {
           </Button>
         }
       />
+      <LinkedOrder onOpen={setSelected} />
       <div className={styles.filter}>
         <SegmentedChoice<PickupFilter>
           label="Toon"
