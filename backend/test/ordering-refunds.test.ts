@@ -79,6 +79,16 @@ describe('cancelling an order', () => {
     const refunds = await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId);
     expect(refunds[0]).toMatchObject({ amountCents: 900, status: 'succeeded', refundApplicationFee: true });
     expect(refunds[0].metadata).toEqual({ orderId, refundId: view.refunds[0].refundId });
+
+    // The sandbox's payment dashboard lists it.
+    const link = new URL(
+      (await t.http.get('/api/admin/stripe-connect/dashboard-link').set(admin()).expect(200)).body.url,
+    );
+    const dashboard = (await t.http.get(link.pathname + link.search).expect(200)).text;
+    const refundsPart = dashboard.slice(dashboard.indexOf('Terugbetalingen, de nieuwste eerst'));
+    expect(refundsPart).toContain(orderId.slice(0, 8).toUpperCase());
+    expect(refundsPart).toContain('€\u00a09,00');
+    expect(refundsPart).toContain('Terugbetaald');
   });
 
   it('answers a second cancel as the first, without a second refund', async () => {

@@ -28,6 +28,30 @@ interface StoredSession {
   };
 }
 
+/** A paid session's PaymentIntent and its charge, as far as refunds need them. */
+interface StoredPayment {
+  account: string;
+  paymentIntent: string;
+  charge: string;
+  amount: number;
+  refunded: number;
+}
+
+/** Stripe's Refund object, as its API answers and its events carry it. */
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  failure_reason?: string;
+  created: number;
+}
+
 const THIRTY_MINUTES = 30 * 60;
 const ONE_DAY = 24 * 60 * 60;
 /** Stripe takes "now + 30 minutes" computed a moment before the call. */
@@ -45,6 +69,14 @@ export class StripeDouble {
   private readonly accounts = new Set<string>();
   private readonly sessions = new Map<string, StoredSession>();
   private readonly idempotent = new Map<string, { request: string; answer: Answer }>();
+  private readonly payments = new Map<string, StoredPayment>();
+  /** Every refund made, by id; with what `refund_application_fee` asked. */
+  readonly refunds = new Map<
+    string,
+    { refund: DoubleRefund; account: string; refundApplicationFee: boolean }
+  >();
+  /** The status new refunds get: Stripe answers most card refunds succeeded, some pending. */
+  nextRefundStatus: DoubleRefund['status'] = 'succeeded';
 
   /** `now` is Stripe's clock (milliseconds); a test may set it to match the app's. */
   constructor(
@@ -57,6 +89,28 @@ export class StripeDouble {
     const stored = this.sessions.get(sessionId);
     if (!stored) throw new Error(`No such checkout.session: ${sessionId}`);
     Object.assign(stored.session, state, state.status === 'open' ? {} : { url: null });
+    if (state.payment_status === 'paid' && !stored.session.payment_intent) {
+      const paymentIntent = `pi_${randomBytes(12).toString('hex')}`;
+      stored.session.payment_intent = paymentIntent;
+      this.payments.set(paymentIntent, {
+        account: stored.account,
+        paymentIntent,
+        charge: `ch_${randomBytes(12).toString('hex')}`,
+        amount: Number(stored.session.amount_total),
+        refunded: 0,
+      });
+    }
+  }
+
+  /** What happens at the bank later: a refund settles (or fails); the test then sends Stripe's event. */
+  settleRefund(refundId: string, status: DoubleRefund['status'], failureReason?: string): DoubleRefund {
+    const stored = this.refunds.get(refundId);
+    if (!stored) throw new Error(`No such refund: ${refundId}`);
+    const failed = status === 'failed' || status === 'canceled';
+    if (failed && stored.refund.status !== 'failed' && stored.refund.status !== 'canceled')
+      this.payments.get(stored.refund.payment_intent)!.refunded -= stored.refund.amount;
+    Object.assign(stored.refund, { status }, failureReason ? { failure_reason: failureReason } : {});
+    return stored.refund;
   }
 
   /** The app's Stripe configuration pointing at this double (started first, so its port is known). */
@@ -164,6 +218,7 @@ export class StripeDouble {
       return { status: 200, body: account(id, form.get('email')) };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(recorded);
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(recorded);
     const sessionPath = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)(\/expire)?$/.exec(path);
     if (sessionPath && ((method === 'GET' && !sessionPath[2]) || (method === 'POST' && sessionPath[2]))) {
       const stored = this.sessions.get(sessionPath[1]);
@@ -279,6 +334,61 @@ export class StripeDouble {
     return { status: 200, body: session };
   }
 
+  /**
+   * Stripe's checks on a refund of a direct charge (the Stripe-Account header names the account the
+   * PaymentIntent lives on): a whole amount above 0 and within what is left of the charge.
+   */
+  private createRefund({ form, stripeAccount }: RecordedRequest): Answer {
+    const invalid = (message: string, code?: string) => error(400, 'invalid_request_error', message, code);
+    const paymentIntent = form.get('payment_intent');
+    if (!paymentIntent && !form.get('charge'))
+      return invalid(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    const payment = paymentIntent ? this.payments.get(paymentIntent) : undefined;
+    if (!payment || payment.account !== (stripeAccount ?? ''))
+      return error(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${paymentIntent}'`,
+        'resource_missing',
+      );
+    const fee = form.get('refund_application_fee');
+    if (fee !== null && fee !== 'true' && fee !== 'false')
+      return invalid('Invalid boolean: refund_application_fee');
+    const left = payment.amount - payment.refunded;
+    if (left === 0)
+      return invalid(`Charge ${payment.charge} has already been refunded.`, 'charge_already_refunded');
+    const amountText = form.get('amount');
+    if (amountText !== null && !isWhole(amountText)) return invalid('Invalid integer: amount');
+    const amount = amountText === null ? left : Number(amountText);
+    if (amount < 1) return invalid('This value must be greater than or equal to 1.');
+    if (amount > left)
+      return invalid(
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+      );
+    payment.refunded += amount;
+    const refund: DoubleRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: payment.charge,
+      currency: 'eur',
+      payment_intent: payment.paymentIntent,
+      metadata: metadata(form, 'metadata'),
+      reason: form.get('reason'),
+      status: this.nextRefundStatus,
+      created: Math.floor(this.now() / 1000),
+    };
+    this.refunds.set(refund.id, {
+      refund,
+      account: payment.account,
+      refundApplicationFee: fee === 'true',
+    });
+    return { status: 200, body: refund };
+  }
+
   /** Stripe ends a session once its expiry has passed. */
   private expireIfDue({ session }: StoredSession): void {
     if (session.status === 'open' && session.expires_at * 1000 <= this.now()) {
@@ -317,6 +427,6 @@ function account(id: string, email: string | null) {
   return { id, object: 'account', type: 'express', email, charges_enabled: false, details_submitted: false };
 }
 
-function error(status: number, type: string, message: string): Answer {
-  return { status, body: { error: { type, message } } };
+function error(status: number, type: string, message: string, code?: string): Answer {
+  return { status, body: { error: { type, message, ...(code ? { code } : {}) } } };
 }

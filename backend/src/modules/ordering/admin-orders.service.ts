@@ -260,13 +260,12 @@ export class AdminOrdersService {
     orders: readonly OrderEntity[],
   ): Promise<Map<string, RefundEntity[]>> {
     const byOrder = new Map<string, RefundEntity[]>(orders.map((order) => [order.id, []]));
-    const refunded = orders.filter((order) => order.refundedCents > 0 || order.state === 'cancelled');
-    if (refunded.length === 0) return byOrder;
+    if (orders.length === 0) return byOrder;
     const refunds = await this.uow
       .repository(RefundEntity)
       .createQueryBuilder('r')
       .where('r.account_id = :accountId', { accountId })
-      .andWhere('r.order_id = ANY(:ids)', { ids: refunded.map((order) => order.id) })
+      .andWhere('r.order_id = ANY(:ids)', { ids: orders.map((order) => order.id) })
       .orderBy('r.created_at')
       .addOrderBy('r.id')
       .getMany();

@@ -26,6 +26,7 @@ import {
 } from './providers/payment-provider';
 import { SandboxPaymentProvider, type SignedEvent } from './providers/sandbox-payment-provider';
 import type { SandboxCheckoutSession } from './sandbox/sandbox-checkout-sessions';
+import type { SandboxRefund } from './sandbox/sandbox-refunds';
 
 /** Onboarding at the payment provider: links out, and the provider's word on whether a shop may take payments. */
 /** What ordering's listener receives. */
@@ -184,6 +185,13 @@ export class PaymentsService implements OnApplicationBootstrap {
     const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: 'sandbox' });
     if (!paymentAccount || !this.sandbox) return [];
     return this.sandbox.payments(paymentAccount.providerAccountId);
+  }
+
+  /** The sandbox dashboard's refunds of the shop's connected account, newest first. */
+  async sandboxRefunds(accountId: string): Promise<SandboxRefund[]> {
+    const paymentAccount = await this.paymentAccounts.findOneBy({ accountId, provider: 'sandbox' });
+    if (!paymentAccount || !this.sandbox) return [];
+    return this.sandbox.shopRefunds(paymentAccount.providerAccountId);
   }
 
   private applyCheckoutOutcome(outcome: CheckoutOutcome): Promise<'applied' | 'ignored'> {

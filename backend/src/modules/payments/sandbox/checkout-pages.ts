@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatEuros } from '@bestelklaar/domain';
 import type { SandboxCheckoutSession } from './sandbox-checkout-sessions';
+import type { SandboxRefund } from './sandbox-refunds';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
 
@@ -91,6 +92,37 @@ const STATUS_LABELS: Record<SandboxCheckoutSession['status'], string> = {
   open: 'Wacht op betaling',
   complete: 'Betaald',
   expired: 'Verlopen',
+};
+
+/** The sandbox dashboard's list of a shop's refunds; nothing while there are none. */
+export function refundsTable(refunds: SandboxRefund[]): string {
+  if (refunds.length === 0) return '';
+  const rows = refunds
+    .map(
+      (refund) => `<tr>
+  <td>${DATE_TIME.format(refund.createdAt).replace(',', '')}</td>
+  <td><abbr title="${escapeHtml(refund.metadata.orderId ?? '')}">${escapeHtml((refund.metadata.orderId ?? '').slice(0, 8).toUpperCase())}</abbr></td>
+  <td class="num">${euros(refund.amountCents)}</td>
+  <td>${refund.refundApplicationFee ? 'Ja' : 'Nee'}</td>
+  <td>${REFUND_STATUS_LABELS[refund.status]}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<div class="scroll" role="region" aria-label="Terugbetalingen" tabindex="0">
+<table>
+  <caption>Terugbetalingen, de nieuwste eerst</caption>
+  <thead><tr><th scope="col">Datum</th><th scope="col">Bestelling</th><th scope="col" class="num">Bedrag</th><th scope="col">Platformkosten terug</th><th scope="col">Status</th></tr></thead>
+  <tbody>
+${rows}
+  </tbody>
+</table>
+</div>`;
+}
+
+const REFUND_STATUS_LABELS: Record<SandboxRefund['status'], string> = {
+  pending: 'In behandeling',
+  succeeded: 'Terugbetaald',
+  failed: 'Mislukt',
 };
 
 /** The sandbox dashboard's list of a shop's payment pages. */

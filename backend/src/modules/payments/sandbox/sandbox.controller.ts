@@ -10,6 +10,7 @@ import {
   checkoutPage,
   endedCheckoutPage,
   paymentsTable,
+  refundsTable,
   successUrlOf,
   UNKNOWN_CHECKOUT_PAGE,
 } from './checkout-pages';
@@ -92,7 +93,8 @@ export class SandboxController {
         'Dashboard',
         `<h1>Betalingen van ${escapeHtml(settings.shopName || settings.name)}</h1>
 <p>Status: ${settings.onboardingCompleted ? 'betalingen actief' : 'onboarding nog niet voltooid'}</p>
-${paymentsTable(await this.payments.sandboxPayments(claims.accountId))}`,
+${paymentsTable(await this.payments.sandboxPayments(claims.accountId))}
+${refundsTable(await this.payments.sandboxRefunds(claims.accountId))}`,
       ),
     );
   }
