@@ -260,3 +260,88 @@ describe('refunding part of an order', () => {
     expect(view.refunds).toEqual([expect.objectContaining({ amount: 3, status: 'succeeded' })]);
   });
 });
+
+interface MailRow {
+  kind: string;
+  subject: string;
+  reply_to: string | null;
+  recipient: string;
+  text: string;
+}
+
+/** The customer mails of an order, once its events have been handled. */
+async function mailsOf(orderId: string, kind: string, count = 1): Promise<MailRow[]> {
+  const read = () =>
+    withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT kind, subject, reply_to, recipient, text FROM outgoing_mails
+             WHERE order_id = $1 AND kind = $2 ORDER BY created_at, id`,
+            [orderId, kind],
+          )
+        ).rows as MailRow[],
+    );
+  await expect.poll(async () => (await read()).length, { timeout: 10_000 }).toBe(count);
+  return read();
+}
+
+describe('telling the customer', () => {
+  it('mails that the order is cancelled, with the amount, the reason, the shop as Reply-To and the order’s page', async () => {
+    const orderId = await paidOrder();
+    const { number } = await refundsOf(orderId);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'De soep is op' })
+      .expect(200);
+
+    const [mail] = await mailsOf(orderId, 'order-cancelled');
+    const settings = (await t.http.get('/api/admin/account/settings').set(admin()).expect(200)).body as {
+      shopName: string;
+      contactEmail: string;
+    };
+    expect(mail.subject).toBe(`Je bestelling #${number} bij ${settings.shopName} is geannuleerd`);
+    expect(mail.recipient).toBe('jan@voorbeeld.be');
+    expect(mail.reply_to).toBe(settings.contactEmail);
+    expect(mail.text).toContain('Je krijgt €\u00a09,00 terug.');
+    expect(mail.text).toContain('Reden: De soep is op');
+
+    // Its link opens the order's own page data.
+    const link = new RegExp(`/${shop.subdomain}/bestelling/${orderId}\\?t=([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(link).not.toBeNull();
+    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${link![1]}`).expect(200);
+    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${link![1]}x`).expect(404);
+  });
+
+  it('mails each partial refund once, and links every customer mail to the order’s page', async () => {
+    const orderId = await paidOrder();
+    const [confirmation] = await mailsOf(orderId, 'order-confirmation');
+    expect(confirmation.text).toContain(`/${shop.subdomain}/bestelling/${orderId}?t=`);
+
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 1.5, reason: 'Koud' })
+      .expect(201);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ amount: 2, reason: 'Te laat' })
+      .expect(201);
+    const mails = await mailsOf(orderId, 'order-refunded', 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Je bestelling #\d+ bij .+ is gedeeltelijk terugbetaald$/),
+      expect.stringMatching(/is gedeeltelijk terugbetaald$/),
+    ]);
+    // Written at the same moment of the test's clock: in either order.
+    const texts = mails.map((mail) => mail.text);
+    expect(
+      texts.some((text) => text.includes('Je krijgt €\u00a01,50 terug.') && text.includes('Reden: Koud')),
+    ).toBe(true);
+    expect(
+      texts.some((text) => text.includes('Je krijgt €\u00a02,00 terug.') && text.includes('Reden: Te laat')),
+    ).toBe(true);
+  });
+});

@@ -12,6 +12,8 @@ export interface Secrets {
   sandboxLinks: string;
   /** The sandbox payment provider's signed webhook events. */
   sandboxWebhooks: string;
+  /** The secret of each order's page link in the customer's mails (derived from the order's id). */
+  orderLinks: string;
 }
 
 export const SECRETS = Symbol('SECRETS');
@@ -38,6 +40,7 @@ export function deriveSecrets(master: string): Secrets {
     sessionTokens: derive('session-tokens'),
     sandboxLinks: derive('sandbox-links'),
     sandboxWebhooks: derive('sandbox-webhooks'),
+    orderLinks: derive('order-links'),
   };
 }
 

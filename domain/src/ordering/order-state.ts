@@ -33,6 +33,13 @@ export const OrderReady = eventType<OrderEventPayload>('order.ready');
 export const OrderPickedUp = eventType<OrderEventPayload>('order.picked-up');
 export const OrderCancelled = eventType<OrderEventPayload>('order.cancelled');
 
+/** A refund of part of an order (a cancel's refund comes with OrderCancelled instead). */
+export interface OrderRefundedPayload extends OrderEventPayload {
+  refundId: string;
+}
+
+export const OrderRefunded = eventType<OrderRefundedPayload>('order.refunded');
+
 /** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up, cancelled. */
 export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt' | 'cancelledAt';
 

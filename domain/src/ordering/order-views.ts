@@ -172,7 +172,13 @@ export interface PrepListView {
 export interface MailFailureView {
   mailId: string;
   orderId: string | null;
-  kind: 'order-confirmation' | 'order-ready' | 'new-order' | 'password-reset';
+  kind:
+    | 'order-confirmation'
+    | 'order-ready'
+    | 'order-cancelled'
+    | 'order-refunded'
+    | 'new-order'
+    | 'password-reset';
   recipient: string;
   lastError: string;
   failedAt: string;

@@ -15,6 +15,7 @@ export class Refunds1769600000000 implements MigrationInterface {
       ALTER TABLE orders ADD CONSTRAINT orders_state_check
         CHECK (state IN ('pending_payment', 'paid', 'ready', 'picked_up', 'expired', 'cancelled'))`);
     await db.query('ALTER TABLE orders ADD COLUMN cancelled_at timestamptz');
+    await db.query('ALTER TABLE orders ADD COLUMN cancel_reason text');
     await db.query(`
       ALTER TABLE orders ADD COLUMN refunded_cents bigint NOT NULL DEFAULT 0
         CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents)`);
@@ -77,6 +78,7 @@ export class Refunds1769600000000 implements MigrationInterface {
     await db.query('DROP TABLE sandbox_refunds');
     await db.query('DROP TABLE refunds');
     await db.query('ALTER TABLE orders DROP COLUMN refunded_cents');
+    await db.query('ALTER TABLE orders DROP COLUMN cancel_reason');
     await db.query('ALTER TABLE orders DROP COLUMN cancelled_at');
     await db.query('ALTER TABLE orders DROP CONSTRAINT orders_state_check');
     await db.query(`

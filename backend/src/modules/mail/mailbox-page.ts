@@ -6,6 +6,8 @@ import { MAILBOX_PATH } from './mailbox-link';
 const KIND_LABELS: Record<MailKind, string> = {
   'order-confirmation': 'Bevestiging',
   'order-ready': 'Klaar voor afhaling',
+  'order-cancelled': 'Geannuleerd',
+  'order-refunded': 'Gedeeltelijk terugbetaald',
   'new-order': 'Nieuwe bestelling',
   'password-reset': 'Wachtwoord vergeten',
 };

@@ -1,5 +1,11 @@
 /** The mails the product sends. */
-export type MailKind = 'order-confirmation' | 'order-ready' | 'new-order' | 'password-reset';
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-ready'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'new-order'
+  | 'password-reset';
 
 export interface MailAttachment {
   filename: string;

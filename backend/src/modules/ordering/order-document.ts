@@ -27,4 +27,10 @@ export interface OrderDocument {
   };
   createdAt: Date;
   paidAt: Date | null;
+  /** The customer's own page of the order, with its secret: every customer mail links to it. */
+  pageUrl: string;
+  /** The shop's reason when it cancelled the order. */
+  cancelReason: string | null;
+  /** Euros that went (or are going) back to the customer. */
+  refunded: number;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   amountOfLines,
   eurosFromCents,
+  OrderRefunded,
   ORDER_MESSAGES,
   REFUND_MESSAGES,
   refundableCents,
@@ -12,6 +13,7 @@ import {
   type RefundLineChoice,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
+import { EventBus } from '../../common/events';
 import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { describeError } from '../../common/errors/describe-error';
 import { isUuid } from '../../common/ids';
@@ -51,6 +53,7 @@ export class OrderRefunds implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -72,6 +75,7 @@ export class OrderRefunds implements OnModuleInit {
       if (order.state === 'cancelled') return undefined;
       if (!(await this.transitions.apply(order, 'cancelled')))
         throw new Conflict(REFUND_MESSAGES.notCancellable);
+      await this.orders.update({ id: order.id }, { cancelReason: reason });
       const rest = refundableCents(order.totalCents, order.refundedCents);
       if (rest === 0) return undefined;
       return this.claim(order, {
@@ -177,7 +181,14 @@ export class OrderRefunds implements OnModuleInit {
         REFUND_MESSAGES.moreThanPaid(eurosFromCents(refundableCents(now.totalCents, now.refundedCents))),
       );
     }
+    if (!refund.cancelsOrder)
+      await this.events.publish(OrderRefunded, order.accountId, { orderId: order.id, refundId: id });
     return this.uow.repository(RefundEntity).findOneByOrFail({ id });
+  }
+
+  /** A refund as recorded (for its mail). */
+  find(refundId: string): Promise<RefundEntity | null> {
+    return this.uow.repository(RefundEntity).findOneBy({ id: refundId });
   }
 
   /** Asks the provider, outside any transaction; an unknown outcome leaves it pending for the sweeper. */

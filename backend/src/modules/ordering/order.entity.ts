@@ -88,6 +88,10 @@ export class OrderEntity {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** The shop's reason, told to the customer. */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
+
   /** What the order's refunds claim, pending and settled (a failed one gives its amount back). */
   @Column({ name: 'refunded_cents', ...BIGINT_CENTS, insert: false, update: false })
   refundedCents: Cents;

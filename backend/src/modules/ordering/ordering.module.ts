@@ -14,6 +14,7 @@ import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
+import { OrderLinks } from './order-links';
 import { OrderRefunds } from './order-refunds';
 import { OrdersService } from './orders.service';
 import { PlaceOrder } from './place-order';
@@ -29,8 +30,9 @@ import { UnpaidHolds } from './unpaid-holds';
  * Tables: orders, order_lines, refunds, slot_claims, unpaid_holds, order_shop_turns, order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
- * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled (with each move); handles OrderPaid and
- *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
+ * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled (with each move) and
+ *   OrderRefunded (with a partial refund); handles OrderPaid, OrderReady, OrderCancelled and
+ *   OrderRefunded (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
  *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
  *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, and refund
@@ -56,6 +58,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PlaceOrder,
     OrderPricing,
     OrderOutcomes,
+    OrderLinks,
     OrderRefunds,
     OrderTransitions,
     SlotClaims,

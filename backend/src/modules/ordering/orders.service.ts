@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThan } from 'typeorm';
 import {
   addDays,
+  eurosFromCents,
   isConfirmed,
   ORDER_MESSAGES,
   pickupSlotsForDay,
@@ -21,6 +22,7 @@ import { SchedulingService } from '../scheduling/scheduling.service';
 import type { OrderDocument } from './order-document';
 import { OrderLineEntity } from './order-line.entity';
 import { orderKeyMatches } from './order-access';
+import { OrderLinks } from './order-links';
 import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
@@ -47,6 +49,7 @@ export class OrdersService {
     private readonly placing: PlaceOrder,
     private readonly transitions: OrderTransitions,
     private readonly slotClaims: SlotClaims,
+    private readonly links: OrderLinks,
   ) {}
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
@@ -134,6 +137,9 @@ export class OrdersService {
       },
       createdAt: order.createdAt,
       paidAt: order.paidAt,
+      pageUrl: this.links.pageUrl(settings.subdomain, order.id),
+      cancelReason: order.cancelReason,
+      refunded: eurosFromCents(order.refundedCents),
     };
   }
 
@@ -186,7 +192,8 @@ export class OrdersService {
   /** The order as its customer may see it: a wrong or missing secret is the same 404 as an unknown id. */
   private async customersOrder(subdomain: string, orderId: string, key: unknown): Promise<OrderEntity> {
     const order = await this.shopOrder(subdomain, orderId);
-    if (!orderKeyMatches(order.accessKeyHash, key)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    if (!orderKeyMatches(order.accessKeyHash, key) && !this.links.matches(order.id, key))
+      throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return order;
   }
 

@@ -9,6 +9,7 @@ export function OrderConfirmationMail({ document }: { document: OrderDocument })
   return (
     <OrderMailLayout
       shop={document.shop}
+      pageUrl={document.pageUrl}
       title="Bedankt voor je bestelling!"
       preview={`Bestelling #${document.number} bij ${document.shop.shopName} is betaald.`}
     >

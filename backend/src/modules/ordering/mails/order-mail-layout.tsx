@@ -7,6 +7,7 @@ import {
   Hr,
   Html,
   Img,
+  Link,
   Preview,
   Section,
   Text,
@@ -18,11 +19,13 @@ interface Props {
   shop: OrderDocument['shop'];
   preview: string;
   title: string;
+  /** The customer's link to the order's own page; the shop's copy has none. */
+  pageUrl?: string;
   children: ReactNode;
 }
 
 /** Every order mail: the shop's logo and name on top, its address and contact at the bottom. */
-export function OrderMailLayout({ shop, preview, title, children }: Props) {
+export function OrderMailLayout({ shop, preview, title, pageUrl, children }: Props) {
   return (
     <Html lang="nl">
       <Head />
@@ -39,6 +42,13 @@ export function OrderMailLayout({ shop, preview, title, children }: Props) {
             {title}
           </Heading>
           {children}
+          {pageUrl ? (
+            <Text style={styles.text}>
+              <Link href={pageUrl} style={styles.pageLink}>
+                Bekijk je bestelling
+              </Link>
+            </Text>
+          ) : null}
           <Hr style={styles.rule} />
           <Section>
             <Text style={styles.footer}>

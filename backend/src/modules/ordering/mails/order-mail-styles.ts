@@ -34,6 +34,7 @@ export const styles = {
     textAlign: 'right',
     whiteSpace: 'nowrap',
   },
+  pageLink: { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px', color: '#1d4ed8' },
   rule: { borderColor: '#e4e4e7', margin: '16px 0' },
   footer: { fontSize: '13px', lineHeight: '20px', color: '#52525b', margin: 0, textAlign: 'center' },
 } satisfies Record<string, CSSProperties>;

@@ -1,23 +1,29 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { OrderPaid, OrderReady } from '@bestelklaar/domain';
+import { eurosFromCents, OrderCancelled, OrderPaid, OrderReady, OrderRefunded } from '@bestelklaar/domain';
 import { EventBus } from '../../../common/events';
 import { MailService, type MailAttachment, type MailKind } from '../../mail/mail.service';
 import type { OrderDocument } from '../order-document';
+import { OrderRefunds } from '../order-refunds';
 import { OrdersService } from '../orders.service';
 import { NewOrderMail } from './new-order-mail';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrderReadyMail } from './order-ready-mail';
+import { OrderRefundMail } from './order-refund-mail';
 import { pickupCalendar } from './pickup-calendar';
 
-/** The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling' on ready. */
+/**
+ * The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling'
+ * on ready, and the customer's word when the shop cancels or refunds part of the order.
+ */
 @Injectable()
 export class OrderMails implements OnModuleInit {
   constructor(
     private readonly events: EventBus,
     private readonly orders: OrdersService,
     private readonly mail: MailService,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -31,6 +37,57 @@ export class OrderMails implements OnModuleInit {
       type: OrderReady,
       handle: (event) => this.onReady(event.payload.orderId),
     });
+    await this.events.subscribe({
+      subscriber: 'order-mails.cancelled',
+      type: OrderCancelled,
+      handle: (event) => this.onCancelled(event.payload.orderId),
+    });
+    await this.events.subscribe({
+      subscriber: 'order-mails.refunded',
+      type: OrderRefunded,
+      handle: (event) => this.onRefunded(event.payload.orderId, event.payload.refundId),
+    });
+  }
+
+  private async onCancelled(orderId: string): Promise<void> {
+    const document = await this.orders.orderDocument(orderId);
+    await this.queue(document, 'order-cancelled', document.customer.email, {
+      replyTo: document.shop.contactEmail,
+      subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is geannuleerd`,
+      mail: (
+        <OrderRefundMail
+          document={document}
+          cancelled
+          amount={document.refunded}
+          reason={document.cancelReason ?? ''}
+        />
+      ),
+    });
+  }
+
+  /** One mail per refund: a second partial refund is news of its own. */
+  private async onRefunded(orderId: string, refundId: string): Promise<void> {
+    const refund = await this.refunds.find(refundId);
+    if (!refund) return;
+    const document = await this.orders.orderDocument(orderId);
+    await this.queue(
+      document,
+      'order-refunded',
+      document.customer.email,
+      {
+        replyTo: document.shop.contactEmail,
+        subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is gedeeltelijk terugbetaald`,
+        mail: (
+          <OrderRefundMail
+            document={document}
+            cancelled={false}
+            amount={eurosFromCents(refund.amountCents)}
+            reason={refund.reason}
+          />
+        ),
+      },
+      refund.id,
+    );
   }
 
   private async onPaid(orderId: string): Promise<void> {
@@ -63,6 +120,8 @@ export class OrderMails implements OnModuleInit {
     kind: Exclude<MailKind, 'password-reset'>,
     to: string,
     content: { replyTo: string; subject: string; mail: ReactElement; attachments?: MailAttachment[] },
+    /** What the mail is about, when not the order itself (a refund). */
+    subjectId: string = document.orderId,
   ): Promise<void> {
     // The text part from the rendered HTML, as render's plainText does, without rendering twice.
     const html = await render(content.mail);
@@ -70,7 +129,7 @@ export class OrderMails implements OnModuleInit {
       accountId: document.accountId,
       orderId: document.orderId,
       kind,
-      dedupeKey: `${kind}:${document.orderId}`,
+      dedupeKey: `${kind}:${subjectId}`,
       to,
       replyTo: content.replyTo,
       subject: content.subject,

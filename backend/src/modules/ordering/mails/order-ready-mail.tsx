@@ -9,6 +9,7 @@ export function OrderReadyMail({ document }: { document: OrderDocument }) {
   return (
     <OrderMailLayout
       shop={document.shop}
+      pageUrl={document.pageUrl}
       title="Je bestelling is klaar voor afhaling"
       preview={`Bestelling #${document.number} ligt klaar bij ${document.shop.shopName}.`}
     >

@@ -13,6 +13,8 @@ import styles from './OrderDetailsDialog.module.css';
 const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'order-confirmation': 'Bevestiging aan de klant',
   'order-ready': "'Klaar voor afhaling' aan de klant",
+  'order-cancelled': "'Geannuleerd' aan de klant",
+  'order-refunded': "'Gedeeltelijk terugbetaald' aan de klant",
   'new-order': 'Kopie voor de zaak',
   'password-reset': 'Wachtwoord vergeten',
 };
