@@ -68,7 +68,12 @@ describe('the status of the app’s pages', () => {
 
   it('answers a page of a shop that is not launched with 404, and a launched shop’s pages with 200', async () => {
     const { launched, unlaunched } = await shops();
-    for (const path of [`/${launched}`, `/${launched}/betaling-succes`, `/${launched}/betaling-gestopt`])
+    for (const path of [
+      `/${launched}`,
+      `/${launched}/betaling-succes`,
+      `/${launched}/betaling-gestopt`,
+      `/${launched}/bestelling/7b4a2c1e-1111-4a4a-8a8a-000000000001`,
+    ])
       await t.http.get(path).expect(200);
     for (const path of [`/${unlaunched}`, `/${unlaunched}/betaling-succes`, `/${launched}/onbekend`]) {
       const response = await t.http.get(path).expect(404);

@@ -15,6 +15,10 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/De-Smulhoek/')).toEqual({ ...shop, page: '' });
     expect(sitePageOf('/de-smulhoek/betaling-succes')).toEqual({ ...shop, page: 'betaling-succes' });
     expect(sitePageOf('/de-smulhoek/Betaling-Gestopt')).toEqual({ ...shop, page: 'betaling-gestopt' });
+    expect(sitePageOf('/de-smulhoek/bestelling/7b4a2c1e-1111')).toEqual({
+      ...shop,
+      page: 'bestelling/:orderId',
+    });
   });
 
   it('names nothing for any other path: not-found itself, unknown pages, files, what no shop can be called', () => {
@@ -24,6 +28,8 @@ describe('sitePageOf', () => {
       '/inloggen/extra',
       '/de-smulhoek/onbekend',
       '/de-smulhoek/betaling-succes/extra',
+      '/de-smulhoek/bestelling',
+      '/de-smulhoek/bestelling/7b4a2c1e-1111/extra',
       '/wp-login.php',
       '/favicon.ico',
       '/ab',

@@ -28,15 +28,20 @@ export const PRODUCT_PAGES: readonly string[] = [
 /** The product's public pages, for search engines (sitemap.xml). */
 export const MARKETING_PAGES: readonly string[] = ['/', '/algemene-voorwaarden', '/privacy', '/contact'];
 
-/** A shop's pages below `/{shop}` ('' is the shop's page itself). */
-export const SHOP_PAGES: readonly string[] = ['', 'betaling-succes', 'betaling-gestopt'];
+/** A shop's pages below `/{shop}` ('' is the shop's page itself); a `:name` segment is any one segment. */
+export const SHOP_PAGES: readonly string[] = [
+  '',
+  'betaling-succes',
+  'betaling-gestopt',
+  'bestelling/:orderId',
+];
 
 /** Where the app shows its 'not found' page itself: always answered with status 404. */
 export const NOT_FOUND_PAGE = '/not-found';
 
 export type SitePage =
   | { kind: 'product' }
-  /** `page`: one of SHOP_PAGES, '' for the shop's page itself. */
+  /** `page`: one of SHOP_PAGES (the pattern), '' for the shop's page itself. */
   | { kind: 'shop'; shop: string; page: string }
   | { kind: 'unknown' };
 
@@ -47,8 +52,18 @@ export type SitePage =
 export function sitePageOf(path: string): SitePage {
   const page = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
   if (PRODUCT_PAGES.includes(page)) return { kind: 'product' };
-  const [, first = '', second, ...deeper] = page.split('/');
+  const [, first = '', ...below] = page.split('/');
   const canBeShop = validateSubdomain(first) === undefined && !isReservedSubdomain(first);
-  if (!canBeShop || deeper.length > 0 || !SHOP_PAGES.includes(second ?? '')) return { kind: 'unknown' };
-  return { kind: 'shop', shop: first, page: second ?? '' };
+  const shopPage = SHOP_PAGES.find((pattern) => namesPage(pattern, below));
+  if (!canBeShop || shopPage === undefined) return { kind: 'unknown' };
+  return { kind: 'shop', shop: first, page: shopPage };
+}
+
+/** Whether the segments below a shop are the page `pattern`, whose `:name` segments take any one segment. */
+function namesPage(pattern: string, segments: string[]): boolean {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+  );
 }

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Admin calls carry the bearer token; public calls do not. */
   auth?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key that a retry of the same request carries again. */
+  headers?: Record<string, string>;
 }
 
 let onUnauthorized: () => void = () => undefined;
@@ -21,7 +23,19 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const response = await send(path, options, 'application/json');
+  return (await readJson(response)) as T;
+}
+
+/** A file the API answers (an export), for the browser to save; failures as apiRequest's. */
+export async function apiDownload(path: string, options: RequestOptions & { accept: string }): Promise<Blob> {
+  const response = await send(path, options, options.accept);
+  return response.blob();
+}
+
+/** The request with the session's token; an answer that is not OK is thrown as an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -43,12 +57,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined, options.fallback);
   }
-  const parsed = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, parsed as ApiError['body'], options.fallback);
+    throw new ApiError(response.status, (await readJson(response)) as ApiError['body'], options.fallback);
   }
-  return parsed as T;
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { CrashPage } from './CrashPage';
+import { NotFoundBoundary } from './NotFoundBoundary';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './RootLayout';
 
@@ -71,6 +72,11 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/storefront/ShopPage') },
               { path: 'betaling-succes', lazy: () => import('../features/storefront/PaymentSucceededPage') },
               { path: 'betaling-gestopt', lazy: () => import('../features/storefront/PaymentStoppedPage') },
+              {
+                path: 'bestelling/:orderId',
+                lazy: () => import('../features/storefront/OrderPage'),
+                ErrorBoundary: NotFoundBoundary,
+              },
             ],
           },
         ],

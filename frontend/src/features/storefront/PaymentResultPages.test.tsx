@@ -78,6 +78,10 @@ describe('the payment succeeded page', () => {
       'mailto:hallo@desmul.be',
     );
     expect(screen.queryByText(/We bevestigen je betaling/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volg je bestelling' })).toHaveAttribute(
+      'href',
+      `/de-smul/bestelling/${ORDER_ID}?t=${ORDER_KEY}`,
+    );
     expect(reads.calls.sessionIds).toEqual(['cs_test_1', 'cs_test_1', 'cs_test_1']);
     expect(reads.calls.keys).toEqual([ORDER_KEY, ORDER_KEY, ORDER_KEY]);
     // Paid: the cart and the open payment are done with.

@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingPayment, forgetStoredCart } from './cart/cart-storage';
-import { CONFIRMATION_POLLING, ORDER_FALLBACKS, usePublicOrder } from './order/order-api';
+import { CONFIRMATION_POLLING, ORDER_FALLBACKS, orderPagePath, usePublicOrder } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
 import { useStorefront } from './storefront-api';
 import styles from './PaymentResult.module.css';
@@ -108,7 +108,12 @@ export function Component() {
         </div>
       )}
 
-      {status === 'paid' && order.data && <OrderSummary order={order.data} />}
+      {status === 'paid' && order.data && (
+        <>
+          <OrderSummary order={order.data} />
+          <Link to={orderPagePath(shop, { orderId, orderKey })}>Volg je bestelling</Link>
+        </>
+      )}
 
       <Button asChild variant="secondary">
         <Link to={`/${shop}`}>Terug naar de webshop</Link>

@@ -35,9 +35,14 @@ describe('the home overview', () => {
 
     const today = screen.getByRole('region', { name: 'Vandaag op te halen' });
     const rows = await within(today).findAllByRole('listitem');
-    expect(within(today).getByText('2')).toBeInTheDocument();
+    // What is still to be picked up: An, not Bert, who came already.
+    expect(within(today).getByText('1')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('12:00 – 12:30An Peeters€ 14,50Nog op te halen');
     expect(rows[1]).toHaveTextContent('12:30 – 13:00Bert Claes€ 9,00Opgehaald');
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/bestellingen?bestelling=order-1',
+    );
     expect(within(today).getByRole('link', { name: 'Alle bestellingen bekijken' })).toHaveAttribute(
       'href',
       '/dashboard/bestellingen',
@@ -52,6 +57,10 @@ describe('the home overview', () => {
     const received = await within(recent).findAllByRole('listitem');
     expect(received[0]).toHaveTextContent('Bert Claes€ 9,00');
     expect(received[0]).toHaveTextContent('21/11/2026');
+    expect(within(received[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/bestellingen?bestelling=order-2',
+    );
   });
 
   it("says 'Kon Stripe dashboard niet laden.' when the provider's dashboard cannot be opened", async () => {

@@ -3,10 +3,11 @@ import { Alert, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { arrivalOf, formatReceived } from '../shared/order-format';
-import { useRecentOrders } from '../shared/orders-queries';
+import { Link } from 'react-router';
+import { orderDetailsPath, useRecentOrders } from '../shared/orders-queries';
 import styles from './Home.module.css';
 
-/** 'Recent binnengekomen': when each order came in, its name and total. */
+/** 'Recent binnengekomen': when each order came in, its name and total; a row opens the order. */
 export function RecentOrdersCard() {
   const recent = useRecentOrders();
   return (
@@ -22,11 +23,13 @@ export function RecentOrdersCard() {
           {recent.data.items.map((order) => {
             const received = formatReceived(arrivalOf(order));
             return (
-              <li key={order._id} className={styles.row}>
-                <span className={styles.slot}>{received.time}</span>
-                <span className={styles.muted}>{received.date}</span>
-                <span className={styles.rowName}>{order.customerDetails.name}</span>
-                <span>{formatEuros(order.totalAmount)}</span>
+              <li key={order._id}>
+                <Link to={orderDetailsPath(order._id)} className={styles.row}>
+                  <span className={styles.slot}>{received.time}</span>
+                  <span className={styles.muted}>{received.date}</span>
+                  <span className={styles.rowName}>{order.customerDetails.name}</span>
+                  <span>{formatEuros(order.totalAmount)}</span>
+                </Link>
               </li>
             );
           })}

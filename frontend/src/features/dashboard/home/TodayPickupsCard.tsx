@@ -3,13 +3,17 @@ import { Link } from 'react-router';
 import { Alert, Badge, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
-import { formatSlot } from '../shared/order-format';
-import { useOrders } from '../shared/orders-queries';
+import { formatSlot, statusOf } from '../shared/order-format';
+import { orderDetailsPath, useOrders } from '../shared/orders-queries';
 import styles from './Home.module.css';
 
-/** 'Vandaag op te halen': the count, and per order slot, name, total and whether it was picked up. */
+/**
+ * 'Vandaag op te halen': how many are still to be picked up, and per order slot, name, total and
+ * state; a row opens the order.
+ */
 export function TodayPickupsCard() {
   const today = useOrders('today');
+  const toPickUp = today.data?.filter((order) => !order.markedAsPickedUp && order.status !== 'cancelled');
   return (
     <Card
       as="section"
@@ -26,21 +30,24 @@ export function TodayPickupsCard() {
         <Spinner label="Bestellingen laden…" />
       ) : (
         <>
-          <p className={styles.figure}>{today.data.length}</p>
+          <p className={styles.figure}>{toPickUp?.length}</p>
           {today.data.length === 0 ? (
             <p className={styles.muted}>Geen bestellingen gevonden.</p>
           ) : (
             <ul className={styles.rows}>
-              {today.data.map((order) => (
-                <li key={order._id} className={styles.row}>
-                  <span className={styles.slot}>{formatSlot(order.timeSlot)}</span>
-                  <span className={styles.rowName}>{order.customerDetails.name}</span>
-                  <span>{formatEuros(order.totalAmount)}</span>
-                  <Badge tone={order.markedAsPickedUp ? 'success' : 'warning'}>
-                    {order.markedAsPickedUp ? 'Opgehaald' : 'Nog op te halen'}
-                  </Badge>
-                </li>
-              ))}
+              {today.data.map((order) => {
+                const status = statusOf(order);
+                return (
+                  <li key={order._id}>
+                    <Link to={orderDetailsPath(order._id)} className={styles.row}>
+                      <span className={styles.slot}>{formatSlot(order.timeSlot)}</span>
+                      <span className={styles.rowName}>{order.customerDetails.name}</span>
+                      <span>{formatEuros(order.totalAmount)}</span>
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

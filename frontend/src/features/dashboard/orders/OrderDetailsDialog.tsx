@@ -6,6 +6,8 @@ import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared/order-format';
 import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
 import { OrderLines } from './OrderLines';
+import { AfterSaleActions } from './AfterSaleActions';
+import { RefundList } from './RefundList';
 import styles from './OrderDetailsDialog.module.css';
 
 const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
@@ -109,6 +111,7 @@ function OrderDetails({
           }}
         />
       </section>
+      <RefundList order={order} />
       {markPickedUp.isError && (
         <Alert tone="error">{messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)}</Alert>
       )}
@@ -125,12 +128,13 @@ function OrderDetails({
             Klaar voor afhaling
           </Button>
         )}
-        {!order.markedAsPickedUp && (
+        {!order.markedAsPickedUp && order.status !== 'cancelled' && (
           <Button onClick={pickUp} loading={markPickedUp.isPending}>
             Markeer als opgehaald
           </Button>
         )}
       </div>
+      <AfterSaleActions order={order} onChanged={onChanged} />
     </div>
   );
 }

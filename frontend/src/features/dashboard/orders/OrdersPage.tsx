@@ -5,7 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { PageHeader } from '../shared/PageHeader';
+import { ExportOrders } from './ExportOrders';
 import { KitchenTicket } from './KitchenTicket';
+import { LinkedOrder } from './LinkedOrder';
 import { NO_ORDERS, ORDER_FALLBACKS } from '../shared/order-messages';
 import { filterByPickup, type PickupFilter } from '../shared/order-format';
 import { OrderCard } from './OrderCard';
@@ -59,12 +61,16 @@ export function Component() {
       <PageHeader
         title="Bestellingen"
         actions={
-          <Button variant="secondary" onClick={() => setPrepListOpen(true)}>
-            <ClipboardList aria-hidden size={18} />
-            Voorbereidingslijst
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setPrepListOpen(true)}>
+              <ClipboardList aria-hidden size={18} />
+              Voorbereidingslijst
+            </Button>
+            <ExportOrders />
+          </>
         }
       />
+      <LinkedOrder onOpen={setSelected} />
       <div className={styles.filter}>
         <SegmentedChoice<PickupFilter>
           label="Toon"

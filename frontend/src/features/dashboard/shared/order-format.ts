@@ -39,6 +39,7 @@ export function formatReceived(instant: string): { time: string; date: string } 
 export const arrivalOf = (order: AdminOrderView) => order.paidAt ?? order.createdAt;
 
 export function statusOf(order: AdminOrderView): { label: string; tone: BadgeTone } {
+  if (order.status === 'cancelled') return { label: 'Geannuleerd', tone: 'danger' };
   if (order.markedAsPickedUp) return { label: 'Opgehaald', tone: 'success' };
   if (order.status === 'ready') return { label: 'Klaar voor afhaling', tone: 'info' };
   return { label: 'Nog op te halen', tone: 'warning' };

@@ -22,6 +22,12 @@ export const orderKeys = {
   mailFailures: () => [...orderKeys.all, 'mail-failures'] as const,
 };
 
+/** The orders screen's query parameter that opens one order's details (the home screen's rows link to it). */
+export const ORDER_DETAILS_PARAM = 'bestelling';
+
+export const orderDetailsPath = (orderId: string) =>
+  `/dashboard/bestellingen?${ORDER_DETAILS_PARAM}=${encodeURIComponent(orderId)}`;
+
 export const ordersQuery = (period: 'today' | 'future') =>
   queryOptions({
     queryKey: orderKeys.list(period),

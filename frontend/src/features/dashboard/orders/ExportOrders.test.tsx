@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { api, recordRequests, server } from '../../../test/server';
+import { exportMonths } from './export-months';
+import { Component as OrdersPage } from './OrdersPage';
+
+const CSV = '\uFEFFnummer;totaal\r\n1001;14,50\r\n';
+
+/** What the browser was handed to save: the file's name and its bytes. */
+const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+
+beforeEach(() => {
+  const files = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((file: Blob) => {
+    const url = `blob:test/${files.size}`;
+    files.set(url, file);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, bytes: files.get(this.href)!.arrayBuffer() });
+  });
+});
+
+afterEach(() => {
+  saved.length = 0;
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], '/dashboard/bestellingen');
+}
+
+describe("'Exporteren' on the orders screen", () => {
+  it('downloads the CSV of the chosen month', async () => {
+    server.use(
+      http.get(api('/admin/orders/export'), () =>
+        HttpResponse.text(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+      ),
+    );
+    const requests = recordRequests();
+    renderPage();
+    const [, lastMonth] = exportMonths(new Date());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Maand' }), lastMonth!.label);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const exports = requests.filter((request) => request.path === '/api/admin/orders/export');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]!.headers.get('Accept')).toBe('text/csv');
+    expect(saved.map((file) => file.name)).toEqual([`bestellingen-${lastMonth!.month}.csv`]);
+    // Byte for byte, the byte order mark included: Excel reads the file as UTF-8 by it.
+    expect([...new Uint8Array(await saved[0]!.bytes)]).toEqual([...new TextEncoder().encode(CSV)]);
+  });
+
+  it('asks for the first to the last day of the month', async () => {
+    let asked = '';
+    server.use(
+      http.get(api('/admin/orders/export'), ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.text(CSV);
+      }),
+    );
+    renderPage();
+    const [thisMonth] = exportMonths(new Date());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+
+    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}`));
+  });
+
+  it("shows the server's message and keeps the dialog open when the export fails", async () => {
+    server.use(
+      http.get(api('/admin/orders/export'), () =>
+        HttpResponse.json(
+          { statusCode: 400, message: 'Kies een periode van hoogstens een jaar.', error: 'Bad Request' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Kies een periode van hoogstens een jaar.',
+    );
+    expect(saved).toEqual([]);
+  });
+});

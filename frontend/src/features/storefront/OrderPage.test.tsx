@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundBoundary } from '../../app/NotFoundBoundary';
+import { publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
+import { renderRoutes } from '../../test/render';
+import { server } from '../../test/server';
+import { ORDER_PAGE_REFRESH_MS, type CustomerOrderView } from './order/order-api';
+import { Component as OrderPage } from './OrderPage';
+
+const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
+const SECRET = 'geheime-sleutel';
+
+/** The public view as the server answers it once the shop moved the order on. */
+const customerOrder = (changes: Partial<CustomerOrderView>) =>
+  ({ ...publicOrder(), ...changes }) as unknown as ReturnType<typeof publicOrder>;
+
+function renderPage(path = `/de-smul/bestelling/${ORDER_ID}?t=${SECRET}`) {
+  renderRoutes(
+    [{ path: '/:shop/bestelling/:orderId', Component: OrderPage, ErrorBoundary: NotFoundBoundary }],
+    path,
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("the customer's order page", () => {
+  it('shows the state in words, the pickup moment, the lines with options and allergens, the totals and the shop', async () => {
+    const reads = publicOrderAnswers(
+      customerOrder({
+        lines: [{ ...publicOrder().lines[0]!, allergens: ['Gluten', 'Melk'] }],
+      }),
+    );
+    server.use(reads.handler);
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Je bestelling bij De Smul' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Betaald')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bestelling #1042' })).toBeInTheDocument();
+    expect(screen.getByText('vrijdag 14 maart 2025')).toBeInTheDocument();
+    expect(screen.getByText('12:00 - 12:30')).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'Je bestelling' });
+    expect(within(lines).getByText('2 × Croque')).toBeInTheDocument();
+    expect(within(lines).getByText('Saus: Tartaar')).toBeInTheDocument();
+    expect(within(lines).getByText('Allergenen: Gluten, Melk')).toBeInTheDocument();
+    expect(screen.getByText('Totaal').nextSibling).toHaveTextContent('€ 13,00');
+    expect(screen.getByText('Kerkstraat 1, 9000 Gent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0470 12 34 56' })).toHaveAttribute('href', 'tel:0470123456');
+    expect(screen.getByRole('link', { name: 'hallo@desmul.be' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@desmul.be',
+    );
+    expect(reads.calls.keys).toEqual([SECRET]);
+    expect(document.title).toBe('Bestelling #1042 · Bestelklaar');
+  });
+
+  it('updates itself while open: the shop marks it ready, then it is picked up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads = publicOrderAnswers(
+      publicOrder(),
+      customerOrder({ status: 'ready' }),
+      customerOrder({ status: 'picked_up' }),
+    );
+    server.use(reads.handler);
+    renderPage();
+    expect(await screen.findByText('Betaald')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(ORDER_PAGE_REFRESH_MS));
+    expect(await screen.findByText('Klaar voor afhaling')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(ORDER_PAGE_REFRESH_MS));
+    expect(await screen.findByText('Opgehaald')).toBeInTheDocument();
+    expect(reads.calls.reads).toBe(3);
+  });
+
+  it('says a cancelled order was cancelled and how much went back', async () => {
+    server.use(publicOrderAnswers(customerOrder({ status: 'cancelled', refundedAmount: 13 })).handler);
+    renderPage();
+
+    expect(await screen.findByText('Geannuleerd — € 13,00 terugbetaald')).toBeInTheDocument();
+    expect(screen.getByText('Terugbetaald').nextSibling).toHaveTextContent('-€ 13,00');
+  });
+
+  it('is the 404 page with a wrong secret', async () => {
+    server.use(
+      publicOrderAnswers({ status: 404, body: { statusCode: 404, message: 'Deze bestelling bestaat niet.' } })
+        .handler,
+    );
+    renderPage(`/de-smul/bestelling/${ORDER_ID}?t=verkeerd`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is the 404 page without a secret, asking nothing', async () => {
+    const reads = publicOrderAnswers(publicOrder());
+    server.use(reads.handler);
+    renderPage(`/de-smul/bestelling/${ORDER_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' }),
+    ).toBeInTheDocument();
+    expect(reads.calls.reads).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Badge, Spinner, type BadgeTone } from '@bestelklaar/design-system';
+import { useParams, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/api-error';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageNotFound } from '../../lib/page-not-found';
+import { isUnknownOrder, ORDER_FALLBACKS, useOrderPage, type CustomerOrderView } from './order/order-api';
+import { orderStateInWords } from './order/order-state-words';
+import { OrderSummary } from './order/OrderSummary';
+import styles from './PaymentResult.module.css';
+
+const STATE_TONES: Record<CustomerOrderView['status'], BadgeTone> = {
+  pending: 'neutral',
+  expired: 'neutral',
+  paid: 'info',
+  ready: 'success',
+  picked_up: 'neutral',
+  cancelled: 'danger',
+};
+
+/**
+ * The customer's own page of an order, reached from every mail and from the success page with the
+ * order's secret (`?t=`). It asks again now and then, so 'Klaar voor afhaling' shows by itself.
+ */
+export function Component() {
+  const { shop = '', orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const orderKey = search.get('t') ?? '';
+  const order = useOrderPage(shop, { orderId, orderKey });
+  useDocumentTitle(order.data ? `Bestelling #${order.data.number}` : 'Je bestelling');
+
+  // Without the right secret the order is not there for this visitor: the site's 404 page.
+  if (orderKey === '' || isUnknownOrder(order.error)) throw new PageNotFound();
+
+  return (
+    <div className={styles.page}>
+      {order.isPending && (
+        <div className={styles.waiting} role="status">
+          <Spinner decorative size="sm" />
+          <span>We halen je bestelling op…</span>
+        </div>
+      )}
+      {order.isError && !order.data && (
+        <Alert tone="error">{messageOf(order.error, ORDER_FALLBACKS.order)}</Alert>
+      )}
+      {order.data && (
+        <>
+          <div className={styles.intro}>
+            <h1 className={styles.title}>Je bestelling bij {order.data.shop.shopName}</h1>
+            <p className={styles.text} role="status">
+              <Badge tone={STATE_TONES[order.data.status]}>{orderStateInWords(order.data)}</Badge>
+            </p>
+          </div>
+          <OrderSummary order={order.data} />
+        </>
+      )}
+    </div>
+  );
+}
