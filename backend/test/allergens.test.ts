@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAllergenInfo, type AllergenInfo } from '@bestelklaar/domain';
+import { hasAllergenInfo, type AllergenInfo, type PrepListView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { seedDemoSettings } from '../src/modules/accounts/demo-settings';
 import { seedDemoCatalog } from '../src/modules/catalog/demo-catalog';
@@ -8,6 +8,7 @@ import { asMultipart, productFields, type FormFields } from './support/catalog-f
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import {
   FRIDAY_MORNING,
+  MONDAY,
   openOrderingShop,
   orderPayload,
   payInSandbox,
@@ -253,6 +254,16 @@ describe('an order line’s allergens', () => {
         ['gluten', 'milk'],
         ['gluten'],
       ]);
+
+    // The prep list marks the item with what its lines contained together.
+    const prepList = (
+      await t.http.get(`/api/admin/orders/prep-list?date=${MONDAY}`).set(shop.owner.auth).expect(200)
+    ).body as PrepListView;
+    const prepared = prepList.slots.flatMap((slot) => slot.items);
+    expect(prepared.find((item) => item.name === 'Croque zonder meer')).toMatchObject({
+      quantity: 2,
+      allergens: ['gluten', 'milk'],
+    });
 
     const number = publicView.number as number;
     const [confirmation] = await inbox.waitFor(
