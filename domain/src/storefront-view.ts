@@ -27,4 +27,8 @@ export interface StorefrontView {
   vacations: VacationRange[];
   /** The shop's calendar day (its time zone) when this was answered, `YYYY-MM-DD`. */
   today: string;
+  /** 'Bestellingen pauzeren': no orders until this ISO instant; null when orders are taken. */
+  orderingPausedUntil: string | null;
+  /** Busy mode ('Drukte'): minutes added to today's lead time (PickupSchedule.busyMinutes); 0 when calm. */
+  busyMinutes: number;
 }
