@@ -17,6 +17,7 @@ import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
 import { OrderingPauses } from './ordering-pauses';
 import { OrdersService } from './orders.service';
+import { OrderingService } from './ordering.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
@@ -31,7 +32,8 @@ import { UnpaidHolds } from './unpaid-holds';
  * Tables: orders, order_lines, slot_claims, order_stock_claims, unpaid_holds, order_shop_turns,
  *   order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
- *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
+ *   by OrderTransitions alone.
  * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
  *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
@@ -52,6 +54,7 @@ import { UnpaidHolds } from './unpaid-holds';
   controllers: [PublicOrdersController, AdminOrdersController, AdminOrderingStatusController],
   providers: [
     OrdersService,
+    OrderingService,
     AdminOrdersService,
     OrderSweeper,
     CustomerRetention,
@@ -66,6 +69,6 @@ import { UnpaidHolds } from './unpaid-holds';
     UnpaidHolds,
     OrderRateLimits,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderingService],
 })
 export class OrderingModule {}
