@@ -50,6 +50,9 @@ describe('GET /api/shop/{shop}/storefront', () => {
         'openingHours',
         'vacations',
         'today',
+        'orderingPausedUntil',
+        'busyMinutes',
+        'nextPickup',
       ].sort(),
     );
     const separate = async (path: string) =>

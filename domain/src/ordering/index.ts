@@ -11,3 +11,5 @@ export * from './order-horizon';
 export * from './stock';
 export * from './refund-amounts';
 export * from './parse-refund';
+export * from './ordering-pause';
+export * from './next-pickup';

@@ -25,6 +25,7 @@ import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-tri
 import { Allergens1769400000000 } from './1769400000000-allergens';
 import { StockClaims1769500000000 } from './1769500000000-stock-claims';
 import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
+import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   Allergens1769400000000,
   StockClaims1769500000000,
   SoldOutToday1769510000000,
+  OrderingPause1769520000000,
   Refunds1769600000000,
 ];

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { AdminOrderingStatusController } from './admin-ordering-status.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CustomerRetention } from './customer-retention';
@@ -16,7 +17,9 @@ import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
 import { OrderLinks } from './order-links';
 import { OrderRefunds } from './order-refunds';
+import { OrderingPauses } from './ordering-pauses';
 import { OrdersService } from './orders.service';
+import { OrderingService } from './ordering.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
@@ -31,7 +34,9 @@ import { UnpaidHolds } from './unpaid-holds';
  * Tables: orders, order_lines, refunds, slot_claims, order_stock_claims, unpaid_holds,
  *   order_shop_turns, order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
- *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
+ *   by OrderTransitions alone.
+ * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled (with each move) and
  *   OrderRefunded (with a partial refund); handles OrderPaid, OrderReady, OrderCancelled and
  *   OrderRefunded (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
@@ -50,15 +55,17 @@ import { UnpaidHolds } from './unpaid-holds';
     PaymentsModule,
     MailModule,
   ],
-  controllers: [PublicOrdersController, AdminOrdersController],
+  controllers: [PublicOrdersController, AdminOrdersController, AdminOrderingStatusController],
   providers: [
     OrdersService,
+    OrderingService,
     AdminOrdersService,
     OrderSweeper,
     CustomerRetention,
     OrderMails,
     PlaceOrder,
     OrderPricing,
+    OrderingPauses,
     OrderOutcomes,
     OrderLinks,
     OrderRefunds,
@@ -68,6 +75,6 @@ import { UnpaidHolds } from './unpaid-holds';
     UnpaidHolds,
     OrderRateLimits,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderingService],
 })
 export class OrderingModule {}
