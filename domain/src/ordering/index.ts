@@ -13,3 +13,5 @@ export * from './refund-amounts';
 export * from './parse-refund';
 export * from './ordering-pause';
 export * from './next-pickup';
+export * from './order-state-words';
+export * from './order-filters';
