@@ -10,6 +10,7 @@ import {
   menuAllergenInfo,
   ownMenuAllergens,
   readAllergenInfo,
+  suitsDiet,
   type AllergenCode,
 } from './allergens';
 import { parseOptionGroups, type OptionGroup } from './option-groups';
@@ -62,6 +63,15 @@ describe('the allergen codes and names', () => {
       'Weekdieren',
     ]);
     expect(DIETARY_LABELS.map((label) => DIETARY_NAMES[label])).toEqual(['Vegetarisch', 'Veganistisch']);
+  });
+});
+
+describe('suitsDiet', () => {
+  it('counts what is vegan as vegetarian too, and nothing else', () => {
+    expect(suitsDiet(['vegan'], 'vegetarian')).toBe(true);
+    expect(suitsDiet(['vegan'], 'vegan')).toBe(true);
+    expect(suitsDiet(['vegetarian'], 'vegan')).toBe(false);
+    expect(suitsDiet([], 'vegetarian')).toBe(false);
   });
 });
 
