@@ -70,7 +70,14 @@ export const ALLERGEN_MESSAGES = {
   dietaryWrongShape: 'Stuur de dieetlabels als een lijst van labels.',
   unknownDietary: (label: string) => `Onbekend dieetlabel: ${label}.`,
   duplicateDietary: (name: string) => `${name} staat meer dan één keer in de lijst.`,
+  dietContradicted: (diet: string, allergen: string) => `${diet} kan niet: het bevat ${allergen}.`,
 } as const;
+
+/** What an item that suits a diet cannot contain (a choice may still add it: 'Extra kaas' on a vegan burger). */
+const NOT_IN_DIET: Record<DietaryLabel, readonly AllergenCode[]> = {
+  vegetarian: ['crustaceans', 'fish', 'molluscs'],
+  vegan: ['crustaceans', 'eggs', 'fish', 'milk', 'molluscs'],
+};
 
 /** Whether an item suits a diet: what is vegan is vegetarian too, labelled so or not. */
 export function suitsDiet(dietary: readonly DietaryLabel[], diet: DietaryLabel): boolean {
@@ -181,6 +188,15 @@ export function readAllergenInfo(fields: Record<string, unknown>): Parsed<Allerg
     const both = mayContain.value.find((code) => allergens.value.includes(code));
     if (both) errors.mayContain = ALLERGEN_MESSAGES.inBothLists(ALLERGEN_NAMES[both]);
   }
+  if (allergens.ok && dietary.ok)
+    for (const diet of dietary.value) {
+      const contradiction = allergens.value.find((code) => NOT_IN_DIET[diet].includes(code));
+      if (contradiction && !errors.dietary)
+        errors.dietary = ALLERGEN_MESSAGES.dietContradicted(
+          DIETARY_NAMES[diet],
+          ALLERGEN_NAMES[contradiction],
+        );
+    }
   if (!allergens.ok || !mayContain.ok || !dietary.ok || Object.keys(errors).length > 0)
     return failure(errors);
   return valid({ allergens: allergens.value, mayContain: mayContain.value, dietary: dietary.value });
