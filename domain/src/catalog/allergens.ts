@@ -59,13 +59,23 @@ export interface AllergenInfo {
 
 export const ALLERGEN_FIELDS = ['allergens', 'mayContain', 'dietary'] as const;
 
+/** The issue's Dutch words for allergen information, for every screen and mail alike. */
+export const ALLERGEN_TEXTS = {
+  contains: 'Bevat',
+  mayContain: 'Kan sporen bevatten',
+  allergens: 'Allergenen',
+  askTheShop: 'Vraag de zaak naar allergenen',
+  avoid: 'Allergenen vermijden',
+  settings: 'Allergeneninformatie',
+} as const;
+
 export const ALLERGEN_MESSAGES = {
   malformedJson: 'De allergenen zijn geen geldige JSON.',
   wrongShape: 'Stuur de allergenen als een lijst van codes.',
   unknownAllergen: (code: string) => `Onbekend allergeen: ${code}.`,
   duplicateAllergen: (name: string) => `${name} staat meer dan één keer in de lijst.`,
   inBothLists: (name: string) =>
-    `${name} staat al bij 'Bevat'; een allergeen kan niet ook bij 'Kan sporen bevatten' staan.`,
+    `${name} staat al bij '${ALLERGEN_TEXTS.contains}'; een allergeen kan niet ook bij '${ALLERGEN_TEXTS.mayContain}' staan.`,
   dietaryMalformedJson: 'De dieetlabels zijn geen geldige JSON.',
   dietaryWrongShape: 'Stuur de dieetlabels als een lijst van labels.',
   unknownDietary: (label: string) => `Onbekend dieetlabel: ${label}.`,
