@@ -124,6 +124,10 @@ describe('allergens on a product', () => {
       [{ mayContain: '{"milk":true}' }, { mayContain: 'Stuur de allergenen als een lijst van codes.' }],
       [{ allergens: '[14]' }, { allergens: 'Stuur de allergenen als een lijst van codes.' }],
       [{ dietary: '["halal"]' }, { dietary: 'Onbekend dieetlabel: halal.' }],
+      [
+        { allergens: '["milk"]', dietary: '["vegan"]' },
+        { dietary: 'Veganistisch kan niet: het bevat Melk.' },
+      ],
       [{ dietary: '["vegan","vegan"]' }, { dietary: 'Veganistisch staat meer dan één keer in de lijst.' }],
       [{ dietary: '"vegan"' }, { dietary: 'Stuur de dieetlabels als een lijst van labels.' }],
       [

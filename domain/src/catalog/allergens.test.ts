@@ -10,6 +10,7 @@ import {
   menuAllergenInfo,
   ownMenuAllergens,
   readAllergenInfo,
+  suitsDiet,
   type AllergenCode,
 } from './allergens';
 import { parseOptionGroups, type OptionGroup } from './option-groups';
@@ -17,6 +18,7 @@ import { lineAllergensOf } from '../ordering/order-lines';
 import { cents } from '../money';
 
 const code = fc.constantFrom(...ALLERGEN_CODES);
+const ANIMAL_CODES: readonly AllergenCode[] = ['crustaceans', 'eggs', 'fish', 'milk', 'molluscs'];
 const codes = fc.array(code, { maxLength: 20 });
 const distinctCodes = fc.uniqueArray(code, { maxLength: 14 });
 const isCanonical = (list: readonly AllergenCode[]) =>
@@ -65,6 +67,15 @@ describe('the allergen codes and names', () => {
   });
 });
 
+describe('suitsDiet', () => {
+  it('counts what is vegan as vegetarian too, and nothing else', () => {
+    expect(suitsDiet(['vegan'], 'vegetarian')).toBe(true);
+    expect(suitsDiet(['vegan'], 'vegan')).toBe(true);
+    expect(suitsDiet(['vegetarian'], 'vegan')).toBe(false);
+    expect(suitsDiet([], 'vegetarian')).toBe(false);
+  });
+});
+
 describe('combineAllergens', () => {
   it('is the union of the lists, each code once, in canonical order', () => {
     fc.assert(
@@ -107,13 +118,13 @@ describe('readAllergenInfo', () => {
   it('reads the JSON text of a multipart form into canonical lists, blank as none', () => {
     expect(
       readAllergenInfo({
-        allergens: '["milk","gluten"]',
+        allergens: '["soybeans","gluten"]',
         mayContain: JSON.stringify(['nuts']),
         dietary: '["vegan","vegetarian"]',
       }),
     ).toEqual({
       ok: true,
-      value: { allergens: ['gluten', 'milk'], mayContain: ['nuts'], dietary: ['vegetarian', 'vegan'] },
+      value: { allergens: ['gluten', 'soybeans'], mayContain: ['nuts'], dietary: ['vegetarian', 'vegan'] },
     });
     expect(readAllergenInfo({ allergens: '' })).toEqual({
       ok: true,
@@ -124,7 +135,8 @@ describe('readAllergenInfo', () => {
   it('gives back any distinct lists it is sent, sorted, whether as text or as arrays', () => {
     fc.assert(
       fc.property(distinctCodes, fc.uniqueArray(fc.constantFrom(...DIETARY_LABELS)), (list, dietary) => {
-        const allergens = list.filter((_, i) => i % 2 === 0);
+        // Contained codes of plant origin only, so that any diet may be claimed.
+        const allergens = list.filter((c, i) => i % 2 === 0 && !ANIMAL_CODES.includes(c));
         const mayContain = list.filter((_, i) => i % 2 === 1);
         const expected = {
           ok: true,
@@ -162,6 +174,19 @@ describe('readAllergenInfo', () => {
       allergens: 'Stuur de allergenen als een lijst van codes.',
       dietary: 'Stuur de dieetlabels als een lijst van labels.',
     });
+  });
+
+  it('refuses a diet the item contradicts, a trace or a choice being no contradiction', () => {
+    expect(errorsOf({ allergens: '["gluten","milk"]', dietary: '["vegetarian","vegan"]' })).toEqual({
+      dietary: 'Veganistisch kan niet: het bevat Melk.',
+    });
+    expect(errorsOf({ allergens: '["fish"]', dietary: '["vegetarian"]' })).toEqual({
+      dietary: 'Vegetarisch kan niet: het bevat Vis.',
+    });
+    expect(
+      readAllergenInfo({ allergens: '["gluten"]', mayContain: '["milk"]', dietary: '["vegan"]' }).ok,
+    ).toBe(true);
+    expect(readAllergenInfo({ allergens: '["eggs","milk"]', dietary: '["vegetarian"]' }).ok).toBe(true);
   });
 
   it('refuses a code that is both contained and a trace, on the traces', () => {

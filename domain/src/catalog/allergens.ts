@@ -59,18 +59,40 @@ export interface AllergenInfo {
 
 export const ALLERGEN_FIELDS = ['allergens', 'mayContain', 'dietary'] as const;
 
+/** The issue's Dutch words for allergen information, for every screen and mail alike. */
+export const ALLERGEN_TEXTS = {
+  contains: 'Bevat',
+  mayContain: 'Kan sporen bevatten',
+  allergens: 'Allergenen',
+  askTheShop: 'Vraag de zaak naar allergenen',
+  avoid: 'Allergenen vermijden',
+  settings: 'Allergeneninformatie',
+} as const;
+
 export const ALLERGEN_MESSAGES = {
   malformedJson: 'De allergenen zijn geen geldige JSON.',
   wrongShape: 'Stuur de allergenen als een lijst van codes.',
   unknownAllergen: (code: string) => `Onbekend allergeen: ${code}.`,
   duplicateAllergen: (name: string) => `${name} staat meer dan één keer in de lijst.`,
   inBothLists: (name: string) =>
-    `${name} staat al bij 'Bevat'; een allergeen kan niet ook bij 'Kan sporen bevatten' staan.`,
+    `${name} staat al bij '${ALLERGEN_TEXTS.contains}'; een allergeen kan niet ook bij '${ALLERGEN_TEXTS.mayContain}' staan.`,
   dietaryMalformedJson: 'De dieetlabels zijn geen geldige JSON.',
   dietaryWrongShape: 'Stuur de dieetlabels als een lijst van labels.',
   unknownDietary: (label: string) => `Onbekend dieetlabel: ${label}.`,
   duplicateDietary: (name: string) => `${name} staat meer dan één keer in de lijst.`,
+  dietContradicted: (diet: string, allergen: string) => `${diet} kan niet: het bevat ${allergen}.`,
 } as const;
+
+/** What an item that suits a diet cannot contain (a choice may still add it: 'Extra kaas' on a vegan burger). */
+const NOT_IN_DIET: Record<DietaryLabel, readonly AllergenCode[]> = {
+  vegetarian: ['crustaceans', 'fish', 'molluscs'],
+  vegan: ['crustaceans', 'eggs', 'fish', 'milk', 'molluscs'],
+};
+
+/** Whether an item suits a diet: what is vegan is vegetarian too, labelled so or not. */
+export function suitsDiet(dietary: readonly DietaryLabel[], diet: DietaryLabel): boolean {
+  return dietary.includes(diet) || (diet === 'vegetarian' && dietary.includes('vegan'));
+}
 
 /** Codes in words, for a receipt, a mail or a ticket: 'Glutenbevattende granen, Melk'. */
 export function allergenNames(codes: readonly AllergenCode[]): string {
@@ -176,6 +198,15 @@ export function readAllergenInfo(fields: Record<string, unknown>): Parsed<Allerg
     const both = mayContain.value.find((code) => allergens.value.includes(code));
     if (both) errors.mayContain = ALLERGEN_MESSAGES.inBothLists(ALLERGEN_NAMES[both]);
   }
+  if (allergens.ok && dietary.ok)
+    for (const diet of dietary.value) {
+      const contradiction = allergens.value.find((code) => NOT_IN_DIET[diet].includes(code));
+      if (contradiction && !errors.dietary)
+        errors.dietary = ALLERGEN_MESSAGES.dietContradicted(
+          DIETARY_NAMES[diet],
+          ALLERGEN_NAMES[contradiction],
+        );
+    }
   if (!allergens.ok || !mayContain.ok || !dietary.ok || Object.keys(errors).length > 0)
     return failure(errors);
   return valid({ allergens: allergens.value, mayContain: mayContain.value, dietary: dietary.value });

@@ -73,6 +73,7 @@ export function parseItemForm<Own extends Record<string, FieldResult<unknown> | 
   if (!form.ok) return form;
   const { price, collection, keepExistingImage, allergenInfo, ...rest } = form.value;
   return valid({
+    // The kind's own readings make the type generic; this one is always the AllergenInfo read above.
     item: { ...rest, ...(allergenInfo as AllergenInfo), priceCents: price, collectionId: collection },
     keepExistingImage,
   });

@@ -1,5 +1,5 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import { allergenNames, formatEuros, type AllergenCode } from '@bestelklaar/domain';
+import { ALLERGEN_TEXTS, allergenNames, formatEuros, type AllergenCode } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
@@ -21,8 +21,10 @@ export function OrderHeadline({ document }: { document: OrderDocument }) {
  */
 function LineAllergens({ allergens, complete }: { allergens: readonly AllergenCode[]; complete: boolean }) {
   if (allergens.length > 0)
-    return <Text style={styles.lineAllergens}>{`Allergenen: ${allergenNames(allergens)}`}</Text>;
-  return complete ? null : <Text style={styles.lineAllergens}>Vraag de zaak naar allergenen</Text>;
+    return (
+      <Text style={styles.lineAllergens}>{`${ALLERGEN_TEXTS.allergens}: ${allergenNames(allergens)}`}</Text>
+    );
+  return complete ? null : <Text style={styles.lineAllergens}>{ALLERGEN_TEXTS.askTheShop}</Text>;
 }
 
 /** Each line with its options and price, then Korting, BTW per rate and Totaal. */
