@@ -2,6 +2,7 @@ import {
   DEFAULT_MAX_SELECTIONS,
   readEuroAmount,
   readWholeNumber,
+  type AllergenCode,
   type OptionGroupType,
   type OptionGroupView,
 } from '@bestelklaar/domain';
@@ -14,7 +15,18 @@ export interface OptionGroupValues {
   type: OptionGroupType;
   required: boolean;
   maxSelections: string;
-  options: { name: string; price: string }[];
+  options: OptionChoiceValues[];
+}
+
+/** One choice: its name, its extra price as typed, and the allergens it adds to the line. */
+export interface OptionChoiceValues {
+  name: string;
+  price: string;
+  allergens: AllergenCode[];
+}
+
+export function newOptionChoiceValues(): OptionChoiceValues {
+  return { name: '', price: '', allergens: [] };
 }
 
 /** The spec's new group: select, not required, one empty choice. */
@@ -24,7 +36,7 @@ export function newOptionGroupValues(): OptionGroupValues {
     type: 'select',
     required: false,
     maxSelections: String(DEFAULT_MAX_SELECTIONS),
-    options: [{ name: '', price: '' }],
+    options: [newOptionChoiceValues()],
   };
 }
 
@@ -34,7 +46,11 @@ export function optionGroupToValues(group: OptionGroupView): OptionGroupValues {
     type: group.type,
     required: group.required,
     maxSelections: String(group.maxSelections ?? DEFAULT_MAX_SELECTIONS),
-    options: group.options.map((choice) => ({ name: choice.name, price: decimal(choice.price) })),
+    options: group.options.map((choice) => ({
+      name: choice.name,
+      price: decimal(choice.price),
+      allergens: [...(choice.allergens ?? [])],
+    })),
   };
 }
 
@@ -50,6 +66,7 @@ export function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
         : group.options.map((choice) => ({
             name: choice.name.trim(),
             price: choice.price.trim() === '' ? 0 : (readEuroAmount(choice.price) ?? 0),
+            allergens: choice.allergens,
           })),
   };
   if (group.type === 'multiselect')
