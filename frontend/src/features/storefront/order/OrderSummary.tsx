@@ -1,3 +1,4 @@
+import { AllergenMarks } from '@bestelklaar/design-system';
 import { formatEuros } from '@bestelklaar/domain';
 import type { PublicOrderView } from '@bestelklaar/domain';
 import { formatPickupDate } from './pickup-date';
@@ -38,6 +39,12 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
                   {option}
                 </p>
               ))}
+              <AllergenMarks
+                allergens={line.allergens}
+                label="Bevat"
+                size="sm"
+                className={styles.allergens}
+              />
             </div>
             <span className={styles.amount}>{formatEuros(line.lineTotal)}</span>
           </li>
