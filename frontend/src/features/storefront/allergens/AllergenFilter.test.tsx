@@ -67,7 +67,7 @@ describe("the shop's allergen marks and filter", () => {
     await screen.findByRole('article', { name: 'Croque monsieur' });
 
     await user.click(screen.getByText('Allergenen vermijden', { selector: 'summary' }));
-    const avoid = screen.getByRole('group', { name: 'Allergenen vermijden' });
+    const avoid = screen.getByRole('group', { name: 'Welke allergenen vermijd je?' });
     await user.click(within(avoid).getByRole('checkbox', { name: 'Eieren' }));
     await user.click(within(avoid).getByRole('checkbox', { name: 'Mosterd' }));
 

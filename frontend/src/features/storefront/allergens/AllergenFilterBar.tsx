@@ -36,7 +36,7 @@ export function AllergenFilterBar({ filter, onChange, hiddenCount }: AllergenFil
           </summary>
           <AllergenChecklist
             className={styles.checklist}
-            label="Allergenen vermijden"
+            label="Welke allergenen vermijd je?"
             hint="Wat een allergeen bevat, verbergen we. Kan iets er sporen van bevatten, dan staat dat erbij."
             value={filter.avoid}
             onChange={(avoid) => onChange({ ...filter, avoid })}
