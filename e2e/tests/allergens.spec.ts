@@ -51,11 +51,11 @@ test('an owner marks a product, a customer filters it away, orders with an aller
 
     // The item window says its allergens in words; 'Gekookt ei' says what it adds.
     await customer.getByRole('button', { name: `Bekijk Opties: ${ORDERED}` }).click();
-    const window = customer.getByRole('dialog', { name: ORDERED });
-    await expect(window.getByRole('list', { name: 'Bevat:' })).toContainText('Glutenbevattende granen');
-    await window.getByRole('radio', { name: 'Wit' }).check();
-    await window.getByRole('checkbox', { name: /^Gekookt ei \(bevat Eieren\)/ }).check();
-    await window.getByRole('button', { name: 'Toevoegen aan Winkelmandje' }).click();
+    const itemWindow = customer.getByRole('dialog', { name: ORDERED });
+    await expect(itemWindow.getByRole('list', { name: 'Bevat:' })).toContainText('Glutenbevattende granen');
+    await itemWindow.getByRole('radio', { name: 'Wit' }).check();
+    await itemWindow.getByRole('checkbox', { name: /^Gekookt ei \(bevat Eieren\)/ }).check();
+    await itemWindow.getByRole('button', { name: 'Toevoegen aan Winkelmandje' }).click();
 
     const cart = customer.getByRole('region', { name: 'Winkelmandje' });
     await expect(cart.getByRole('list', { name: 'Bevat:' })).toContainText('Eieren');
