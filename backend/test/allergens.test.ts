@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAllergenInfo, type AllergenInfo } from '@bestelklaar/domain';
+import { hasAllergenInfo, type AllergenInfo, type PrepListView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { seedDemoSettings } from '../src/modules/accounts/demo-settings';
 import { seedDemoCatalog } from '../src/modules/catalog/demo-catalog';
@@ -8,12 +8,14 @@ import { asMultipart, productFields, type FormFields } from './support/catalog-f
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import {
   FRIDAY_MORNING,
+  MONDAY,
   openOrderingShop,
   orderPayload,
   payInSandbox,
   placeOrder,
   type OrderingShop,
 } from './support/order-fixtures';
+import { withDatabase } from './support/shop-setup';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
@@ -232,6 +234,8 @@ describe('an order line’s allergens', () => {
           calculatedPrice: 9.5,
         },
         { _id: croque._id, type: 'product', quantity: 1, selectedOptions: { 0: [1] }, calculatedPrice: 8.5 },
+        // The soup has no allergens filled in, in a shop whose information is not complete.
+        { _id: shop.productId, type: 'product', quantity: 1, selectedOptions: {}, calculatedPrice: 4.5 },
       ],
     });
     const placed = (await placeOrder(t, shop, payload).expect(201)).body;
@@ -252,7 +256,18 @@ describe('an order line’s allergens', () => {
       expect(view.lines.map((line: { allergens: string[] }) => line.allergens)).toEqual([
         ['gluten', 'milk'],
         ['gluten'],
+        [],
       ]);
+
+    // The prep list marks the item with what its lines contained together.
+    const prepList = (
+      await t.http.get(`/api/admin/orders/prep-list?date=${MONDAY}`).set(shop.owner.auth).expect(200)
+    ).body as PrepListView;
+    const prepared = prepList.slots.flatMap((slot) => slot.items);
+    expect(prepared.find((item) => item.name === 'Croque zonder meer')).toMatchObject({
+      quantity: 2,
+      allergens: ['gluten', 'milk'],
+    });
 
     const number = publicView.number as number;
     const [confirmation] = await inbox.waitFor(
@@ -263,7 +278,31 @@ describe('an order line’s allergens', () => {
       for (const part of [mail.parsed.html as string, mail.parsed.text ?? '']) {
         expect(part).toContain('Allergenen: Glutenbevattende granen, Melk');
         expect(part.split('Allergenen:')).toHaveLength(3);
+        expect(part).toContain('Vraag de zaak naar allergenen');
       }
+
+    // Once the shop says its information is complete, a line without allergens has none: nothing to ask.
+    await withDatabase(t, (db) =>
+      db.query('UPDATE accounts SET allergen_info_complete = true WHERE id = $1', [shop.owner.id]),
+    );
+    const soupOnly = (await placeOrder(t, shop, orderPayload(shop)).expect(201)).body;
+    await payInSandbox(t, soupOnly.orderId);
+    const soupNumber = (
+      await t.http
+        .get(
+          `/api/shop/${shop.subdomain}/orders/${soupOnly.orderId}?key=${encodeURIComponent(soupOnly.orderKey)}`,
+        )
+        .expect(200)
+    ).body.number as number;
+    const [quiet] = await inbox.waitFor(
+      forSubject(`Bevestiging van je bestelling #${soupNumber} bij De Smulhoek`),
+    );
+    expect(quiet.parsed.text).toContain('Tomatensoep');
+    expect(quiet.parsed.text).not.toContain('allergenen');
+    expect(quiet.parsed.text).not.toContain('Allergenen');
+    await withDatabase(t, (db) =>
+      db.query('UPDATE accounts SET allergen_info_complete = false WHERE id = $1', [shop.owner.id]),
+    );
   });
 });
 

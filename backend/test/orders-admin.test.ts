@@ -477,6 +477,7 @@ describe('the prep list', () => {
                 { text: 'Brood: Wit', quantity: 1 },
                 { text: 'Extra’s: Augurk', quantity: 1 },
               ],
+              allergens: [],
             },
             {
               name: 'Lunchmenu',
@@ -485,15 +486,16 @@ describe('the prep list', () => {
                 { text: 'Brood: Bruin', quantity: 2 },
                 { text: 'Brood: Wit', quantity: 1 },
               ],
+              allergens: [],
             },
-            { name: 'Soep bij je menu', quantity: 3, options: [] },
-            { name: 'Spa bruis 50 cl', quantity: 6, options: [] },
+            { name: 'Soep bij je menu', quantity: 3, options: [], allergens: [] },
+            { name: 'Spa bruis 50 cl', quantity: 6, options: [], allergens: [] },
           ],
         },
         {
           timeSlot: { start: '17:00', end: '17:30' },
           orderCount: 1,
-          items: [{ name: 'Appeltaart', quantity: 1, options: [] }],
+          items: [{ name: 'Appeltaart', quantity: 1, options: [], allergens: [] }],
         },
       ],
     });

@@ -264,7 +264,8 @@ describe('renderStorefrontPage', () => {
           stockQuantity: null,
           soldAlone: true,
           allergens: ['gluten', 'sesame'],
-          dietary: ['vegetarian', 'vegan'],
+          // Vegan is vegetarian too, labelled so or not.
+          dietary: ['vegan'],
         },
         {
           ...item,

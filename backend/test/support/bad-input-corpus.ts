@@ -159,6 +159,11 @@ export const FIELD_NAMES = [
   'newOrderMails',
   'markedAsPickedUp',
   'ready',
+  'allergens',
+  'mayContain',
+  'dietary',
+  'allergenInfoComplete',
+  'allergenInfoText',
 ] as const;
 
 function everyField(value: unknown): Record<string, unknown> {
@@ -193,6 +198,11 @@ export function goodValues(): Record<string, unknown> {
     newOrderMails: true,
     markedAsPickedUp: true,
     ready: true,
+    allergens: '["gluten","milk"]',
+    mayContain: ['nuts'],
+    dietary: '["vegetarian"]',
+    allergenInfoComplete: true,
+    allergenInfoText: 'Vraag ons naar allergenen bij het afhalen.',
     removeShopLogo: false,
     removeShopBanner: false,
     vacationModeStart: '2099-07-01',

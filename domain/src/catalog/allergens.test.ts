@@ -7,10 +7,15 @@ import {
   DIETARY_NAMES,
   combineAllergens,
   lineAllergens,
+  menuAllergenInfo,
+  ownMenuAllergens,
   readAllergenInfo,
+  suitsDiet,
   type AllergenCode,
 } from './allergens';
-import { parseOptionGroups } from './option-groups';
+import { parseOptionGroups, type OptionGroup } from './option-groups';
+import { lineAllergensOf } from '../ordering/order-lines';
+import { cents } from '../money';
 
 const code = fc.constantFrom(...ALLERGEN_CODES);
 const codes = fc.array(code, { maxLength: 20 });
@@ -58,6 +63,15 @@ describe('the allergen codes and names', () => {
       'Weekdieren',
     ]);
     expect(DIETARY_LABELS.map((label) => DIETARY_NAMES[label])).toEqual(['Vegetarisch', 'Veganistisch']);
+  });
+});
+
+describe('suitsDiet', () => {
+  it('counts what is vegan as vegetarian too, and nothing else', () => {
+    expect(suitsDiet(['vegan'], 'vegetarian')).toBe(true);
+    expect(suitsDiet(['vegan'], 'vegan')).toBe(true);
+    expect(suitsDiet(['vegetarian'], 'vegan')).toBe(false);
+    expect(suitsDiet([], 'vegetarian')).toBe(false);
   });
 });
 
@@ -197,5 +211,68 @@ describe("an option choice's allergens", () => {
       ok: false,
       errors: { 'productOptions.0.options.0.allergens': 'Stuur de allergenen als een lijst van codes.' },
     });
+  });
+});
+
+describe("a menu's allergens", () => {
+  const part = fc.record({ allergens: distinctCodes, mayContain: distinctCodes });
+  const own = fc.record({
+    allergens: distinctCodes,
+    mayContain: distinctCodes,
+    dietary: fc.uniqueArray(fc.constantFrom(...DIETARY_LABELS)),
+  });
+
+  it("hold every product's allergens and the menu's own; a trace another part contains is contained", () => {
+    fc.assert(
+      fc.property(own, fc.array(part, { maxLength: 4 }), (mine, products) => {
+        const menu = menuAllergenInfo(mine, products);
+        expect(menu.allergens).toEqual(combineAllergens(mine.allergens, ...products.map((p) => p.allergens)));
+        for (const c of [...mine.mayContain, ...products.flatMap((p) => p.mayContain)])
+          expect(menu.allergens.includes(c) !== menu.mayContain.includes(c)).toBe(true);
+        for (const c of menu.mayContain) expect(menu.allergens).not.toContain(c);
+        expect(isCanonical(menu.mayContain)).toBe(true);
+        expect(menu.dietary).toEqual(mine.dietary);
+      }),
+    );
+  });
+
+  it("keep what a form sends beyond the products, and never lose a product's when saved and shown", () => {
+    fc.assert(
+      fc.property(own, fc.array(part, { maxLength: 4 }), (sent, products) => {
+        const kept = ownMenuAllergens(sent, products);
+        const shown = menuAllergenInfo(kept, products);
+        expect(shown).toEqual(menuAllergenInfo(sent, products));
+        for (const c of kept.allergens) expect(products.some((p) => p.allergens.includes(c))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('lineAllergensOf', () => {
+  const extras = (choices: AllergenCode[][]): OptionGroup => ({
+    name: "Extra's",
+    type: 'multiselect',
+    required: false,
+    maxSelections: choices.length,
+    options: choices.map((allergens, i) => ({ name: `Keuze ${i}`, priceCents: cents(0), allergens })),
+  });
+
+  it("adds exactly the chosen choices' allergens ('Extra kaas' adds milk), none of a choice not chosen", () => {
+    const group = extras([['milk'], ['eggs'], []]);
+    expect(lineAllergensOf(['gluten'], [group], { 0: [0] })).toEqual(['gluten', 'milk']);
+    expect(lineAllergensOf(['gluten'], [group], {})).toEqual(['gluten']);
+    fc.assert(
+      fc.property(
+        codes,
+        fc
+          .array(distinctCodes, { minLength: 1, maxLength: 5 })
+          .chain((choices) => fc.tuple(fc.constant(choices), fc.subarray(choices.map((_, i) => i)))),
+        (item, [choices, picked]) => {
+          expect(lineAllergensOf(item, [extras(choices)], { 0: picked })).toEqual(
+            combineAllergens(item, ...picked.map((i) => choices[i])),
+          );
+        },
+      ),
+    );
   });
 });

@@ -72,6 +72,11 @@ export const ALLERGEN_MESSAGES = {
   duplicateDietary: (name: string) => `${name} staat meer dan één keer in de lijst.`,
 } as const;
 
+/** Whether an item suits a diet: what is vegan is vegetarian too, labelled so or not. */
+export function suitsDiet(dietary: readonly DietaryLabel[], diet: DietaryLabel): boolean {
+  return dietary.includes(diet) || (diet === 'vegetarian' && dietary.includes('vegan'));
+}
+
 /** Codes in words, for a receipt, a mail or a ticket: 'Glutenbevattende granen, Melk'. */
 export function allergenNames(codes: readonly AllergenCode[]): string {
   return codes.map((code) => ALLERGEN_NAMES[code]).join(', ');

@@ -143,7 +143,16 @@ export interface PrepListView {
   slots: {
     timeSlot: TimeSlotView;
     orderCount: number;
-    items: { name: string; quantity: number; options: { text: string; quantity: number }[] }[];
+    items: {
+      name: string;
+      quantity: number;
+      options: { text: string; quantity: number }[];
+      /**
+       * What the item's lines contained as ordered, together (a menu's: the whole menu's). A product
+       * counted from inside a menu adds none here: its allergens are shown with the menu.
+       */
+      allergens: AllergenCode[];
+    }[];
   }[];
 }
 

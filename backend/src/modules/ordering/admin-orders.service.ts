@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import {
   addDays,
+  combineAllergens,
   CONFIRMED_ORDER_STATES,
   eurosFromCents,
   instantOf,
@@ -11,6 +12,7 @@ import {
   todayIn,
   cents,
   type AdminOrderPage,
+  type AllergenCode,
   type AdminOrderView,
   type MonthlyRevenueView,
   type OrderTransition,
@@ -295,7 +297,7 @@ class PrepSlot {
   private orderCount = 0;
   private readonly items = new Map<
     string,
-    { name: string; quantity: number; options: Map<string, number> }
+    { name: string; quantity: number; options: Map<string, number>; allergens: AllergenCode[] }
   >();
 
   constructor(
@@ -306,17 +308,29 @@ class PrepSlot {
   add(lines: readonly OrderLineEntity[]): void {
     this.orderCount += 1;
     for (const line of lines) {
-      this.count(line.itemKind, line.name, line.quantity, line.optionLines);
+      this.count(line.itemKind, line.name, line.quantity, line.optionLines, line.allergens);
       if (line.itemKind === 'menu')
-        for (const product of line.includedProducts) this.count('product', product, line.quantity, []);
+        for (const product of line.includedProducts) this.count('product', product, line.quantity, [], []);
     }
   }
 
-  private count(kind: string, name: string, quantity: number, optionLines: readonly string[]): void {
+  private count(
+    kind: string,
+    name: string,
+    quantity: number,
+    optionLines: readonly string[],
+    allergens: readonly AllergenCode[],
+  ): void {
     const key = `${kind}:${name}`;
-    const item = this.items.get(key) ?? { name, quantity: 0, options: new Map<string, number>() };
+    const item = this.items.get(key) ?? {
+      name,
+      quantity: 0,
+      options: new Map<string, number>(),
+      allergens: [] as AllergenCode[],
+    };
     this.items.set(key, item);
     item.quantity += quantity;
+    item.allergens = combineAllergens(item.allergens, allergens);
     for (const text of optionLines) item.options.set(text, (item.options.get(text) ?? 0) + quantity);
   }
 
@@ -331,6 +345,7 @@ class PrepSlot {
         options: [...item.options]
           .map(([text, quantity]) => ({ text, quantity }))
           .sort((a, b) => a.text.localeCompare(b.text, 'nl')),
+        allergens: item.allergens,
       })),
     };
   }

@@ -24,6 +24,8 @@ export interface OrderDocument {
     logoUrl: string | null;
     /** The owner's switch: whether the shop gets its copy of each new order. */
     newOrderMails: boolean;
+    /** Whether every item's allergens are filled in: if not, a line without any says nothing either way. */
+    allergenInfoComplete: boolean;
   };
   createdAt: Date;
   paidAt: Date | null;

@@ -131,6 +131,7 @@ export class OrdersService {
         contactGsm: settings.contactGsm,
         logoUrl: settings.shopLogoUrl ? `${this.config.publicBaseUrl}${settings.shopLogoUrl}` : null,
         newOrderMails: withMailSwitch.newOrderMails ?? true,
+        allergenInfoComplete: settings.allergenInfoComplete,
       },
       createdAt: order.createdAt,
       paidAt: order.paidAt,

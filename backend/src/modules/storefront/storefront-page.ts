@@ -1,5 +1,7 @@
 import {
+  DIETARY_LABELS,
   imageSrcSet,
+  suitsDiet,
   WEEKDAYS_FROM_MONDAY,
   type DietaryLabel,
   type StorefrontView,
@@ -181,13 +183,16 @@ function menuOf(view: StorefrontView): Record<string, unknown> | undefined {
   if (items.length === 0) return undefined;
   return {
     '@type': 'Menu',
-    hasMenuItem: items.map((item) => ({
-      '@type': 'MenuItem',
-      name: item.name,
-      description: item.description || undefined,
-      offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'EUR' },
-      suitableForDiet: item.dietary.length > 0 ? item.dietary.map((label) => SCHEMA_DIETS[label]) : undefined,
-    })),
+    hasMenuItem: items.map((item) => {
+      const diets = DIETARY_LABELS.filter((diet) => suitsDiet(item.dietary, diet));
+      return {
+        '@type': 'MenuItem',
+        name: item.name,
+        description: item.description || undefined,
+        offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'EUR' },
+        suitableForDiet: diets.length > 0 ? diets.map((diet) => SCHEMA_DIETS[diet]) : undefined,
+      };
+    }),
   };
 }
 

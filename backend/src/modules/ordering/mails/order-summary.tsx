@@ -1,5 +1,5 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import { allergenNames, formatEuros } from '@bestelklaar/domain';
+import { allergenNames, formatEuros, type AllergenCode } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
@@ -13,6 +13,16 @@ export function OrderHeadline({ document }: { document: OrderDocument }) {
       {`Afhalen op ${formatPickupDay(document.pickupDate)} tussen ${document.timeSlot.start} en ${document.timeSlot.end}`}
     </Text>
   );
+}
+
+/**
+ * What a line contained, in words. A line without any says so only when the shop's information is
+ * complete (by saying nothing); otherwise it sends the customer to the shop, as the shop page does.
+ */
+function LineAllergens({ allergens, complete }: { allergens: readonly AllergenCode[]; complete: boolean }) {
+  if (allergens.length > 0)
+    return <Text style={styles.lineAllergens}>{`Allergenen: ${allergenNames(allergens)}`}</Text>;
+  return complete ? null : <Text style={styles.lineAllergens}>Vraag de zaak naar allergenen</Text>;
 }
 
 /** Each line with its options and price, then Korting, BTW per rate and Totaal. */
@@ -32,9 +42,7 @@ export function OrderSummary({ document }: { document: OrderDocument }) {
                 {option}
               </Text>
             ))}
-            {line.allergens.length > 0 ? (
-              <Text style={styles.lineAllergens}>{`Allergenen: ${allergenNames(line.allergens)}`}</Text>
-            ) : null}
+            <LineAllergens allergens={line.allergens} complete={document.shop.allergenInfoComplete} />
           </Column>
           <Column style={{ width: '110px', verticalAlign: 'top' }}>
             <Text style={styles.amount}>{formatEuros(line.lineTotal)}</Text>
