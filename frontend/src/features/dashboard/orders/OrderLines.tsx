@@ -1,4 +1,4 @@
-import { ALLERGEN_NAMES, formatEuros } from '@bestelklaar/domain';
+import { allergenNames, formatEuros } from '@bestelklaar/domain';
 import type { AdminOrderView } from '@bestelklaar/domain';
 
 /** The class names each place gives the lines: the screen's dialog and the printed ticket look apart. */
@@ -36,7 +36,7 @@ export function OrderLines({ order, styles }: { order: AdminOrderView; styles: O
             ))}
             {line.allergens.length > 0 && (
               <p className={styles.allergens}>
-                <strong>Allergenen:</strong> {line.allergens.map((code) => ALLERGEN_NAMES[code]).join(', ')}
+                <strong>Allergenen:</strong> {allergenNames(line.allergens)}
               </p>
             )}
           </li>

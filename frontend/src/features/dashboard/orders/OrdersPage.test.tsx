@@ -242,7 +242,7 @@ describe('the details dialog', () => {
 });
 
 describe('the prep list', () => {
-  it('shows per slot what to prepare on the chosen day', async () => {
+  it('shows per slot what to prepare on the chosen day, with each item’s allergens', async () => {
     server.use(
       http.get(api('/admin/orders/prep-list'), ({ request }) =>
         HttpResponse.json({
@@ -252,7 +252,12 @@ describe('the prep list', () => {
               timeSlot: { start: '12:00', end: '12:30' },
               orderCount: 2,
               items: [
-                { name: 'Broodje kaas', quantity: 3, options: [{ text: "Extra's: Kaas", quantity: 2 }] },
+                {
+                  name: 'Broodje kaas',
+                  quantity: 3,
+                  options: [{ text: "Extra's: Kaas", quantity: 2 }],
+                  allergens: ['gluten', 'milk'],
+                },
               ],
             },
           ],
@@ -267,5 +272,6 @@ describe('the prep list', () => {
     expect(slot).toHaveTextContent('2 bestellingen');
     expect(slot).toHaveTextContent('3× Broodje kaas');
     expect(slot).toHaveTextContent("2× Extra's: Kaas");
+    expect(slot).toHaveTextContent('Allergenen: Glutenbevattende granen, Melk');
   });
 });

@@ -1,6 +1,6 @@
 import { AllergenMarks } from '@bestelklaar/design-system';
 import {
-  ALLERGEN_NAMES,
+  allergenNames,
   DIETARY_NAMES,
   hasAllergenInfo,
   type AllergenCode,
@@ -30,9 +30,7 @@ export function ItemAllergenMarks({ item, shopComplete, avoidedTraces = [] }: It
     <div className={styles.marks}>
       <AllergenMarks allergens={item.allergens} label="Bevat" labelHidden size="sm" />
       {avoidedTraces.length > 0 && (
-        <p className={styles.traces}>
-          Kan sporen bevatten van {avoidedTraces.map((code) => ALLERGEN_NAMES[code]).join(', ')}
-        </p>
+        <p className={styles.traces}>Kan sporen bevatten van {allergenNames(avoidedTraces)}</p>
       )}
       {item.dietary.length > 0 && (
         <p className={styles.diets}>{item.dietary.map((diet) => DIETARY_NAMES[diet]).join(' · ')}</p>

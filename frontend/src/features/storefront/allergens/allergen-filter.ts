@@ -3,6 +3,7 @@ import {
   DIETARY_LABELS,
   isAllergenCode,
   isDietaryLabel,
+  suitsDiet,
   type AllergenCode,
   type AllergenInfo,
   type DietaryLabel,
@@ -18,15 +19,11 @@ export const NO_FILTER: AllergenFilter = { avoid: [], diets: [] };
 
 export const isFiltering = (filter: AllergenFilter) => filter.avoid.length > 0 || filter.diets.length > 0;
 
-/** A vegan dish is vegetarian too. */
-const suitsDiet = (item: AllergenInfo, diet: DietaryLabel) =>
-  item.dietary.includes(diet) || (diet === 'vegetarian' && item.dietary.includes('vegan'));
-
 /** Whether the filter lets the item show: it contains none of the avoided, and suits every chosen diet. */
 export function passesFilter(item: AllergenInfo, filter: AllergenFilter): boolean {
   return (
     !item.allergens.some((code) => filter.avoid.includes(code)) &&
-    filter.diets.every((diet) => suitsDiet(item, diet))
+    filter.diets.every((diet) => suitsDiet(item.dietary, diet))
   );
 }
 
