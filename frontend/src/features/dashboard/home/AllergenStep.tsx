@@ -17,7 +17,7 @@ export function AllergenStep({ complete, items }: { complete: boolean; items: re
   const missing = items.filter((item) => !hasAllergenInfo(item)).length;
   if (complete || missing === 0) return null;
   return (
-    <section aria-labelledby="allergen-step" className={styles.section}>
+    <section aria-labelledby="allergen-step" className={`${styles.section} ${styles.allergenStep}`}>
       <h2 id="allergen-step" className={styles.sectionTitle}>
         Allergeneninformatie
       </h2>

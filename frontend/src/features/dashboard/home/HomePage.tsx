@@ -46,13 +46,13 @@ export function Component() {
   return (
     <>
       <PageHeader title="Home" />
-      <HomeContent checking={checking} queries={{ settings, products, pickupMoments }} />
       {settings.data && products.data && menus.data && (
         <AllergenStep
           complete={settings.data.allergenInfoComplete}
           items={[...products.data, ...menus.data]}
         />
       )}
+      <HomeContent checking={checking} queries={{ settings, products, pickupMoments }} />
     </>
   );
 }
