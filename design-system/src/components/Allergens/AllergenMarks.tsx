@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useId } from 'react';
 import { ALLERGEN_NAMES, type AllergenCode } from '@bestelklaar/domain';
 import { ALLERGEN_ICONS } from './allergen-icons';
 import styles from './Allergens.module.css';
@@ -27,11 +28,14 @@ export function AllergenMarks({
   size = 'md',
   className,
 }: AllergenMarksProps) {
+  const labelId = useId();
   if (allergens.length === 0) return null;
   return (
     <div className={clsx(styles.marks, styles[size], className)}>
-      <span className={clsx(styles.marksLabel, labelHidden && styles.visuallyHidden)}>{label}:</span>
-      <ul className={styles.markList}>
+      <span id={labelId} className={clsx(styles.marksLabel, labelHidden && styles.visuallyHidden)}>
+        {label}:
+      </span>
+      <ul className={styles.markList} aria-labelledby={labelId}>
         {allergens.map((code) => {
           const Icon = ALLERGEN_ICONS[code];
           return (

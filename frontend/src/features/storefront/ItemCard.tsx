@@ -1,5 +1,6 @@
 import { Button, CollectionIcon, ProductCard } from '@bestelklaar/design-system';
-import { imageSrcSet, type ShopItem } from '@bestelklaar/domain';
+import { imageSrcSet, type AllergenCode, type ShopItem } from '@bestelklaar/domain';
+import { ItemAllergenMarks } from './allergens/ItemAllergenMarks';
 import type { CardPrice } from './card-price';
 import { cardDescription } from './shop-sections';
 import styles from './ItemSection.module.css';
@@ -13,6 +14,10 @@ export interface ItemCardProps {
   onOpen(item: ShopItem): void;
   /** Puts one of the item, without options, in the cart. */
   onAdd(item: ShopItem): void;
+  /** Whether the shop says its allergen information is complete. */
+  allergensComplete: boolean;
+  /** Allergens the customer avoids that the item may hold traces of. */
+  avoidedTraces?: readonly AllergenCode[];
 }
 
 /**
@@ -28,7 +33,15 @@ const menuContents = (count: number) =>
  * A product or menu on the shop page: a click opens it; its button adds it, or opens its options.
  * A sold-out item stays in its place, greyed, and its button says so instead of adding it.
  */
-export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardProps) {
+export function ItemCard({
+  item,
+  price,
+  imageLoading,
+  onOpen,
+  onAdd,
+  allergensComplete,
+  avoidedTraces,
+}: ItemCardProps) {
   const hasOptions = item.productOptions.length > 0;
   const soldOut = item.soldOut === true;
   const action = soldOut ? 'Uitverkocht' : hasOptions ? 'Bekijk Opties' : 'Toevoegen';
@@ -48,7 +61,12 @@ export function ItemCard({ item, price, imageLoading, onOpen, onAdd }: ItemCardP
         console.warn(`De foto van "${item.name}" kon niet worden geladen: ${item.imageUrl}`)
       }
       placeholder={<CollectionIcon icon={item.collection?.icon ?? 'Utensils'} size="lg" />}
-      details={item.type === 'menu' && <p>{menuContents(item.products.length)}</p>}
+      details={
+        <>
+          {item.type === 'menu' && <p>{menuContents(item.products.length)}</p>}
+          <ItemAllergenMarks item={item} shopComplete={allergensComplete} avoidedTraces={avoidedTraces} />
+        </>
+      }
       onOpen={() => onOpen(item)}
       layout="adaptive"
       actions={

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CollectionIcon } from '@bestelklaar/design-system';
-import type { ShopItem } from '@bestelklaar/domain';
+import type { AllergenCode, ShopItem } from '@bestelklaar/domain';
 import type { CardPrice } from './card-price';
 import { ItemCard } from './ItemCard';
 import type { ShopSection } from './shop-sections';
@@ -14,10 +14,23 @@ export interface ItemSectionProps {
   eagerImages: number;
   onOpen(item: ShopItem): void;
   onAdd(item: ShopItem): void;
+  /** Whether the shop says its allergen information is complete. */
+  allergensComplete: boolean;
+  /** The avoided allergens an item may hold traces of. */
+  avoidedTracesOf(item: ShopItem): AllergenCode[];
 }
 
 /** One collection: its icon and title, then its items as a grid, or a line saying it is empty. */
-export function ItemSection({ section, elementId, priceOf, eagerImages, onOpen, onAdd }: ItemSectionProps) {
+export function ItemSection({
+  section,
+  elementId,
+  priceOf,
+  eagerImages,
+  onOpen,
+  onAdd,
+  allergensComplete,
+  avoidedTracesOf,
+}: ItemSectionProps) {
   const titleId = useId();
   return (
     // Focusable so a chosen tab can take keyboard users to the section itself.
@@ -38,6 +51,8 @@ export function ItemSection({ section, elementId, priceOf, eagerImages, onOpen, 
                 imageLoading={index < eagerImages ? 'eager' : 'lazy'}
                 onOpen={onOpen}
                 onAdd={onAdd}
+                allergensComplete={allergensComplete}
+                avoidedTraces={avoidedTracesOf(item)}
               />
             </li>
           ))}

@@ -71,6 +71,10 @@ describe('the payment succeeded page', () => {
     expect(screen.getByText('12:00 - 12:30')).toBeInTheDocument();
     expect(screen.getByText('2 × Croque')).toBeInTheDocument();
     expect(screen.getByText('Saus: Tartaar')).toBeInTheDocument();
+    // The line's allergens, as ordered (after its options).
+    expect(screen.getByText('Saus: Tartaar').parentElement).toHaveTextContent(
+      'Bevat:Glutenbevattende granenEierenMelk',
+    );
     expect(screen.getByText('Totaal').nextSibling).toHaveTextContent('€ 13,00');
     expect(screen.getByText('Kerkstraat 1, 9000 Gent')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hallo@desmul.be' })).toHaveAttribute(

@@ -6,6 +6,10 @@ import { discountRulesFromPublicView, type ShopItem, type StorefrontView } from 
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
+import { avoidedTraces } from './allergens/allergen-filter';
+import { AllergenFilterBar } from './allergens/AllergenFilterBar';
+import { filterSections } from './allergens/filter-sections';
+import { useAllergenFilter } from './allergens/use-allergen-filter';
 import { CartButton, CartPanel, CartProvider, useCart } from './cart';
 import { cardPrice } from './card-price';
 import { CollectionTabs } from './CollectionTabs';
@@ -113,9 +117,12 @@ interface CatalogueProps {
   onOpen(item: ShopItem): void;
 }
 
-/** The collection tabs and the sections they lead to. */
-function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
+/** The allergen filter, the collection tabs and the sections they lead to. */
+function Catalogue({ storefront, sections: allSections, onOpen }: CatalogueProps) {
   const { add } = useCart();
+  const { shop = '' } = useParams();
+  const [filter, setFilter] = useAllergenFilter(shop);
+  const { sections, hiddenCount } = useMemo(() => filterSections(allSections, filter), [allSections, filter]);
   const rules = useMemo(() => discountRulesFromPublicView(storefront.discounts), [storefront.discounts]);
   const elementIds = useMemo(() => sections.map((section) => sectionElementId(section.id)), [sections]);
   const { active, select } = useActiveSection(elementIds);
@@ -137,6 +144,7 @@ function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
   let itemsBefore = 0;
   return (
     <>
+      <AllergenFilterBar filter={filter} onChange={setFilter} hiddenCount={hiddenCount} />
       <CollectionTabs sections={sections} elementIdOf={sectionElementId} active={active} onSelect={goTo} />
       {shown.map((section) => {
         const eagerImages = Math.max(0, EAGER_CARD_IMAGES - itemsBefore);
@@ -150,6 +158,8 @@ function Catalogue({ storefront, sections, onOpen }: CatalogueProps) {
             eagerImages={eagerImages}
             onOpen={onOpen}
             onAdd={(item) => add(item)}
+            allergensComplete={storefront.info.allergenInfoComplete}
+            avoidedTracesOf={(item) => avoidedTraces(item, filter)}
           />
         );
       })}

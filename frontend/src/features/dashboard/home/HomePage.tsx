@@ -3,9 +3,11 @@ import { Alert, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useSettings } from '../shared/dashboard-api';
 import { PageHeader } from '../shared/PageHeader';
+import { useMenus } from '../items/menus-api';
 import { useProducts } from '../items/products-api';
 import { PICKUP_MOMENTS } from '../shared/schedule-kinds';
 import { useWeek } from '../shared/week-queries';
+import { AllergenStep } from './AllergenStep';
 import { LaunchForm } from './LaunchForm';
 import { launchFlag } from './launch-flag';
 import { MissingSteps } from './MissingSteps';
@@ -22,6 +24,7 @@ export function Component() {
   // The same queries (and cache) as the products and pickup-moment screens, so a change there shows here.
   const products = useProducts();
   const pickupMoments = useWeek(PICKUP_MOMENTS);
+  const menus = useMenus();
   const [checking, setChecking] = useState(launchFlag.isSet);
   const onboardingCompleted = settings.data?.onboardingCompleted;
 
@@ -43,6 +46,12 @@ export function Component() {
   return (
     <>
       <PageHeader title="Home" />
+      {settings.data && products.data && menus.data && (
+        <AllergenStep
+          complete={settings.data.allergenInfoComplete}
+          items={[...products.data, ...menus.data]}
+        />
+      )}
       <HomeContent checking={checking} queries={{ settings, products, pickupMoments }} />
     </>
   );

@@ -21,6 +21,7 @@ import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useImageChoice, type ImageChoice } from '../shared/images/use-image-choice';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
+import { AllergenFields, type LockedAllergens } from './AllergenFields';
 import { byRule } from './by-rule';
 import type { SaveItem } from './item-api';
 import type { ItemFormValues } from './item-form-values';
@@ -61,6 +62,7 @@ export interface ItemFormDialogProps<Values extends ItemFormValues> {
   onOpenChange(open: boolean): void;
   /** The kind's own fields, between the price and the photo. */
   children: ReactNode;
+  lockedAllergens?: LockedAllergens<Values>;
 }
 
 /** Add or edit an item: its fields, photo and option groups, saved as one multipart form. */
@@ -72,6 +74,7 @@ export function ItemFormDialog<Values extends ItemFormValues>({
   open,
   onOpenChange,
   children,
+  lockedAllergens,
 }: ItemFormDialogProps<Values>) {
   const formId = useId();
   const image = useImageChoice(item?.imageUrl ?? null);
@@ -177,6 +180,8 @@ export function ItemFormDialog<Values extends ItemFormValues>({
               ))}
             </Alert>
           )}
+          {/* The form was filled from the kind's values, so it holds the kind's own fields too. */}
+          <AllergenFields lockedOf={lockedAllergens as LockedAllergens<ItemFormValues> | undefined} />
           <OptionGroupsEditor types={kind.optionTypes} />
         </form>
       </FormProvider>

@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
+  AllergenChecklist,
   Alert,
   Button,
+  Disclosure,
   IconButton,
   NumberField,
   SegmentedChoice,
@@ -16,7 +18,7 @@ import {
   PRODUCT_OPTION_TYPES,
   type OptionGroupType,
 } from '@bestelklaar/domain';
-import { newOptionGroupValues, type OptionGroupValues } from './option-group-values';
+import { newOptionChoiceValues, newOptionGroupValues, type OptionGroupValues } from './option-group-values';
 import styles from './OptionGroupsEditor.module.css';
 
 /** The part of a product or menu form this editor works on. */
@@ -114,7 +116,7 @@ function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorPr
               onValueChange={(next) => {
                 // A free-text group has no choices; a group that stops being one starts with one empty choice.
                 if (next === 'text') choices.replace([]);
-                else if (field.value === 'text') choices.replace([{ name: '', price: '' }]);
+                else if (field.value === 'text') choices.replace([newOptionChoiceValues()]);
                 field.onChange(next);
               }}
             />
@@ -181,6 +183,10 @@ function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorPr
                   onClick={() => choices.remove(choiceIndex)}
                   disabled={choices.fields.length === 1}
                 />
+                <ChoiceAllergens
+                  number={choiceIndex + 1}
+                  name={`productOptions.${index}.options.${choiceIndex}.allergens`}
+                />
               </li>
             ))}
           </ol>
@@ -188,12 +194,41 @@ function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorPr
             type="button"
             variant="ghost"
             size="sm"
-            onClick={() => choices.append({ name: '', price: '' })}
+            onClick={() => choices.append(newOptionChoiceValues())}
           >
             <Plus aria-hidden size={16} /> Keuze toevoegen
           </Button>
         </>
       )}
     </fieldset>
+  );
+}
+
+/** What a choice adds to the line (an 'Extra kaas' adds Melk), folded away until needed. */
+interface ChoiceAllergensProps {
+  /** The choice's number, naming its part for those who cannot see which row it is under. */
+  number: number;
+  name: `productOptions.${number}.options.${number}.allergens`;
+}
+
+function ChoiceAllergens({ number, name }: ChoiceAllergensProps) {
+  const { control } = useFormContext<OptionGroupsForm>();
+  const allergens = useWatch({ control, name });
+  return (
+    <Disclosure
+      className={styles.choiceAllergens}
+      headingLevel={4}
+      // Open at once where the choice already adds something, so it is seen.
+      defaultOpen={allergens.length > 0}
+      title={`Allergenen van keuze ${number}${allergens.length > 0 ? ` (${allergens.length})` : ''}`}
+    >
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <AllergenChecklist label="Deze keuze voegt toe" value={field.value} onChange={field.onChange} />
+        )}
+      />
+    </Disclosure>
   );
 }

@@ -1,10 +1,16 @@
-import { DEFAULT_VAT_RATE, readEuroAmount, type OptionGroupView, type VatRate } from '@bestelklaar/domain';
+import {
+  DEFAULT_VAT_RATE,
+  readEuroAmount,
+  type AllergenInfo,
+  type OptionGroupView,
+  type VatRate,
+} from '@bestelklaar/domain';
 import type { ImageChoice } from '../shared/images/use-image-choice';
 import { decimal } from './decimal';
 import { optionGroupToValues, toOptionGroupView, type OptionGroupValues } from './option-group-values';
 
 /** The fields every item has, as the form edits them; a product and a menu each add their own. */
-export interface ItemFormValues {
+export interface ItemFormValues extends AllergenInfo {
   name: string;
   description: string;
   price: string;
@@ -16,7 +22,7 @@ export interface ItemFormValues {
 }
 
 /** An item as the API answers it, as far as the shared fields go. */
-export interface ItemView {
+export interface ItemView extends AllergenInfo {
   name: string;
   description: string;
   price: number;
@@ -34,6 +40,9 @@ export function emptyItemValues(): ItemFormValues {
     vatRate: DEFAULT_VAT_RATE,
     collection: '',
     productOptions: [],
+    allergens: [],
+    mayContain: [],
+    dietary: [],
   };
 }
 
@@ -45,12 +54,15 @@ export function itemToValues(item: ItemView): ItemFormValues {
     vatRate: item.vatRate,
     collection: item.collection?._id ?? '',
     productOptions: item.productOptions.map(optionGroupToValues),
+    allergens: [...item.allergens],
+    mayContain: [...item.mayContain],
+    dietary: [...item.dietary],
   };
 }
 
 /**
  * The multipart form the API takes: text fields (amounts with a decimal point), the kind's own fields
- * after the collection, the option groups as JSON text, and the photo when a new one was chosen.
+ * after the collection, the option groups and the allergen lists as JSON text, and the photo when a new one was chosen.
  * Call with checked values only.
  */
 export function toItemFormData(
@@ -67,6 +79,9 @@ export function toItemFormData(
   form.append('collection', values.collection);
   appendOwnFields(form);
   form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroupView)));
+  form.append('allergens', JSON.stringify(values.allergens));
+  form.append('mayContain', JSON.stringify(values.mayContain));
+  form.append('dietary', JSON.stringify(values.dietary));
   if (editing) form.append('keepExistingImage', String(image.kind === 'current'));
   if (image.kind === 'new') form.append('image', image.file, 'afbeelding.jpg');
   return form;

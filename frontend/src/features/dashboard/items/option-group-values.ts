@@ -2,6 +2,7 @@ import {
   DEFAULT_MAX_SELECTIONS,
   readEuroAmount,
   readWholeNumber,
+  type AllergenCode,
   type OptionGroupType,
   type OptionGroupView,
 } from '@bestelklaar/domain';
@@ -14,8 +15,22 @@ export interface OptionGroupValues {
   type: OptionGroupType;
   required: boolean;
   maxSelections: string;
-  /** `unavailable`: 'Niet beschikbaar', shown in the shop but not choosable. */
-  options: { name: string; price: string; unavailable?: boolean }[];
+  options: OptionChoiceValues[];
+}
+
+/**
+ * One choice: its name, its extra price as typed, the allergens it adds to the line, and
+ * `unavailable`: 'Niet beschikbaar', shown in the shop but not choosable.
+ */
+export interface OptionChoiceValues {
+  name: string;
+  price: string;
+  allergens: AllergenCode[];
+  unavailable?: boolean;
+}
+
+export function newOptionChoiceValues(): OptionChoiceValues {
+  return { name: '', price: '', allergens: [] };
 }
 
 /** The spec's new group: select, not required, one empty choice. */
@@ -25,7 +40,7 @@ export function newOptionGroupValues(): OptionGroupValues {
     type: 'select',
     required: false,
     maxSelections: String(DEFAULT_MAX_SELECTIONS),
-    options: [{ name: '', price: '' }],
+    options: [newOptionChoiceValues()],
   };
 }
 
@@ -39,6 +54,7 @@ export function optionGroupToValues(group: OptionGroupView): OptionGroupValues {
       name: choice.name,
       price: decimal(choice.price),
       ...(choice.available === false && { unavailable: true }),
+      allergens: [...(choice.allergens ?? [])],
     })),
   };
 }
@@ -56,6 +72,7 @@ export function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
             name: choice.name.trim(),
             price: choice.price.trim() === '' ? 0 : (readEuroAmount(choice.price) ?? 0),
             ...(choice.unavailable === true && { available: false as const }),
+            allergens: choice.allergens,
           })),
   };
   if (group.type === 'multiselect')

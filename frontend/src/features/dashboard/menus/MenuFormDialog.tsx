@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShoppingBasket } from 'lucide-react';
 import { Button, EmptyState, Modal } from '@bestelklaar/design-system';
-import { checkMenuName, checkMenuVatRate, OPTION_GROUP_TYPES } from '@bestelklaar/domain';
+import { useMemo } from 'react';
+import { checkMenuName, checkMenuVatRate, combineAllergens, OPTION_GROUP_TYPES } from '@bestelklaar/domain';
 import { CollectionField } from '../items/CollectionField';
 import { ItemFormDialog, type ItemFormKind } from '../items/ItemFormDialog';
 import { MENU_FALLBACKS } from '../items/menu-messages';
@@ -34,6 +35,18 @@ export function MenuFormDialog({ menu, open, onOpenChange }: MenuFormDialogProps
   // Read afresh for every opening: products made elsewhere in the meantime must be there to choose.
   const products = useQuery({ ...productsQuery(), refetchOnMount: 'always' });
   const save = useSaveMenu();
+  // The chosen products' allergens are the menu's too: shown checked, as the products now stand.
+  const productsById = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product._id, product])),
+    [products.data],
+  );
+  const lockedAllergens = (values: MenuFormValues) => {
+    const chosen = values.products.flatMap((id) => productsById.get(id) ?? []);
+    return {
+      allergens: combineAllergens(...chosen.map((product) => product.allergens)),
+      mayContain: combineAllergens(...chosen.map((product) => product.mayContain)),
+    };
+  };
 
   // An empty list read earlier does not count until the fresh one confirms it.
   if (products.isSuccess && products.data.length === 0 && !products.isFetching) {
@@ -69,6 +82,7 @@ export function MenuFormDialog({ menu, open, onOpenChange }: MenuFormDialogProps
       defaultValues={menu ? menuToValues(menu) : emptyMenuValues()}
       open={open}
       onOpenChange={onOpenChange}
+      lockedAllergens={lockedAllergens}
     >
       <MenuProductsField products={products} />
       <CollectionField className={styles.collection} />

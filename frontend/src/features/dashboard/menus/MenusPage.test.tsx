@@ -186,7 +186,8 @@ describe('the menus screen', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('article', { name: 'Lunchmenu' })).toBeInTheDocument();
-  });
+    // Much typing in a large form (the allergen checklists too): slow on a busy machine.
+  }, 15_000);
 
   it('edits a menu: its values come back, chips can be removed, and the path names the menu', async () => {
     server.use(

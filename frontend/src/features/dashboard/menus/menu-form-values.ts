@@ -17,8 +17,18 @@ export function emptyMenuValues(): MenuFormValues {
   return { ...emptyItemValues(), products: [] };
 }
 
+/**
+ * A menu's view holds its allergens together with its products'; the form edits its own, and shows
+ * the products' locked beside them (sent back, they would stay when a product changes).
+ */
 export function menuToValues(menu: Menu): MenuFormValues {
-  return { ...itemToValues(menu), products: menu.products.map((product) => product._id) };
+  const values = itemToValues(menu);
+  return {
+    ...values,
+    allergens: values.allergens.filter((code) => !menu.productAllergens.includes(code)),
+    mayContain: values.mayContain.filter((code) => !menu.productMayContain.includes(code)),
+    products: menu.products.map((product) => product._id),
+  };
 }
 
 /** The item's multipart form with each included product as `products[i]`, in the order chosen. */

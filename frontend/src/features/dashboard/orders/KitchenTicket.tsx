@@ -20,7 +20,13 @@ export function KitchenTicket({ order }: { order: AdminOrderView }) {
       </p>
       <OrderLines
         order={order}
-        styles={{ lines: styles.lines, lineHead: styles.line, detail: styles.detail, total: styles.total }}
+        styles={{
+          lines: styles.lines,
+          lineHead: styles.line,
+          detail: styles.detail,
+          allergens: styles.allergens,
+          total: styles.total,
+        }}
       />
     </article>
   );

@@ -107,6 +107,7 @@ function OrderDetails({
             lineHead: styles.lineHead,
             quantity: styles.quantity,
             detail: styles.option,
+            allergens: styles.allergens,
             total: styles.total,
           }}
         />

@@ -1,4 +1,4 @@
-import { formatEuros } from '@bestelklaar/domain';
+import { allergenNames, formatEuros } from '@bestelklaar/domain';
 import type { AdminOrderView } from '@bestelklaar/domain';
 
 /** The class names each place gives the lines: the screen's dialog and the printed ticket look apart. */
@@ -8,10 +8,12 @@ export interface OrderLinesStyles {
   lineHead: string;
   quantity?: string;
   detail: string;
+  /** The line's allergens, to stand out from the options. */
+  allergens: string;
   total: string;
 }
 
-/** An order's lines (quantity, name, price, menu contents, chosen options) and its total. */
+/** An order's lines (quantity, name, price, menu contents, chosen options, allergens) and its total. */
 export function OrderLines({ order, styles }: { order: AdminOrderView; styles: OrderLinesStyles }) {
   return (
     <>
@@ -32,6 +34,11 @@ export function OrderLines({ order, styles }: { order: AdminOrderView; styles: O
                 {option}
               </p>
             ))}
+            {line.allergens.length > 0 && (
+              <p className={styles.allergens}>
+                <strong>Allergenen:</strong> {allergenNames(line.allergens)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -98,7 +98,7 @@ describe('the orders screen', () => {
 });
 
 describe('the details dialog', () => {
-  it('shows the customer, the pickup moment, the lines with their options and the total', async () => {
+  it('shows the customer, the pickup moment, the lines with their options and allergens, and the total', async () => {
     today([an]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /An Peeters/ }));
@@ -115,6 +115,7 @@ describe('the details dialog', () => {
     expect(dialog).toHaveTextContent('zaterdag 21 november, 12:00 – 12:30');
     expect(dialog).toHaveTextContent('2× Broodje kaas');
     expect(dialog).toHaveTextContent("Extra's: Kaas (+€0.50)");
+    expect(dialog).toHaveTextContent('Allergenen: Glutenbevattende granen, Melk');
     expect(dialog).toHaveTextContent('Totaal€ 14,50');
   });
 
@@ -202,7 +203,7 @@ describe('the details dialog', () => {
     await waitFor(() => expect(within(dialog).queryByText('E-mail niet verzonden')).not.toBeInTheDocument());
   });
 
-  it('prints a kitchen ticket with the number, slot, customer, lines and total', async () => {
+  it('prints a kitchen ticket with the number, slot, customer, lines, allergens and total', async () => {
     today([an]);
     // What the print dialog would see, taken when it opens.
     let printed: { ticket: string | null | undefined; printing: boolean } | undefined;
@@ -229,6 +230,7 @@ describe('the details dialog', () => {
       '+32 470 12 34 56',
       '2× Broodje kaas',
       "Extra's: Kaas (+€0.50)",
+      'Allergenen: Glutenbevattende granen, Melk',
       'Totaal€ 14,50'.replace(/\s+/g, ' '),
     ]) {
       expect(printed?.ticket).toContain(part);
@@ -240,7 +242,7 @@ describe('the details dialog', () => {
 });
 
 describe('the prep list', () => {
-  it('shows per slot what to prepare on the chosen day', async () => {
+  it('shows per slot what to prepare on the chosen day, with each item’s allergens', async () => {
     server.use(
       http.get(api('/admin/orders/prep-list'), ({ request }) =>
         HttpResponse.json({
@@ -250,7 +252,12 @@ describe('the prep list', () => {
               timeSlot: { start: '12:00', end: '12:30' },
               orderCount: 2,
               items: [
-                { name: 'Broodje kaas', quantity: 3, options: [{ text: "Extra's: Kaas", quantity: 2 }] },
+                {
+                  name: 'Broodje kaas',
+                  quantity: 3,
+                  options: [{ text: "Extra's: Kaas", quantity: 2 }],
+                  allergens: ['gluten', 'milk'],
+                },
               ],
             },
           ],
@@ -265,5 +272,6 @@ describe('the prep list', () => {
     expect(slot).toHaveTextContent('2 bestellingen');
     expect(slot).toHaveTextContent('3× Broodje kaas');
     expect(slot).toHaveTextContent("2× Extra's: Kaas");
+    expect(slot).toHaveTextContent('Allergenen: Glutenbevattende granen, Melk');
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, DatePicker, EmptyState, Modal, Spinner } from '@bestelklaar/design-system';
-import type { PrepListView } from '@bestelklaar/domain';
+import { allergenNames, type PrepListView } from '@bestelklaar/domain';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
@@ -79,6 +79,11 @@ export function PrepList({ prepList }: { prepList: PrepListView }) {
                 <span className={styles.item}>
                   <span className={styles.quantity}>{item.quantity}×</span> {item.name}
                 </span>
+                {item.allergens.length > 0 && (
+                  <p className={styles.allergens}>
+                    <strong>Allergenen:</strong> {allergenNames(item.allergens)}
+                  </p>
+                )}
                 {item.options.length > 0 && (
                   <ul className={styles.options}>
                     {item.options.map((option) => (

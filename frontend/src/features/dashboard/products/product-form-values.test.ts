@@ -23,8 +23,8 @@ const values: ProductFormValues = {
       required: true,
       maxSelections: '1',
       options: [
-        { name: 'Mayonaise', price: '' },
-        { name: 'Andalouse', price: '0,50' },
+        { name: 'Mayonaise', price: '', allergens: ['eggs', 'mustard'] },
+        { name: 'Andalouse', price: '0,50', allergens: [] },
       ],
     },
     {
@@ -33,15 +33,18 @@ const values: ProductFormValues = {
       required: false,
       maxSelections: '2',
       options: [
-        { name: 'Kaas', price: '1' },
-        { name: 'Spek', price: '1.25' },
+        { name: 'Kaas', price: '1', allergens: ['milk'] },
+        { name: 'Spek', price: '1.25', allergens: [] },
       ],
     },
   ],
+  allergens: ['gluten'],
+  mayContain: ['sesame'],
+  dietary: [],
 };
 
 describe('toProductFormData', () => {
-  it('sends text fields with decimal points and the options as JSON in euros', () => {
+  it('sends text fields with decimal points, the options as JSON in euros and the allergens as JSON', () => {
     const form = toProductFormData(values, { kind: 'none' }, false);
     expect(Object.fromEntries(form)).toEqual({
       name: 'Broodje kip curry',
@@ -57,8 +60,8 @@ describe('toProductFormData', () => {
           type: 'select',
           required: true,
           options: [
-            { name: 'Mayonaise', price: 0 },
-            { name: 'Andalouse', price: 0.5 },
+            { name: 'Mayonaise', price: 0, allergens: ['eggs', 'mustard'] },
+            { name: 'Andalouse', price: 0.5, allergens: [] },
           ],
         },
         {
@@ -66,12 +69,15 @@ describe('toProductFormData', () => {
           type: 'multiselect',
           required: false,
           options: [
-            { name: 'Kaas', price: 1 },
-            { name: 'Spek', price: 1.25 },
+            { name: 'Kaas', price: 1, allergens: ['milk'] },
+            { name: 'Spek', price: 1.25, allergens: [] },
           ],
           maxSelections: 2,
         },
       ]),
+      allergens: '["gluten"]',
+      mayContain: '["sesame"]',
+      dietary: '[]',
     });
   });
 
@@ -94,9 +100,6 @@ describe('productToValues', () => {
 
   it('turns a product into form text, Belgian decimals and unlimited stock as empty', () => {
     const product: Product = {
-      allergens: [],
-      mayContain: [],
-      dietary: [],
       _id: 'p1',
       name: 'Soep',
       description: '',
@@ -109,8 +112,16 @@ describe('productToValues', () => {
       imageUrl: null,
       soldOut: false,
       productOptions: [
-        { name: 'Formaat', type: 'select', required: true, options: [{ name: 'Groot', price: 2.5 }] },
+        {
+          name: 'Formaat',
+          type: 'select',
+          required: true,
+          options: [{ name: 'Groot', price: 2.5, allergens: ['milk'] }],
+        },
       ],
+      allergens: ['celery'],
+      mayContain: [],
+      dietary: ['vegan'],
     };
     expect(productToValues(product)).toEqual({
       name: 'Soep',
@@ -126,9 +137,12 @@ describe('productToValues', () => {
           type: 'select',
           required: true,
           maxSelections: '1',
-          options: [{ name: 'Groot', price: '2,50' }],
+          options: [{ name: 'Groot', price: '2,50', allergens: ['milk'] }],
         },
       ],
+      allergens: ['celery'],
+      mayContain: [],
+      dietary: ['vegan'],
     });
   });
 
@@ -138,7 +152,7 @@ describe('productToValues', () => {
       type: 'select',
       required: false,
       maxSelections: '1',
-      options: [{ name: '', price: '' }],
+      options: [{ name: '', price: '', allergens: [] }],
     });
   });
 });

@@ -17,7 +17,12 @@ import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 
-type SettingsFormValues = SettingsInput & { darkMode: boolean; newOrderMails: boolean };
+type SettingsFormValues = SettingsInput & {
+  darkMode: boolean;
+  newOrderMails: boolean;
+  allergenInfoComplete: boolean;
+  allergenInfoText: string;
+};
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
   return {
@@ -32,6 +37,8 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? '' : String(settings.maxOrdersPerSlot),
     darkMode: settings.darkMode,
     newOrderMails: settings.newOrderMails,
+    allergenInfoComplete: settings.allergenInfoComplete,
+    allergenInfoText: settings.allergenInfoText,
   };
 }
 
@@ -61,7 +68,7 @@ export function SettingsFormDialog({
   });
 
   // Each field is checked by the server's own parser.
-  const rule = (field: keyof SettingsInput) => ({
+  const rule = (field: keyof SettingsInput | 'allergenInfoText') => ({
     validate: (_value: string, values: SettingsFormValues) =>
       fieldError(parseSettings(values), field) ?? true,
   });
@@ -216,6 +223,28 @@ export function SettingsFormDialog({
             />
           )}
         />
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
+          <Controller
+            control={control}
+            name="allergenInfoComplete"
+            render={({ field }) => (
+              <Switch
+                label="Allergeneninformatie is volledig"
+                hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <TextField
+            label="Eigen tekst over allergenen"
+            placeholder="Vraag ons naar allergenen bij het afhalen."
+            hint="Verschijnt in je webshop bij de allergenen van elk item."
+            error={errors.allergenInfoText?.message}
+            {...register('allergenInfoText', rule('allergenInfoText'))}
+          />
+        </fieldset>
       </form>
     </Modal>
   );

@@ -102,4 +102,33 @@ describe('the settings screen', () => {
     ).toBeInTheDocument();
     // Much typing in a large form: slow on a busy machine.
   }, 15_000);
+
+  it("shows and edits 'Allergeneninformatie': whether it is complete and the shop's own text", async () => {
+    renderPage();
+    const row = (await screen.findByText('Allergeneninformatie')).closest('div')!;
+    expect(within(row).getByText('Nog niet volledig')).toBeInTheDocument();
+
+    const saved = { ...settings, allergenInfoComplete: true, allergenInfoText: 'Vraag ons naar allergenen.' };
+    server.use(http.put(api('/admin/account/settings'), () => HttpResponse.json(saved)));
+    const requests = recordRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Instellingen bewerken' });
+    const section = within(dialog).getByRole('group', { name: 'Allergeneninformatie' });
+    const complete = within(section).getByRole('switch', { name: 'Allergeneninformatie is volledig' });
+    expect(complete).not.toBeChecked();
+    await userEvent.click(complete);
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: 'Eigen tekst over allergenen' }),
+      'Vraag ons naar allergenen.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Instellingen opgeslagen')).toBeInTheDocument();
+
+    const form = requests.find((request) => request.method === 'PUT')?.body as FormData;
+    expect(form.get('allergenInfoComplete')).toBe('true');
+    expect(form.get('allergenInfoText')).toBe('Vraag ons naar allergenen.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(await screen.findByText('Volledig')).toBeInTheDocument();
+    expect(screen.getByText('Vraag ons naar allergenen.')).toBeInTheDocument();
+  }, 15_000);
 });

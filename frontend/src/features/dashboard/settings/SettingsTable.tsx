@@ -19,6 +19,8 @@ export function SettingsTable({ settings }: { settings: AccountSettings }) {
       settings.maxOrdersPerSlot === null ? 'Onbeperkt' : String(settings.maxOrdersPerSlot),
     ],
     ['E-mail bij elke nieuwe bestelling', settings.newOrderMails ? 'Aan' : 'Uit'],
+    ['Allergeneninformatie', settings.allergenInfoComplete ? 'Volledig' : 'Nog niet volledig'],
+    ['Eigen tekst over allergenen', settings.allergenInfoText],
   ];
   return (
     <dl className={styles.table}>

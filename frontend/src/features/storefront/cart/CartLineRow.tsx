@@ -1,4 +1,4 @@
-import { IconButton, Price } from '@bestelklaar/design-system';
+import { AllergenMarks, IconButton, Price } from '@bestelklaar/design-system';
 import { eurosFromCents, formatEuros, multiplyCents } from '@bestelklaar/domain';
 import { Minus, Plus, Settings2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from './cart-lines';
@@ -41,6 +41,7 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
             Inclusief: {item.products.map((product) => product.name).join(', ')}
           </p>
         )}
+        <AllergenMarks allergens={line.allergens} label="Bevat" size="sm" className={styles.allergens} />
       </div>
       <div className={styles.price}>
         <Price

@@ -1,10 +1,12 @@
 import {
   checkSelection,
   discountRulesFromPublicView,
+  lineAllergens,
   optionGroupsOf,
   ORDER_MESSAGES,
   priceCart,
   pricedItemOf,
+  type AllergenCode,
   type DiscountRule,
   type PricedCart,
   type PricedLine,
@@ -30,7 +32,7 @@ import {
 import { readStoredCart, writeStoredCart } from './cart-storage';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { restoreCart } from './restore-cart';
-import { describeSelection } from '../item/selection';
+import { chosenChoices, describeSelection } from '../item/selection';
 import { findShopItem } from '../item/shop-item';
 
 /** A cart line with its item from the shop's current data and its price from the pricing calculation. */
@@ -41,6 +43,8 @@ export interface CartItemLine {
   selectedOptions: SelectedOptions;
   /** What was chosen, one line per option group: 'Saus: Tartaar'. */
   optionLines: string[];
+  /** The item's allergens with those its chosen options add. */
+  allergens: AllergenCode[];
   price: PricedLine;
 }
 
@@ -164,6 +168,10 @@ function ShopCart({ storefront, children }: CartProviderProps) {
         quantity: entry.quantity,
         selectedOptions: entry.selectedOptions,
         optionLines: describeSelection(pricedItem.optionGroups, entry.selectedOptions),
+        allergens: lineAllergens(
+          item.allergens,
+          chosenChoices(pricedItem.optionGroups, entry.selectedOptions),
+        ),
         price: pricedCart.lines[index]!,
       })),
     [known, pricedCart],

@@ -11,6 +11,7 @@ import {
   type ShopItem,
 } from '@bestelklaar/domain';
 import { useId, useMemo, useRef, useState } from 'react';
+import { ItemAllergenDetails } from '../allergens/ItemAllergenDetails';
 import { useCart } from '../cart/cart-context';
 import type { EditedLine } from './edited-line';
 import { ItemImage } from './ItemImage';
@@ -140,6 +141,11 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
             </ul>
           </section>
         )}
+        <ItemAllergenDetails
+          item={item}
+          shopComplete={cart.storefront.info.allergenInfoComplete}
+          shopNote={cart.storefront.info.allergenInfoText}
+        />
         {groups.length > 0 && (
           <section className={styles.section} aria-labelledby={optionsHeadingId}>
             <h3 id={optionsHeadingId} className={styles.sectionTitle}>

@@ -1,5 +1,12 @@
 import { ChoiceList, TextField, type ChoiceListOption } from '@bestelklaar/design-system';
-import { eurosFromCents, formatEuros, type OptionGroup, type SelectedOptions } from '@bestelklaar/domain';
+import {
+  ALLERGEN_NAMES,
+  eurosFromCents,
+  formatEuros,
+  type OptionChoice,
+  type OptionGroup,
+  type SelectedOptions,
+} from '@bestelklaar/domain';
 import { OPTION_TEXT_MAX } from './selection';
 
 type Picked = SelectedOptions[string];
@@ -19,13 +26,21 @@ export interface OptionGroupFieldProps {
   controlRef?(control: HTMLElement | null): void;
 }
 
+/** A choice's name with what it adds to the line, so it is known before it is chosen: 'Extra kaas (bevat Melk)'. */
+function choiceLabel(choice: OptionChoice): string {
+  const allergens = choice.allergens ?? [];
+  return allergens.length === 0
+    ? choice.name
+    : `${choice.name} (bevat ${allergens.map((code) => ALLERGEN_NAMES[code]).join(', ')})`;
+}
+
 function choiceRows(group: OptionGroup): ChoiceListOption[] {
   const rows = group.options.map((choice, index) =>
     choice.available === false
-      ? { value: String(index), label: choice.name, detail: 'Niet beschikbaar', disabled: true }
+      ? { value: String(index), label: choiceLabel(choice), detail: 'Niet beschikbaar', disabled: true }
       : {
           value: String(index),
-          label: choice.name,
+          label: choiceLabel(choice),
           detail: choice.priceCents > 0 ? `+${formatEuros(eurosFromCents(choice.priceCents))}` : undefined,
         },
   );

@@ -1,4 +1,4 @@
-import type { OptionGroup, SelectedOptions } from '@bestelklaar/domain';
+import type { OptionChoice, OptionGroup, SelectedOptions } from '@bestelklaar/domain';
 
 /** The longest answer to a text option (e.g. 'Opmerking'): room for a remark, not for a letter. */
 export const OPTION_TEXT_MAX = 200;
@@ -55,10 +55,12 @@ export function selectionFitsGroups(groups: readonly OptionGroup[], selected: Se
   });
 }
 
+const chosenIndexes = (value: Picked) =>
+  Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
+
 function chosenText(group: OptionGroup, value: Picked): string | undefined {
   if (group.type === 'text') return typeof value === 'string' ? value : undefined;
-  const indexes = Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
-  const names = indexes.flatMap((index) => group.options[index]?.name ?? []);
+  const names = chosenIndexes(value).flatMap((index) => group.options[index]?.name ?? []);
   return names.length === 0 ? undefined : names.join(', ');
 }
 
@@ -69,4 +71,14 @@ export function describeSelection(groups: readonly OptionGroup[], selected: Sele
     const text = chosenText(group, normalized[index]);
     return text === undefined ? [] : [`${group.name}: ${text}`];
   });
+}
+
+/** The choices picked, over all groups (a text answer is no choice). */
+export function chosenChoices(groups: readonly OptionGroup[], selected: SelectedOptions): OptionChoice[] {
+  const normalized = normalizeSelection(selected);
+  return groups.flatMap((group, index) =>
+    group.type === 'text'
+      ? []
+      : chosenIndexes(normalized[index]).flatMap((choice) => group.options[choice] ?? []),
+  );
 }

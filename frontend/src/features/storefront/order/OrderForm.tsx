@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { CartAllergens } from '../allergens/CartAllergens';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
 import { CART_ADJUSTED } from '../cart/restore-cart';
@@ -284,6 +285,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             />
           </div>
         )}
+        <CartAllergens lines={cart.lines} shopComplete={storefront.info.allergenInfoComplete} />
         <p className={styles.total}>
           <span>
             {cart.totalQuantity} {cart.totalQuantity === 1 ? 'artikel' : 'artikelen'}

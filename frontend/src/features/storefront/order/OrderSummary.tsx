@@ -1,3 +1,4 @@
+import { AllergenMarks } from '@bestelklaar/design-system';
 import { formatEuros } from '@bestelklaar/domain';
 import type { CustomerOrderView } from './order-api';
 import { formatPickupDate } from './pickup-date';
@@ -38,9 +39,12 @@ export function OrderSummary({ order }: { order: CustomerOrderView }) {
                   {option}
                 </p>
               ))}
-              {line.allergens && line.allergens.length > 0 && (
-                <p className={styles.detail}>Allergenen: {line.allergens.join(', ')}</p>
-              )}
+              <AllergenMarks
+                allergens={line.allergens}
+                label="Bevat"
+                size="sm"
+                className={styles.allergens}
+              />
             </div>
             <span className={styles.amount}>{formatEuros(line.lineTotal)}</span>
           </li>
