@@ -536,14 +536,19 @@ describe('marking an order', () => {
   }
 
   const waitFor = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
   it('marks picked up once; twice answers the same, and it keeps the time', async () => {
     clock.set('2030-10-26T10:00:00Z');
     const owner = await registerOwner(t.http);
-    const id = await insertOrder(owner.id, { date: '2030-10-26' });
     const watch = await watchOrders(owner.id);
+    const id = await insertOrder(owner.id, { date: '2030-10-26' });
+    // The new order announces itself too, whenever its notification arrives: wait for it first,
+    // so what is counted below is the marking's alone.
+    await waitFor(() => watch.changes.length > 0);
+    expect(watch.changes.map((change) => change.topic)).toEqual(['orders']);
+    watch.changes.length = 0;
     const mark = () =>
       t.http
         .put(`/api/admin/orders/${id}/mark-picked-up`)
