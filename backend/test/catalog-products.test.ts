@@ -96,6 +96,7 @@ describe('POST /api/admin/products', () => {
       mayContain: [],
       dietary: [],
       soldOut: false,
+      dailyLimit: null,
     });
     expect(await listProducts(owner)).toEqual([response.body]);
   });

@@ -129,6 +129,7 @@ describe('POST /api/admin/menus', () => {
       productAllergens: [],
       productMayContain: [],
       soldOut: false,
+      dailyLimit: null,
     } satisfies MenuView);
     expect(await listMenus(owner)).toEqual([response.body]);
   });
@@ -500,6 +501,7 @@ describe('GET /api/shop/{shop}/menus', () => {
         mayContain: [],
         dietary: [],
         soldOut: false,
+        dailyLimit: null,
       } satisfies PublicMenuView,
     ]);
   });

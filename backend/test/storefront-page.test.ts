@@ -254,6 +254,7 @@ describe('renderStorefrontPage', () => {
       allergens: [],
       mayContain: [],
       soldOut: false,
+      dailyLimit: null,
     };
     const shown: StorefrontView = {
       ...view(),

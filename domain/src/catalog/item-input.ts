@@ -1,5 +1,5 @@
 import { ALLERGEN_FIELDS, readAllergenInfo, type AllergenInfo } from './allergens';
-import { isBlank, readPrice } from './amounts';
+import { isBlank, readDailyLimit, readPrice } from './amounts';
 import type { OptionGroup } from './option-groups';
 import { readCollectionRef, readDescription } from './product-fields';
 import { MESSAGES } from '../messages';
@@ -20,6 +20,8 @@ export interface ItemInput extends AllergenInfo {
   vatRate: VatRate;
   collectionId: string | null;
   productOptions: OptionGroup[];
+  /** 'Maximum per ophaaldag': how many may be ordered for one pickup day; null for no maximum. */
+  dailyLimit: number | null;
 }
 
 /** The multipart fields every item form sends. */
@@ -32,6 +34,7 @@ export const ITEM_FIELDS = [
   'productOptions',
   'keepExistingImage',
   ...ALLERGEN_FIELDS,
+  'dailyLimit',
 ] as const;
 
 /** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
@@ -66,6 +69,7 @@ export function parseItemForm<Own extends Record<string, FieldResult<unknown> | 
       productOptions: rules.parseOptionGroups(fields.productOptions),
       keepExistingImage: readKeepImage(fields.keepExistingImage),
       allergenInfo: readAllergenInfo(fields),
+      dailyLimit: readDailyLimit(fields.dailyLimit),
       ...own,
     },
     errors,

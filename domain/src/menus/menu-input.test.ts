@@ -35,6 +35,7 @@ describe('parseMenuForm', () => {
         mayContain: [],
         dietary: [],
         collectionId: null,
+        dailyLimit: null,
         productIds: [SOUP, SANDWICH],
         productOptions: [
           { name: 'Opmerking voor de keuken', type: 'text', required: false, options: [] },
@@ -71,6 +72,7 @@ describe('parseMenuForm', () => {
         mayContain: [],
         dietary: [],
         collectionId: 'c1',
+        dailyLimit: null,
         productIds: [SOUP],
         productOptions: [{ name: 'Opmerking', type: 'text', required: true, options: [] }],
         keepExistingImage: false,

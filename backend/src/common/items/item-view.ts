@@ -20,6 +20,7 @@ type ItemRow = Pick<
   | 'dietary'
   | 'hasImage'
   | 'imageVersion'
+  | 'dailyLimit'
 >;
 
 /**
@@ -46,5 +47,6 @@ export function toItemView(
     mayContain: item.mayContain,
     dietary: item.dietary,
     soldOut,
+    dailyLimit: item.dailyLimit,
   };
 }

@@ -16,6 +16,8 @@ export interface OrderableItem {
   stockProducts: readonly StockProduct[];
   /** Marked 'Uitverkocht vandaag', out of stock, or (a menu) holding such a product. */
   soldOut: boolean;
+  /** 'Maximum per ophaaldag'; null for no maximum. */
+  dailyLimit: number | null;
 }
 
 /** A product as stock counts it: its name for the message when there is too little. */
@@ -26,7 +28,7 @@ export interface StockProduct {
 
 export function orderableItemOf(
   kind: ItemKind,
-  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens'>,
+  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens' | 'dailyLimit'>,
   collectionId: string | null,
   stockProducts: readonly StockProduct[],
   soldOut: boolean,
@@ -45,5 +47,6 @@ export function orderableItemOf(
     allergens: item.allergens,
     stockProducts,
     soldOut,
+    dailyLimit: item.dailyLimit,
   };
 }

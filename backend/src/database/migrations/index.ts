@@ -26,6 +26,8 @@ import { Allergens1769400000000 } from './1769400000000-allergens';
 import { StockClaims1769500000000 } from './1769500000000-stock-claims';
 import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
 import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
+import { DailyLimits1769530000000 } from './1769530000000-daily-limits';
+import { VacationPreOrders1769540000000 } from './1769540000000-vacation-pre-orders';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -58,5 +60,7 @@ export const MIGRATIONS = [
   StockClaims1769500000000,
   SoldOutToday1769510000000,
   OrderingPause1769520000000,
+  DailyLimits1769530000000,
+  VacationPreOrders1769540000000,
   Refunds1769600000000,
 ];

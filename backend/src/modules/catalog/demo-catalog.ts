@@ -202,6 +202,7 @@ export async function seedDemoCatalog(app: INestApplicationContext, accountId: s
         vatRate: product.vatRate ?? DEFAULT_VAT_RATE,
         productOptions: product.options ?? [],
         ...product.allergenInfo,
+        dailyLimit: null,
       },
       product.picture ? await renderDemoPicture(product.picture) : undefined,
     );

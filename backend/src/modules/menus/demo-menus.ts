@@ -104,6 +104,7 @@ export async function seedDemoMenus(app: INestApplicationContext, accountId: str
         allergens: [],
         mayContain: [],
         dietary: [],
+        dailyLimit: null,
       },
       await renderDemoMenuPicture(menu.picture),
     );

@@ -28,6 +28,7 @@ export interface MenuRow extends AllergenInfo {
   priceCents: Cents;
   vatRate: VatRate;
   options: OptionGroup[];
+  dailyLimit: number | null;
   hasImage: boolean;
   imageVersion: number;
   collection: CollectionRefView | null;

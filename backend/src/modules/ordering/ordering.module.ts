@@ -23,6 +23,7 @@ import { OrderingService } from './ordering.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 import { StockClaims } from './stock-claims';
 import { UnpaidHolds } from './unpaid-holds';
@@ -31,8 +32,8 @@ import { UnpaidHolds } from './unpaid-holds';
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
  * its payment's outcome, and the shop's lists of them.
  *
- * Tables: orders, order_lines, refunds, slot_claims, order_stock_claims, unpaid_holds,
- *   order_shop_turns, order_client_turns.
+ * Tables: orders, order_lines, refunds, slot_claims, order_stock_claims, item_day_claims,
+ *   order_day_claims, unpaid_holds, order_shop_turns, order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
  *   by OrderTransitions alone.
@@ -72,6 +73,7 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderTransitions,
     SlotClaims,
     StockClaims,
+    DayClaims,
     UnpaidHolds,
     OrderRateLimits,
   ],

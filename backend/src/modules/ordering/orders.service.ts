@@ -31,6 +31,7 @@ import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
 import { RefundEntity } from './refund.entity';
 import { PlaceOrder, type PlaceOrderResult } from './place-order';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 
 /** Questions to the provider a sweep has open at once (Stripe allows a hundred a second). */
@@ -54,6 +55,7 @@ export class OrdersService {
     private readonly transitions: OrderTransitions,
     private readonly slotClaims: SlotClaims,
     private readonly links: OrderLinks,
+    private readonly dayClaims: DayClaims,
   ) {}
 
   /** Public: the pickup of a paid order as a calendar event; 404 before it is paid and once cancelled. */
@@ -96,11 +98,15 @@ export class OrdersService {
     return this.publicView(await this.shopOrder(subdomain, orderId));
   }
 
-  /** Public: the pieces from `from` on, `days` days long, whose places are all taken. */
+  /**
+   * Public: the pieces from `from` on, `days` days long, whose places are all taken, and the items
+   * that reached their daily maximum on one of those days.
+   */
   async slotAvailability(subdomain: string, from: string, days: number): Promise<SlotAvailabilityView> {
     const shop = await this.accounts.launchedShop(subdomain);
     const { maxOrdersPerSlot } = shop;
-    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [] };
+    const fullItemDays = await this.dayClaims.fullItemDays(shop.accountId, from, addDays(from, days - 1));
+    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
     const now = this.clock.now();
     const claims = await this.slotClaims.fullPieces(
       shop.accountId,
@@ -108,14 +114,14 @@ export class OrdersService {
       addDays(from, days - 1),
       maxOrdersPerSlot,
     );
-    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [] };
+    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
     const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
     const fullPieces = claims.flatMap((claim) =>
       pickupSlotsForDay(schedule, claim.date, now)
         .filter((piece) => piece.start === claim.start)
         .map((piece) => ({ date: claim.date, start: piece.start, end: piece.end })),
     );
-    return { maxOrdersPerSlot, fullPieces };
+    return { maxOrdersPerSlot, fullPieces, fullItemDays };
   }
 
   /** An order with everything a mail or a receipt needs (the mail work reads orders through this). */

@@ -38,6 +38,7 @@ const soup: ProductView = {
   hasImage: false,
   imageUrl: null,
   soldOut: false,
+  dailyLimit: null,
   productOptions: [],
 };
 
@@ -59,6 +60,7 @@ const lunch: MenuView = {
   hasImage: false,
   imageUrl: null,
   soldOut: false,
+  dailyLimit: null,
   productOptions: [],
 };
 

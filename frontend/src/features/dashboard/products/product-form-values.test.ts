@@ -111,6 +111,7 @@ describe('productToValues', () => {
       hasImage: false,
       imageUrl: null,
       soldOut: false,
+      dailyLimit: null,
       productOptions: [
         {
           name: 'Formaat',
