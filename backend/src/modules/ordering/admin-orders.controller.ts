@@ -3,6 +3,8 @@ import {
   isIsoDate,
   parseCancelOrder,
   parseOrderFilters,
+  parseUndoMove,
+  type UndoMove,
   parseRefund,
   REFUND_MESSAGES,
   type CancelOrderInput,
@@ -119,6 +121,17 @@ export class AdminOrdersController {
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
     return this.orders.markReady(accountId, id);
+  }
+
+  /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
+  @Post(':id/undo')
+  @HttpCode(200)
+  undo(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
+  ): Promise<AdminOrderView> {
+    return this.orders.undo(accountId, id, body.undo);
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
