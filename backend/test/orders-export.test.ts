@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES } from '@bestelklaar/domain';
+import { EXPORT_MESSAGES, type AdminOrderView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
@@ -33,6 +33,15 @@ async function insertOrder(paidAt: string, lines: [number, number][], name = 'Kl
   return id;
 }
 
+async function settledRefund(orderId: string, amount: number, lines: object[]): Promise<void> {
+  await db.query(
+    `INSERT INTO refunds (id, account_id, order_id, amount_cents, lines, reason, status, created_at, settled_at)
+     VALUES ($1, $2, $3, $4, $5, 'Terug', 'succeeded', now(), now())`,
+    [randomUUID(), owner.id, orderId, amount, JSON.stringify(lines)],
+  );
+  await db.query('UPDATE orders SET refunded_cents = refunded_cents + $2 WHERE id = $1', [orderId, amount]);
+}
+
 const euros = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 beforeAll(async () => {
@@ -56,21 +65,16 @@ beforeAll(async () => {
   ]);
   await insertOrder('2030-06-30T21:30:00Z', [[21, 4999]]);
   await insertOrder('2030-06-30T22:30:00Z', [[6, 100]]); // 1 July in Brussels: outside June
+  // These orders were never charged at a provider, so the cancel's own refund fails (and is left
+  // out); the refunds the provider made are written as a settled refund leaves them.
   await t.http
     .post(`/api/admin/orders/${cancelled}/cancel`)
     .set(owner.auth)
     .send({ reason: 'Dicht' })
     .expect(200);
-  await t.http
-    .post(`/api/admin/orders/${partly}/refunds`)
-    .set(owner.auth)
-    .send({ lines: [{ position: 1, quantity: 1 }], reason: 'Op' })
-    .expect(201);
-  await t.http
-    .post(`/api/admin/orders/${partly}/refunds`)
-    .set(owner.auth)
-    .send({ amount: 2, reason: 'Koud' })
-    .expect(201);
+  await settledRefund(cancelled, 900, []);
+  await settledRefund(partly, 1000, [{ position: 1, quantity: 1 }]);
+  await settledRefund(partly, 200, []);
 });
 afterAll(async () => {
   await t.close();
@@ -137,6 +141,25 @@ describe('the orders export', () => {
     expect(euros(total[3])).toBe(900 + 1000 + 200);
     expect(euros(six[3]) + euros(twelve[3]) + euros(twentyOne[3])).toBe(2100);
     for (const row of summary) expect(euros(row[5])).toBe(euros(row[1]) - euros(row[3]));
+  });
+
+  it('records the refund of an order never charged at a provider (a demo order) as failed, with why', async () => {
+    const orderId = await insertOrder('2030-05-11T09:00:00Z', [[6, 500]]); // outside June's export
+    const view = (
+      await t.http
+        .post(`/api/admin/orders/${orderId}/cancel`)
+        .set(owner.auth)
+        .send({ reason: 'Demo' })
+        .expect(200)
+    ).body as AdminOrderView;
+    expect(view.status).toBe('cancelled');
+    expect(view.refundedAmount).toBe(0);
+    expect(view.refunds).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        failureReason: 'Deze bestelling werd niet bij de betaalprovider betaald.',
+      }),
+    ]);
   });
 
   it.each([
