@@ -3,6 +3,7 @@ import { REFUND_MESSAGES, type AdminOrderView, type PublicOrderView } from '@bes
 import { SettableClock } from '../src/common/clock';
 import { OrderRefunds } from '../src/modules/ordering/order-refunds';
 import { PaymentsService } from '../src/modules/payments/payments.service';
+import { BAD_VALUES, QUERY_STRINGS } from './support/bad-input-corpus';
 import { withDatabase } from './support/shop-setup';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
@@ -241,6 +242,25 @@ describe('refunding part of an order', () => {
     expect(sandboxTotal).toBe(4400);
   });
 
+  it('refunds exactly what was paid when a cancel and refunds come at once', async () => {
+    const orderId = await paidOrder(10); // € 45.00
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        t.http.post(`/api/admin/orders/${orderId}/refunds`).set(admin()).send({ amount: 3, reason: 'Samen' }),
+      ),
+      t.http.post(`/api/admin/orders/${orderId}/cancel`).set(admin()).send({ reason: 'Dicht' }),
+    ]);
+    expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const view = await refundsOf(orderId);
+    expect(view.status).toBe('cancelled');
+    expect(view.refundedAmount).toBe(45);
+    expect(view.refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0)).toBe(4500);
+    const atSandbox = (await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId))
+      .filter((refund) => refund.metadata.orderId === orderId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    expect(atSandbox).toBe(4500);
+  });
+
   it('sends a refund that a crash left unsent once, under its own key', async () => {
     const orderId = await paidOrder();
     // What a crash between recording and asking the provider leaves.
@@ -432,5 +452,76 @@ describe('the customer’s order page', () => {
       calendarUrl: null,
     });
     expect(cancelled.lines).toHaveLength(1);
+  });
+});
+
+describe('undoing ready and picked up', () => {
+  const move = (orderId: string, path: string, body: object) =>
+    t.http.put(`/api/admin/orders/${orderId}/${path}`).set(admin()).send(body).expect(200);
+  const undo = (orderId: string, what: string) =>
+    t.http.post(`/api/admin/orders/${orderId}/undo`).set(admin()).send({ undo: what });
+
+  it('takes a move back within 5 s of the click, by the server’s clock, to where the order stood', async () => {
+    const orderId = await paidOrder();
+    await move(orderId, 'mark-ready', { ready: true });
+    clock.advance(4_000);
+    const back = (await undo(orderId, 'ready').expect(200)).body as AdminOrderView;
+    expect(back.status).toBe('paid');
+    expect((await orderRow(t, orderId)) as unknown as { ready_at: Date | null }).toMatchObject({
+      ready_at: null,
+    });
+    expect((await undo(orderId, 'ready').expect(200)).body.status).toBe('paid');
+
+    await move(orderId, 'mark-ready', { ready: true });
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    clock.advance(5_000);
+    expect((await undo(orderId, 'pickedUp').expect(200)).body.status).toBe('ready');
+
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    clock.advance(5_001);
+    const late = await undo(orderId, 'pickedUp').expect(409);
+    expect(late.body.message).toBe('Ongedaan maken kan alleen tot 5 seconden na de klik.');
+    expect((await orderRow(t, orderId)).state).toBe('picked_up');
+  });
+
+  it('takes picked up back to paid when the order was never marked ready', async () => {
+    const orderId = await paidOrder();
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    expect((await undo(orderId, 'pickedUp').expect(200)).body.status).toBe('paid');
+    const wrong = await undo(orderId, 'alles').expect(400);
+    expect(wrong.body.message).toBe("Stuur undo: 'ready' of 'pickedUp' om die stap ongedaan te maken.");
+  });
+});
+
+describe('bad input on cancels, refunds, undo, lists and the export', () => {
+  it('answers every odd value with a Dutch 4xx and changes nothing', async () => {
+    const orderId = await paidOrder();
+    // '0.000000001' is a fine reason (text), but no amount.
+    const reasons = BAD_VALUES.filter(({ value }) => value !== '0.000000001');
+    const bodies = [
+      ...reasons.flatMap(({ value }) => [
+        ['cancel', { reason: value }],
+        ['refunds', { amount: 1, reason: value }],
+      ]),
+      ...BAD_VALUES.flatMap(({ value }) => [
+        ['refunds', { amount: value, reason: 'x' }],
+        ['refunds', { lines: value, reason: 'x' }],
+        ['refunds', { lines: [{ position: value, quantity: 1 }], reason: 'x' }],
+        ['undo', { undo: value }],
+      ]),
+    ] as [string, object][];
+    for (const [path, body] of bodies) {
+      const answer = await t.http.post(`/api/admin/orders/${orderId}/${path}`).set(admin()).send(body);
+      expect([400, 413], `${path} ${JSON.stringify(body).slice(0, 80)}`).toContain(answer.status);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    for (const query of QUERY_STRINGS) {
+      for (const path of ['past', 'today', 'future', 'recent', 'export']) {
+        const answer = await t.http.get(`/api/admin/orders/${path}${query}`).set(admin());
+        expect(answer.status, `${path}${query.slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+    const view = await refundsOf(orderId);
+    expect(view).toMatchObject({ status: 'paid', refundedAmount: 0, refunds: [] });
   });
 });

@@ -15,3 +15,4 @@ export * from './ordering-pause';
 export * from './next-pickup';
 export * from './order-state-words';
 export * from './order-filters';
+export * from './export-range';

@@ -1,8 +1,24 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import {
   isIsoDate,
   parseCancelOrder,
+  parseExportRange,
   parseOrderFilters,
+  parseUndoMove,
+  type UndoMove,
   parseRefund,
   REFUND_MESSAGES,
   type CancelOrderInput,
@@ -23,6 +39,7 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
 import { AdminOrdersService } from './admin-orders.service';
+import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 
 /** `?search=&pickedUp=&from=&to=`: a Dutch 400 for any that is off. */
@@ -48,6 +65,7 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
     private readonly refunds: OrderRefunds,
+    private readonly exports: OrderExport,
   ) {}
 
   /** `?search=` (name, number or phone) and `?pickedUp=true|false` narrow every list. */
@@ -98,6 +116,23 @@ export class AdminOrdersController {
     return this.orders.prepList(accountId, date);
   }
 
+  /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  async export(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const range = parseExportRange(query);
+    if (!range.ok) throw ValidationFailed.ofFields(range.errors);
+    const csv = await this.exports.csv(accountId, range.value);
+    response
+      .type('text/csv; charset=utf-8')
+      .attachment(`bestellingen-${range.value.from}-tot-${range.value.to}.csv`)
+      .send(csv);
+  }
+
   @Get(':id')
   one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
     return this.orders.one(accountId, id);
@@ -119,6 +154,17 @@ export class AdminOrdersController {
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
     return this.orders.markReady(accountId, id);
+  }
+
+  /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
+  @Post(':id/undo')
+  @HttpCode(200)
+  undo(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
+  ): Promise<AdminOrderView> {
+    return this.orders.undo(accountId, id, body.undo);
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */

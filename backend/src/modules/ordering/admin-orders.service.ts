@@ -10,6 +10,9 @@ import {
   isPickedUp,
   ORDER_MESSAGES,
   searchTerms,
+  undoMoveOf,
+  ORDER_MOVE_MESSAGES,
+  ORDER_TRANSITIONS,
   SHOWN_ORDER_STATES,
   todayIn,
   cents,
@@ -22,7 +25,7 @@ import {
   type PrepListView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
-import { NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { encodeCursor, paginate, PAGINATION_MESSAGES, type PageRequest } from '../../common/pagination';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -203,6 +206,27 @@ export class AdminOrdersService {
   /** Paid → ready (the customer is mailed from the event). Twice gives the same answer. */
   markReady(accountId: string, id: string): Promise<AdminOrderView> {
     return this.move(accountId, id, 'ready');
+  }
+
+  /**
+   * Takes back 'Klaar voor afhaling' or 'Markeer als opgehaald' within 5 s of the click (the
+   * server's clock): the order goes back to where it stood. Asked again once undone, the same answer.
+   */
+  async undo(accountId: string, id: string, move: 'ready' | 'pickedUp'): Promise<AdminOrderView> {
+    if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return this.uow.transaction(async () => {
+      const order = await this.transitions.lock(id, accountId);
+      if (!order || !SHOWN_ORDER_STATES.includes(order.state))
+        throw new NotFound(ORDER_MESSAGES.orderNotFound);
+      const transition = undoMoveOf(move, order.readyAt);
+      const undone = move === 'ready' ? order.readyAt === null : order.pickedUpAt === null;
+      if (
+        !(await this.transitions.apply(order, transition)) &&
+        !(undone && order.state === ORDER_TRANSITIONS[transition].to)
+      )
+        throw new Conflict(ORDER_MOVE_MESSAGES.undoTooLate);
+      return this.one(accountId, id);
+    });
   }
 
   /**

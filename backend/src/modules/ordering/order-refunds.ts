@@ -25,6 +25,12 @@ import { OrderTransitions } from './order-transitions';
 import { OrderEntity } from './order.entity';
 import { RefundEntity, type RefundStatus } from './refund.entity';
 
+const NOTHING_PAID_AT_PROVIDER: ProviderRefund = {
+  providerRefundId: null,
+  status: 'failed',
+  failureReason: 'Deze bestelling werd niet bij de betaalprovider betaald.',
+};
+
 /** A refund not yet sent this long after it was recorded was lost to a crash: the sweeper sends it. */
 const UNSENT_AFTER_MS = 60_000;
 
@@ -194,18 +200,19 @@ export class OrderRefunds implements OnModuleInit {
   /** Asks the provider, outside any transaction; an unknown outcome leaves it pending for the sweeper. */
   private async send(refund: RefundEntity): Promise<void> {
     const order = await this.orders.findOneByOrFail({ id: refund.orderId });
-    let answer: ProviderRefund;
+    let answer: ProviderRefund = NOTHING_PAID_AT_PROVIDER;
     try {
-      if (!order.paymentSessionId) throw new Error(`Bestelling ${order.id} heeft geen betaalsessie.`);
-      answer = await this.payments.refund({
-        providerAccountId: order.paymentAccountId,
-        sessionId: order.paymentSessionId,
-        amountCents: refund.amountCents,
-        refundApplicationFee: this.config.platformFeeRefunded,
-        orderId: order.id,
-        refundId: refund.id,
-        idempotencyKey: `refund-${refund.id}`,
-      });
+      // A demo order was never charged at the provider: there is nothing there to give back.
+      if (order.paymentSessionId)
+        answer = await this.payments.refund({
+          providerAccountId: order.paymentAccountId,
+          sessionId: order.paymentSessionId,
+          amountCents: refund.amountCents,
+          refundApplicationFee: this.config.platformFeeRefunded,
+          orderId: order.id,
+          refundId: refund.id,
+          idempotencyKey: `refund-${refund.id}`,
+        });
     } catch (error) {
       this.logger.warn(`Terugbetaling ${refund.id} niet verstuurd: ${describeError(error)}`);
       return;

@@ -15,6 +15,7 @@ import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
+import { OrderExport } from './order-export';
 import { OrderLinks } from './order-links';
 import { OrderRefunds } from './order-refunds';
 import { OrderingPauses } from './ordering-pauses';
@@ -68,6 +69,7 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderPricing,
     OrderingPauses,
     OrderOutcomes,
+    OrderExport,
     OrderLinks,
     OrderRefunds,
     OrderTransitions,
