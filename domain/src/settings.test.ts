@@ -39,6 +39,8 @@ describe('parseSettings', () => {
         newOrderMails: true,
         removeShopLogo: true,
         removeShopBanner: false,
+        allergenInfoComplete: false,
+        allergenInfoText: '',
       },
     });
     expect(parseSettings({ ...valid, shopMinimumOrderTimeBeforePickup: '2', darkMode: false })).toMatchObject(

@@ -59,8 +59,8 @@ describe("option choices 'Niet beschikbaar'", () => {
 
   it('keeps `available: false` on a choice, and nothing on one that is available', () => {
     expect(groups.ok && groups.value[0].options).toEqual([
-      { name: 'Kaas', priceCents: 50 },
-      { name: 'Spek', priceCents: 100, available: false },
+      { name: 'Kaas', priceCents: 50, allergens: [] },
+      { name: 'Spek', priceCents: 100, available: false, allergens: [] },
     ]);
   });
 
