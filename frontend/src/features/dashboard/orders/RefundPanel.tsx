@@ -141,8 +141,8 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
       {amount !== undefined && (
         <p className={styles.confirmation} aria-live="polite">
           {mode === 'cancel' ? 'De bestelling wordt geannuleerd. ' : ''}
-          De klant krijgt <strong>{formatEuros(amount)}</strong> terug op de manier waarop hij betaalde, en
-          een e-mail met het bedrag en de reden.
+          De klant krijgt <strong>{formatEuros(amount)}</strong> terug via de betaling, en een e-mail met het
+          bedrag en de reden.
         </p>
       )}
       {change.isError && (
