@@ -345,3 +345,42 @@ describe('telling the customer', () => {
     ).toBe(true);
   });
 });
+
+describe('the shop’s figures', () => {
+  const revenue = async () =>
+    (await t.http.get('/api/admin/orders/revenue/monthly').set(admin()).expect(200)).body as {
+      total: number;
+      orderCount: number;
+    };
+  const soupsOnMonday = async () => {
+    const prep = (await t.http.get(`/api/admin/orders/prep-list?date=${MONDAY}`).set(admin()).expect(200))
+      .body as { slots: { items: { name: string; quantity: number }[] }[] };
+    return prep.slots.flatMap((slot) => slot.items).reduce((sum, item) => sum + item.quantity, 0);
+  };
+
+  it('leave a cancelled order out of revenue and the prep list, and take refunds off', async () => {
+    const cancelled = await paidOrder();
+    const refunded = await paidOrder(3);
+    const before = { revenue: await revenue(), soups: await soupsOnMonday() };
+
+    await t.http
+      .post(`/api/admin/orders/${cancelled}/cancel`)
+      .set(admin())
+      .send({ reason: 'Dicht' })
+      .expect(200);
+    await t.http
+      .post(`/api/admin/orders/${refunded}/refunds`)
+      .set(admin())
+      .send({ lines: [{ position: 0, quantity: 1 }], reason: 'Op' })
+      .expect(201);
+
+    const after = await revenue();
+    expect(after.orderCount).toBe(before.revenue.orderCount - 1);
+    expect(Math.round((before.revenue.total - after.total) * 100)).toBe(900 + 450);
+    expect(await soupsOnMonday()).toBe(before.soups - 2 - 1);
+    const future = (await t.http.get('/api/admin/orders/future').set(admin()).expect(200))
+      .body as AdminOrderView[];
+    expect(future.map((order) => order._id)).not.toContain(cancelled);
+    expect(future.find((order) => order._id === refunded)?.refundedAmount).toBe(4.5);
+  });
+});

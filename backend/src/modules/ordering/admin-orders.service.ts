@@ -159,7 +159,7 @@ export class AdminOrdersService {
   }
 
   /**
-   * What to prepare on a day, per pickup slot piece: each product with its options, menus broken down
+   * What to prepare on a day, per pickup slot piece (cancelled orders and refunded lines left out): each product with its options, menus broken down
    * into the products they held when ordered (the menu itself listed with its own options).
    */
   async prepList(accountId: string, date: string): Promise<PrepListView> {
@@ -170,12 +170,13 @@ export class AdminOrdersService {
       .addOrderBy('o.number', 'ASC')
       .getMany();
     const linesByOrder = await this.linesOf(accountId, orders);
+    const refundsByOrder = await this.refundsOf(accountId, orders);
     const slots = new Map<string, PrepSlot>();
     for (const order of orders) {
       const key = `${order.slotStart}-${order.slotEnd}`;
       const slot = slots.get(key) ?? new PrepSlot(order.slotStart, order.slotEnd);
       slots.set(key, slot);
-      slot.add(linesByOrder.get(order.id) ?? []);
+      slot.add(stillToMake(linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []));
     }
     return { date, slots: [...slots.values()].map((slot) => slot.view()) };
   }
@@ -328,6 +329,18 @@ function toChosenGroup(optionLine: string): { name: string; options: string[] } 
   return colon < 0
     ? { name: optionLine, options: [''] }
     : { name: optionLine.slice(0, colon), options: [optionLine.slice(colon + 2)] };
+}
+
+/** The order's lines less what refunds by lines gave back (a failed refund gave back nothing). */
+function stillToMake(lines: readonly OrderLineEntity[], refunds: readonly RefundEntity[]): OrderLineEntity[] {
+  const refunded = new Map<number, number>();
+  for (const refund of refunds)
+    if (refund.status !== 'failed')
+      for (const choice of refund.lines)
+        refunded.set(choice.position, (refunded.get(choice.position) ?? 0) + choice.quantity);
+  return lines
+    .map((line) => ({ ...line, quantity: line.quantity - (refunded.get(line.position) ?? 0) }))
+    .filter((line) => line.quantity > 0);
 }
 
 /** One pickup slot piece of the prep list, counting as lines are added. */
