@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_MESSAGES, type AdminOrderView } from '@bestelklaar/domain';
+import { REFUND_MESSAGES, type AdminOrderView, type PublicOrderView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { OrderRefunds } from '../src/modules/ordering/order-refunds';
 import { PaymentsService } from '../src/modules/payments/payments.service';
@@ -382,5 +382,55 @@ describe('the shop’s figures', () => {
       .body as AdminOrderView[];
     expect(future.map((order) => order._id)).not.toContain(cancelled);
     expect(future.find((order) => order._id === refunded)?.refundedAmount).toBe(4.5);
+  });
+});
+
+describe('the customer’s order page', () => {
+  async function pageLink(orderId: string): Promise<string> {
+    const [mail] = await mailsOf(orderId, 'order-confirmation');
+    return new RegExp(`\\?t=([A-Za-z0-9_-]+)`).exec(mail.text)![1];
+  }
+
+  it('shows a paid order with its lines, the shop and a calendar link, and a cancelled one in words with its refund', async () => {
+    const orderId = await paidOrder();
+    const key = await pageLink(orderId);
+    const read = async () =>
+      (await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${key}`).expect(200))
+        .body as PublicOrderView;
+
+    const paid = await read();
+    expect(paid).toMatchObject({
+      status: 'paid',
+      state: 'paid',
+      stateLabel: 'Betaald',
+      refundedAmount: 0,
+      refunds: [],
+    });
+    expect(paid.lines).toEqual([
+      expect.objectContaining({ name: 'Tomatensoep', quantity: 2, optionLines: [] }),
+    ]);
+    expect(paid.shop.shopAddress).not.toBe('');
+    const calendar = await t.http
+      .get(new URL(paid.calendarUrl!).pathname + new URL(paid.calendarUrl!).search)
+      .expect(200);
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.text).toContain('BEGIN:VEVENT');
+    await t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}/calendar.ics?key=wrong`).expect(404);
+
+    await t.http
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set(admin())
+      .send({ reason: 'Dicht' })
+      .expect(200);
+    const cancelled = await read();
+    expect(cancelled).toMatchObject({
+      status: 'paid',
+      state: 'cancelled',
+      stateLabel: 'Geannuleerd — €\u00a09,00 terugbetaald',
+      refundedAmount: 9,
+      refunds: [{ amount: 9, reason: 'Dicht', status: 'succeeded' }],
+      calendarUrl: null,
+    });
+    expect(cancelled.lines).toHaveLength(1);
   });
 });

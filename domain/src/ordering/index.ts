@@ -10,3 +10,4 @@ export * from './order-moves';
 export * from './order-horizon';
 export * from './refund-amounts';
 export * from './parse-refund';
+export * from './order-state-words';

@@ -84,19 +84,29 @@ export interface OrderTotalsView {
 }
 
 /**
- * `GET /api/shop/{shop}/orders/{id}` for the payment result pages. `status` is 'pending' while the
- * payment is being confirmed; details come only once paid.
+ * `GET /api/shop/{shop}/orders/{id}` for the payment result pages and the customer's order page.
+ * `status` is the payment's outcome ('pending' while it is being confirmed; a cancelled order was
+ * paid); `state` is where the order stands, `stateLabel` the same in words. Details come only once paid.
  */
 export interface PublicOrderView {
   orderId: string;
   number: number;
   status: 'pending' | 'paid' | 'expired';
+  state: OrderState;
+  /** 'Betaald', 'Klaar voor afhaling', 'Opgehaald', 'Geannuleerd — € 9,00 terugbetaald', …. */
+  stateLabel: string;
   date: string;
   timeSlot: TimeSlotView;
   customerName: string;
   lines: OrderLineView[];
   totals: OrderTotalsView;
+  /** Euros that went (or are going) back. */
+  refundedAmount: number;
+  /** The shop's refunds, oldest first; a failed one is left out (the money did not move). */
+  refunds: { amount: number; reason: string; status: 'pending' | 'succeeded'; createdAt: string }[];
   shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string };
+  /** The pickup as a calendar event ('Zet in je agenda'), with the order's secret; null until paid. */
+  calendarUrl: string | null;
 }
 
 /** The admin Order view: the spec's fields, plus what the kitchen needs. */

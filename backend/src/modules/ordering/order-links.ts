@@ -19,6 +19,11 @@ export class OrderLinks {
     return `${this.config.publicBaseUrl}/${subdomain}/bestelling/${orderId}?t=${this.keyFor(orderId)}`;
   }
 
+  /** The pickup as an .ics, for 'Zet in je agenda' on the order's page. */
+  calendarUrl(subdomain: string, orderId: string): string {
+    return `${this.config.publicBaseUrl}/api/shop/${subdomain}/orders/${orderId}/calendar.ics?key=${this.keyFor(orderId)}`;
+  }
+
   /** Whether `key` is the page link's secret of this order (compared in constant time). */
   matches(orderId: string, key: unknown): boolean {
     if (typeof key !== 'string' || key.length === 0 || key.length > 100) return false;
@@ -27,7 +32,7 @@ export class OrderLinks {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private keyFor(orderId: string): string {
+  keyFor(orderId: string): string {
     return createHmac('sha256', this.secrets.orderLinks).update(orderId).digest('base64url');
   }
 }

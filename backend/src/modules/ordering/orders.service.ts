@@ -4,6 +4,7 @@ import {
   addDays,
   eurosFromCents,
   isConfirmed,
+  orderStateInWords,
   ORDER_MESSAGES,
   pickupSlotsForDay,
   type OrderInput,
@@ -19,6 +20,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
 import { PaymentsService } from '../payments/payments.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
+import { pickupCalendar } from './mails/pickup-calendar';
+import type { MailAttachment } from '../mail/mail.service';
 import type { OrderDocument } from './order-document';
 import { OrderLineEntity } from './order-line.entity';
 import { orderKeyMatches } from './order-access';
@@ -26,6 +29,7 @@ import { OrderLinks } from './order-links';
 import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
+import { RefundEntity } from './refund.entity';
 import { PlaceOrder, type PlaceOrderResult } from './place-order';
 import { SlotClaims } from './slot-claims';
 
@@ -51,6 +55,13 @@ export class OrdersService {
     private readonly slotClaims: SlotClaims,
     private readonly links: OrderLinks,
   ) {}
+
+  /** Public: the pickup of a paid order as a calendar event; 404 before it is paid and once cancelled. */
+  async pickupCalendar(subdomain: string, orderId: string, key: unknown): Promise<MailAttachment> {
+    const order = await this.customersOrder(subdomain, orderId, key);
+    if (!isConfirmed(order.state)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return pickupCalendar(await this.orderDocument(order.id));
+  }
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
   placeOrder(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
@@ -197,15 +208,40 @@ export class OrdersService {
     return order;
   }
 
-  /** Only a paid order shows its lines and its customer; the totals are always the order's own. */
+  /**
+   * Only an order that was paid shows its lines, its customer and its refunds; the totals are
+   * always the order's own. A cancelled order was paid: its payment's status stays 'paid'.
+   */
   private async publicView(order: OrderEntity): Promise<PublicOrderView> {
-    const paid = isConfirmed(order.state);
+    const paid = isConfirmed(order.state) || order.state === 'cancelled';
     const lines = await this.linesOf(order);
     const settings = await this.accounts.settings(order.accountId);
+    const refunds = paid
+      ? await this.uow
+          .repository(RefundEntity)
+          .find({ where: { orderId: order.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+      : [];
+    const refundedAmount = eurosFromCents(order.refundedCents);
     return {
       orderId: order.id,
       number: order.number,
       status: paid ? 'paid' : order.state === 'expired' ? 'expired' : 'pending',
+      state: order.state,
+      stateLabel: orderStateInWords(order.state, refundedAmount),
+      refundedAmount,
+      refunds: refunds.flatMap((refund) =>
+        refund.status === 'failed'
+          ? []
+          : [
+              {
+                amount: eurosFromCents(refund.amountCents),
+                reason: refund.reason,
+                status: refund.status,
+                createdAt: refund.createdAt.toISOString(),
+              },
+            ],
+      ),
+      calendarUrl: isConfirmed(order.state) ? this.links.calendarUrl(settings.subdomain, order.id) : null,
       date: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       customerName: paid ? order.customerName : '',

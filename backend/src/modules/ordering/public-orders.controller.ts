@@ -60,6 +60,19 @@ export class PublicOrdersController {
     return this.orders.publicOrder(shop, id, key);
   }
 
+  /** 'Zet in je agenda': the pickup as an .ics, with the order's secret. */
+  @Get('orders/:id/calendar.ics')
+  @Header('Cache-Control', 'no-store')
+  async calendar(
+    @Param('shop') shop: string,
+    @Param('id') id: string,
+    @Query('key') key: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    const calendar = await this.orders.pickupCalendar(shop, id, key);
+    response.type(calendar.contentType).attachment(calendar.filename).send(calendar.content);
+  }
+
   @Post('orders/:id/cancel')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
