@@ -434,3 +434,41 @@ describe('the customer’s order page', () => {
     expect(cancelled.lines).toHaveLength(1);
   });
 });
+
+describe('undoing ready and picked up', () => {
+  const move = (orderId: string, path: string, body: object) =>
+    t.http.put(`/api/admin/orders/${orderId}/${path}`).set(admin()).send(body).expect(200);
+  const undo = (orderId: string, what: string) =>
+    t.http.post(`/api/admin/orders/${orderId}/undo`).set(admin()).send({ undo: what });
+
+  it('takes a move back within 5 s of the click, by the server’s clock, to where the order stood', async () => {
+    const orderId = await paidOrder();
+    await move(orderId, 'mark-ready', { ready: true });
+    clock.advance(4_000);
+    const back = (await undo(orderId, 'ready').expect(200)).body as AdminOrderView;
+    expect(back.status).toBe('paid');
+    expect((await orderRow(t, orderId)) as unknown as { ready_at: Date | null }).toMatchObject({
+      ready_at: null,
+    });
+    expect((await undo(orderId, 'ready').expect(200)).body.status).toBe('paid');
+
+    await move(orderId, 'mark-ready', { ready: true });
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    clock.advance(5_000);
+    expect((await undo(orderId, 'pickedUp').expect(200)).body.status).toBe('ready');
+
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    clock.advance(5_001);
+    const late = await undo(orderId, 'pickedUp').expect(409);
+    expect(late.body.message).toBe('Ongedaan maken kan alleen tot 5 seconden na de klik.');
+    expect((await orderRow(t, orderId)).state).toBe('picked_up');
+  });
+
+  it('takes picked up back to paid when the order was never marked ready', async () => {
+    const orderId = await paidOrder();
+    await move(orderId, 'mark-picked-up', { markedAsPickedUp: true });
+    expect((await undo(orderId, 'pickedUp').expect(200)).body.status).toBe('paid');
+    const wrong = await undo(orderId, 'alles').expect(400);
+    expect(wrong.body.message).toBe("Stuur undo: 'ready' of 'pickedUp' om die stap ongedaan te maken.");
+  });
+});

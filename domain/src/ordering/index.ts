@@ -11,3 +11,4 @@ export * from './order-horizon';
 export * from './refund-amounts';
 export * from './parse-refund';
 export * from './order-state-words';
+export * from './order-filters';

@@ -5,10 +5,21 @@ import {
   ORDER_TRANSITIONS,
   nextOrderState,
   statesAllowing,
+  undoIsOpen,
+  undoMoveOf,
   type OrderTransition,
 } from './order-state';
 
-const TRANSITIONS: OrderTransition[] = ['paid', 'expired', 'ready', 'pickedUp', 'cancelled'];
+const TRANSITIONS: OrderTransition[] = [
+  'paid',
+  'expired',
+  'ready',
+  'pickedUp',
+  'cancelled',
+  'undoReady',
+  'undoPickedUpToReady',
+  'undoPickedUpToPaid',
+];
 
 describe('order state machine', () => {
   it('moves along the happy path', () => {
@@ -35,6 +46,19 @@ describe('order state machine', () => {
     expect(ORDER_TRANSITIONS.cancelled.releasesClaims).toBe(true);
   });
 
+  it('undoes ready and picked up only within five seconds of the click', () => {
+    const clicked = new Date('2030-06-14T10:00:00Z');
+    expect(undoIsOpen(clicked, new Date('2030-06-14T10:00:05Z'))).toBe(true);
+    expect(undoIsOpen(clicked, new Date('2030-06-14T10:00:05.001Z'))).toBe(false);
+    expect(undoIsOpen(null, clicked)).toBe(false);
+    expect(undoMoveOf('ready', clicked)).toBe('undoReady');
+    expect(nextOrderState('ready', undoMoveOf('ready', clicked))).toBe('paid');
+    expect(nextOrderState('picked_up', undoMoveOf('pickedUp', clicked))).toBe('ready');
+    expect(nextOrderState('picked_up', undoMoveOf('pickedUp', null))).toBe('paid');
+    expect(nextOrderState('paid', 'undoReady')).toBeUndefined();
+    expect(nextOrderState('cancelled', 'undoPickedUpToPaid')).toBeUndefined();
+  });
+
   it('lists the states each transition starts from', () => {
     expect(statesAllowing('pickedUp')).toEqual(['paid', 'ready']);
     expect(statesAllowing('paid')).toEqual(['pending_payment']);
@@ -43,7 +67,7 @@ describe('order state machine', () => {
   it('final states have no way out', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TRANSITIONS), (transition) => {
-        expect(nextOrderState('picked_up', transition)).toBeUndefined();
+        if (!transition.startsWith('undo')) expect(nextOrderState('picked_up', transition)).toBeUndefined();
         expect(nextOrderState('expired', transition)).toBeUndefined();
         expect(nextOrderState('cancelled', transition)).toBeUndefined();
       }),
@@ -60,14 +84,20 @@ describe('order state machine', () => {
   });
 
   it('gives each move a moment of its own and an event of its own', () => {
-    const rules = Object.values(ORDER_TRANSITIONS);
-    expect(new Set(rules.map((rule) => rule.stamps)).size).toBe(rules.length);
-    expect(rules.map((rule) => rule.event.name)).toEqual([
+    // The ways back stamp nothing: they clear the moment of the move they undo.
+    const rules = Object.values(ORDER_TRANSITIONS).filter((rule) => !('undoes' in rule));
+    expect(new Set(rules.map((rule) => ('stamps' in rule ? rule.stamps : undefined))).size).toBe(
+      rules.length,
+    );
+    expect(Object.values(ORDER_TRANSITIONS).map((rule) => rule.event.name)).toEqual([
       'order.paid',
       'order.expired',
       'order.ready',
       'order.picked-up',
       'order.cancelled',
+      'order.ready-undone',
+      'order.picked-up-undone',
+      'order.picked-up-undone',
     ]);
   });
 });

@@ -32,6 +32,11 @@ export const OrderExpired = eventType<OrderEventPayload>('order.expired');
 export const OrderReady = eventType<OrderEventPayload>('order.ready');
 export const OrderPickedUp = eventType<OrderEventPayload>('order.picked-up');
 export const OrderCancelled = eventType<OrderEventPayload>('order.cancelled');
+export const OrderReadyUndone = eventType<OrderEventPayload>('order.ready-undone');
+export const OrderPickedUpUndone = eventType<OrderEventPayload>('order.picked-up-undone');
+
+/** How long after 'Klaar voor afhaling' or 'Markeer als opgehaald' the owner may undo it. */
+export const UNDO_WINDOW_MS = 5_000;
 
 /** A refund of part of an order (a cancel's refund comes with OrderCancelled instead). */
 export interface OrderRefundedPayload extends OrderEventPayload {
@@ -46,8 +51,10 @@ export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt' | 'c
 interface TransitionRule {
   from: readonly OrderState[];
   to: OrderState;
-  /** The moment the move stamps with its time. */
-  stamps: OrderMoment;
+  /** The moment the move stamps with its time (a way back clears the one it undoes instead). */
+  stamps?: OrderMoment;
+  /** A way back: the moment it clears, allowed only UNDO_WINDOW_MS after that moment. */
+  undoes?: OrderMoment;
   /** Published with the move, in its transaction. */
   event: EventType<OrderEventPayload>;
   /** The order will not be collected: what it claimed (its slot place) goes back to the shop. */
@@ -85,6 +92,28 @@ export const ORDER_TRANSITIONS = {
     event: OrderCancelled,
     releasesClaims: true,
   },
+  undoReady: {
+    from: ['ready'],
+    to: 'paid',
+    undoes: 'readyAt',
+    event: OrderReadyUndone,
+    releasesClaims: false,
+  },
+  /** Back to where it stood: ready when it had been marked ready, paid otherwise (see undoMoveOf). */
+  undoPickedUpToReady: {
+    from: ['picked_up'],
+    to: 'ready',
+    undoes: 'pickedUpAt',
+    event: OrderPickedUpUndone,
+    releasesClaims: false,
+  },
+  undoPickedUpToPaid: {
+    from: ['picked_up'],
+    to: 'paid',
+    undoes: 'pickedUpAt',
+    event: OrderPickedUpUndone,
+    releasesClaims: false,
+  },
 } as const satisfies Record<string, TransitionRule>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
@@ -93,6 +122,17 @@ export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 export function nextOrderState(state: OrderState, transition: OrderTransition): OrderState | undefined {
   const rule: TransitionRule = ORDER_TRANSITIONS[transition];
   return rule.from.includes(state) ? rule.to : undefined;
+}
+
+/** Whether a way back is still open at `now`: within UNDO_WINDOW_MS of the moment it undoes. */
+export function undoIsOpen(undone: Date | null, now: Date): boolean {
+  return undone !== null && now.getTime() - undone.getTime() <= UNDO_WINDOW_MS;
+}
+
+/** The way back from a move the owner made: undoing ready, or picked up (to ready when it had been). */
+export function undoMoveOf(move: 'ready' | 'pickedUp', readyAt: Date | null): OrderTransition {
+  if (move === 'ready') return 'undoReady';
+  return readyAt ? 'undoPickedUpToReady' : 'undoPickedUpToPaid';
 }
 
 /** The states a transition may start from (for a conditional `UPDATE … WHERE state IN (…)`). */

@@ -2,6 +2,9 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } fro
 import {
   isIsoDate,
   parseCancelOrder,
+  parseOrderFilters,
+  parseUndoMove,
+  type UndoMove,
   parseRefund,
   REFUND_MESSAGES,
   type CancelOrderInput,
@@ -14,6 +17,7 @@ import {
   type MarkPickedUp,
   type MarkReady,
   type MonthlyRevenueView,
+  type OrderFilters,
   type PrepListView,
 } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
@@ -22,6 +26,13 @@ import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrderRefunds } from './order-refunds';
+
+/** `?search=&pickedUp=&from=&to=`: a Dutch 400 for any that is off. */
+function readFilters(query: Record<string, unknown>): OrderFilters {
+  const parsed = parseOrderFilters(query);
+  if (!parsed.ok) throw ValidationFailed.ofFields(parsed.errors);
+  return parsed.value;
+}
 
 /** An owner's Idempotency-Key: what a retried request carries again; absent, every request is new. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
@@ -41,23 +52,33 @@ export class AdminOrdersController {
     private readonly refunds: OrderRefunds,
   ) {}
 
+  /** `?search=` (name, number or phone) and `?pickedUp=true|false` narrow every list. */
   @Get('today')
-  today(@CurrentAccount() accountId: string): Promise<AdminOrderView[]> {
-    return this.orders.today(accountId);
+  today(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<AdminOrderView[]> {
+    return this.orders.today(accountId, readFilters(query));
   }
 
   @Get('future')
-  future(@CurrentAccount() accountId: string): Promise<AdminOrderView[]> {
-    return this.orders.future(accountId);
+  future(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<AdminOrderView[]> {
+    return this.orders.future(accountId, readFilters(query));
   }
 
-  /** One page (`?limit=&cursor=`); without them the first, which is what the screen shows. */
+  /**
+   * One page (`?limit=&cursor=`); without them the first, which is what the screen shows. Also
+   * `?from=&to=` (pickup days, `YYYY-MM-DD`, both included).
+   */
   @Get('past')
   past(
     @CurrentAccount() accountId: string,
     @Query() query: Record<string, unknown>,
   ): Promise<AdminOrderPage> {
-    return this.orders.past(accountId, readPageRequest(query));
+    return this.orders.past(accountId, readPageRequest(query), readFilters(query));
   }
 
   @Get('recent')
@@ -65,7 +86,7 @@ export class AdminOrdersController {
     @CurrentAccount() accountId: string,
     @Query() query: Record<string, unknown>,
   ): Promise<AdminOrderPage> {
-    return this.orders.recent(accountId, readPageRequest(query));
+    return this.orders.recent(accountId, readPageRequest(query), readFilters(query));
   }
 
   @Get('revenue/monthly')
@@ -100,6 +121,17 @@ export class AdminOrdersController {
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
     return this.orders.markReady(accountId, id);
+  }
+
+  /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
+  @Post(':id/undo')
+  @HttpCode(200)
+  undo(
+    @CurrentAccount() accountId: string,
+    @Param('id') id: string,
+    @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
+  ): Promise<AdminOrderView> {
+    return this.orders.undo(accountId, id, body.undo);
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */

@@ -8,17 +8,22 @@ import {
   isIsoDate,
   isPickedUp,
   ORDER_MESSAGES,
+  searchTerms,
+  undoMoveOf,
+  ORDER_MOVE_MESSAGES,
+  ORDER_TRANSITIONS,
   SHOWN_ORDER_STATES,
   todayIn,
   cents,
   type AdminOrderPage,
   type AdminOrderView,
   type MonthlyRevenueView,
+  type OrderFilters,
   type OrderTransition,
   type PrepListView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
-import { NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { encodeCursor, paginate, PAGINATION_MESSAGES, type PageRequest } from '../../common/pagination';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -29,6 +34,9 @@ import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { RefundEntity } from './refund.entity';
 import { toRefundView } from './refund-views';
+
+/** Fewer digits than this say too little of a phone number to search on it. */
+const PHONE_SEARCH_MIN_DIGITS = 3;
 
 /** Where a past-orders page ended: `YYYY-MM-DD HH:mm` of its last order's pickup, and its id. */
 const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
@@ -56,9 +64,9 @@ export class AdminOrdersService {
   }
 
   /** Picked up today, or still to be: by slot, then in the order they came in. */
-  async today(accountId: string): Promise<AdminOrderView[]> {
+  async today(accountId: string, filters: OrderFilters = {}): Promise<AdminOrderView[]> {
     const today = await this.shopToday(accountId);
-    const rows = await this.confirmed(accountId)
+    const rows = await this.confirmed(accountId, filters)
       .andWhere('o.pickup_date = :today', { today })
       .orderBy('o.slot_start', 'ASC')
       .addOrderBy('o.slot_end', 'ASC')
@@ -68,9 +76,9 @@ export class AdminOrdersService {
   }
 
   /** From tomorrow on, by day and slot. */
-  async future(accountId: string): Promise<AdminOrderView[]> {
+  async future(accountId: string, filters: OrderFilters = {}): Promise<AdminOrderView[]> {
     const today = await this.shopToday(accountId);
-    const rows = await this.confirmed(accountId)
+    const rows = await this.confirmed(accountId, filters)
       .andWhere('o.pickup_date > :today', { today })
       .orderBy('o.pickup_date', 'ASC')
       .addOrderBy('o.slot_start', 'ASC')
@@ -82,11 +90,14 @@ export class AdminOrdersService {
 
   /**
    * Before today, the latest pickup first, a page at a time. The keyset is (day, slot start, id),
-   * which the cursor carries as `YYYY-MM-DD HH:mm` and the id.
+   * which the cursor carries as `YYYY-MM-DD HH:mm` and the id. The filters narrow it on the server,
+   * so a page is full of what was asked for; `from`/`to` bound the pickup days.
    */
-  async past(accountId: string, request: PageRequest): Promise<AdminOrderPage> {
+  async past(accountId: string, request: PageRequest, filters: OrderFilters = {}): Promise<AdminOrderPage> {
     const today = await this.shopToday(accountId);
-    const query = this.confirmed(accountId).andWhere('o.pickup_date < :today', { today });
+    const query = this.confirmed(accountId, filters).andWhere('o.pickup_date < :today', { today });
+    if (filters.from) query.andWhere('o.pickup_date >= :from', { from: filters.from });
+    if (filters.to) query.andWhere('o.pickup_date <= :to', { to: filters.to });
     if (request.after) {
       const match = PICKUP_CURSOR.exec(request.after.sortKey);
       if (!match || !isIsoDate(match[1]) || !isUuid(request.after.id))
@@ -114,9 +125,9 @@ export class AdminOrdersService {
   }
 
   /** The latest orders in, newest first, a page at a time ('Recent binnengekomen'). */
-  async recent(accountId: string, request: PageRequest): Promise<AdminOrderPage> {
+  async recent(accountId: string, request: PageRequest, filters: OrderFilters = {}): Promise<AdminOrderPage> {
     const page = await paginate(
-      this.confirmed(accountId),
+      this.confirmed(accountId, filters),
       {
         // Written from the clock, whose instants are whole milliseconds, as the cursor carries them;
         // the bare column keeps the orders_confirmed_created index usable for the order.
@@ -196,6 +207,27 @@ export class AdminOrdersService {
   }
 
   /**
+   * Takes back 'Klaar voor afhaling' or 'Markeer als opgehaald' within 5 s of the click (the
+   * server's clock): the order goes back to where it stood. Asked again once undone, the same answer.
+   */
+  async undo(accountId: string, id: string, move: 'ready' | 'pickedUp'): Promise<AdminOrderView> {
+    if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return this.uow.transaction(async () => {
+      const order = await this.transitions.lock(id, accountId);
+      if (!order || !SHOWN_ORDER_STATES.includes(order.state))
+        throw new NotFound(ORDER_MESSAGES.orderNotFound);
+      const transition = undoMoveOf(move, order.readyAt);
+      const undone = move === 'ready' ? order.readyAt === null : order.pickedUpAt === null;
+      if (
+        !(await this.transitions.apply(order, transition)) &&
+        !(undone && order.state === ORDER_TRANSITIONS[transition].to)
+      )
+        throw new Conflict(ORDER_MOVE_MESSAGES.undoTooLate);
+      return this.one(accountId, id);
+    });
+  }
+
+  /**
    * The move on the locked order, so two owners clicking at once move it once; an order already past
    * the move is answered as it is. Unknown, another shop's, pending or expired: 404.
    */
@@ -217,11 +249,28 @@ export class AdminOrdersService {
     return todayIn(timeZone, this.clock.now());
   }
 
-  private confirmed(accountId: string): SelectQueryBuilder<OrderEntity> {
-    return this.orders
+  /** The confirmed orders, narrowed by a search (name, number or phone) and the picked-up filter. */
+  private confirmed(accountId: string, filters: OrderFilters = {}): SelectQueryBuilder<OrderEntity> {
+    const query = this.orders
       .createQueryBuilder('o')
       .where('o.account_id = :accountId', { accountId })
       .andWhere('o.state IN (:...confirmed)', { confirmed: CONFIRMED_ORDER_STATES });
+    if (filters.pickedUp !== undefined)
+      query.andWhere(filters.pickedUp ? `o.state = 'picked_up'` : `o.state <> 'picked_up'`);
+    if (filters.search) {
+      const { text, digits } = searchTerms(filters.search);
+      // Stored as +32…: a number typed as 0470… is found by what follows its leading zeros.
+      const phoneDigits = digits?.replace(/^0+/, '') ?? '';
+      const matches = ['o.customer_name ILIKE :name'];
+      if (digits) matches.push('o.number = :number');
+      if (phoneDigits.length >= PHONE_SEARCH_MIN_DIGITS) matches.push('o.customer_phone LIKE :phone');
+      query.andWhere(`(${matches.join(' OR ')})`, {
+        name: `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+        number: digits === undefined ? undefined : Number(digits),
+        phone: `%${phoneDigits}%`,
+      });
+    }
+    return query;
   }
 
   /** An order the owner can open: confirmed, or cancelled by the shop. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   nextOrderState,
   ORDER_TRANSITIONS,
+  undoIsOpen,
   type OrderMoment,
   type OrderTransition,
 } from '@bestelklaar/domain';
@@ -39,14 +40,22 @@ export class OrderTransitions {
     });
   }
 
-  /** Makes the move on an order `lock` returned; false (and nothing changes) where it is not allowed. */
+  /**
+   * Makes the move on an order `lock` returned; false (and nothing changes) where it is not allowed.
+   * A way back is allowed only shortly after the moment it undoes, by this server's clock, and clears it.
+   */
   async apply(order: OrderEntity, transition: OrderTransition): Promise<boolean> {
     const next = nextOrderState(order.state, transition);
     if (!next) return false;
-    const rule = ORDER_TRANSITIONS[transition];
+    const rule: { stamps?: OrderMoment; undoes?: OrderMoment } & (typeof ORDER_TRANSITIONS)[OrderTransition] =
+      ORDER_TRANSITIONS[transition];
+    const now = this.clock.now();
+    if (rule.undoes && !undoIsOpen(order[rule.undoes], now)) return false;
     const wasUnpaid = order.state === 'pending_payment';
     const givesUpPlace = rule.releasesClaims && order.holdsPlace;
-    const changes: OrderChanges = { state: next, [rule.stamps]: this.clock.now() };
+    const changes: OrderChanges = { state: next };
+    if (rule.stamps) changes[rule.stamps] = now;
+    if (rule.undoes) changes[rule.undoes] = null;
     if (rule.releasesClaims) changes.holdsPlace = false;
     await this.uow.repository(OrderEntity).update({ id: order.id }, changes);
     Object.assign(order, changes);
