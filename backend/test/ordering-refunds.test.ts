@@ -3,6 +3,7 @@ import { REFUND_MESSAGES, type AdminOrderView, type PublicOrderView } from '@bes
 import { SettableClock } from '../src/common/clock';
 import { OrderRefunds } from '../src/modules/ordering/order-refunds';
 import { PaymentsService } from '../src/modules/payments/payments.service';
+import { BAD_VALUES, QUERY_STRINGS } from './support/bad-input-corpus';
 import { withDatabase } from './support/shop-setup';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
@@ -470,5 +471,38 @@ describe('undoing ready and picked up', () => {
     expect((await undo(orderId, 'pickedUp').expect(200)).body.status).toBe('paid');
     const wrong = await undo(orderId, 'alles').expect(400);
     expect(wrong.body.message).toBe("Stuur undo: 'ready' of 'pickedUp' om die stap ongedaan te maken.");
+  });
+});
+
+describe('bad input on cancels, refunds, undo, lists and the export', () => {
+  it('answers every odd value with a Dutch 4xx and changes nothing', async () => {
+    const orderId = await paidOrder();
+    // '0.000000001' is a fine reason (text), but no amount.
+    const reasons = BAD_VALUES.filter(({ value }) => value !== '0.000000001');
+    const bodies = [
+      ...reasons.flatMap(({ value }) => [
+        ['cancel', { reason: value }],
+        ['refunds', { amount: 1, reason: value }],
+      ]),
+      ...BAD_VALUES.flatMap(({ value }) => [
+        ['refunds', { amount: value, reason: 'x' }],
+        ['refunds', { lines: value, reason: 'x' }],
+        ['refunds', { lines: [{ position: value, quantity: 1 }], reason: 'x' }],
+        ['undo', { undo: value }],
+      ]),
+    ] as [string, object][];
+    for (const [path, body] of bodies) {
+      const answer = await t.http.post(`/api/admin/orders/${orderId}/${path}`).set(admin()).send(body);
+      expect([400, 413], `${path} ${JSON.stringify(body).slice(0, 80)}`).toContain(answer.status);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    for (const query of QUERY_STRINGS) {
+      for (const path of ['past', 'today', 'future', 'recent', 'export']) {
+        const answer = await t.http.get(`/api/admin/orders/${path}${query}`).set(admin());
+        expect(answer.status, `${path}${query.slice(0, 60)}`).toBeLessThan(500);
+      }
+    }
+    const view = await refundsOf(orderId);
+    expect(view).toMatchObject({ status: 'paid', refundedAmount: 0, refunds: [] });
   });
 });

@@ -12,3 +12,4 @@ export * from './refund-amounts';
 export * from './parse-refund';
 export * from './order-state-words';
 export * from './order-filters';
+export * from './export-range';

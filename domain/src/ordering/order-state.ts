@@ -48,7 +48,7 @@ export const OrderRefunded = eventType<OrderRefundedPayload>('order.refunded');
 /** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up, cancelled. */
 export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt' | 'cancelledAt';
 
-interface TransitionRule {
+export interface TransitionRule {
   from: readonly OrderState[];
   to: OrderState;
   /** The moment the move stamps with its time (a way back clears the one it undoes instead). */

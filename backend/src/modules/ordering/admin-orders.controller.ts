@@ -1,7 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import {
   isIsoDate,
   parseCancelOrder,
+  parseExportRange,
   parseOrderFilters,
   parseUndoMove,
   type UndoMove,
@@ -25,6 +39,7 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
 import { AdminOrdersService } from './admin-orders.service';
+import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 
 /** `?search=&pickedUp=&from=&to=`: a Dutch 400 for any that is off. */
@@ -50,6 +65,7 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
     private readonly refunds: OrderRefunds,
+    private readonly exports: OrderExport,
   ) {}
 
   /** `?search=` (name, number or phone) and `?pickedUp=true|false` narrow every list. */
@@ -98,6 +114,23 @@ export class AdminOrdersController {
   prepList(@CurrentAccount() accountId: string, @Query('date') date: unknown): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
     return this.orders.prepList(accountId, date);
+  }
+
+  /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  async export(
+    @CurrentAccount() accountId: string,
+    @Query() query: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const range = parseExportRange(query);
+    if (!range.ok) throw ValidationFailed.ofFields(range.errors);
+    const csv = await this.exports.csv(accountId, range.value);
+    response
+      .type('text/csv; charset=utf-8')
+      .attachment(`bestellingen-${range.value.from}-tot-${range.value.to}.csv`)
+      .send(csv);
   }
 
   @Get(':id')

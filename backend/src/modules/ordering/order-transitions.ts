@@ -5,6 +5,7 @@ import {
   undoIsOpen,
   type OrderMoment,
   type OrderTransition,
+  type TransitionRule,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { EventBus } from '../../common/events';
@@ -47,8 +48,7 @@ export class OrderTransitions {
   async apply(order: OrderEntity, transition: OrderTransition): Promise<boolean> {
     const next = nextOrderState(order.state, transition);
     if (!next) return false;
-    const rule: { stamps?: OrderMoment; undoes?: OrderMoment } & (typeof ORDER_TRANSITIONS)[OrderTransition] =
-      ORDER_TRANSITIONS[transition];
+    const rule: TransitionRule = ORDER_TRANSITIONS[transition];
     const now = this.clock.now();
     if (rule.undoes && !undoIsOpen(order[rule.undoes], now)) return false;
     const wasUnpaid = order.state === 'pending_payment';

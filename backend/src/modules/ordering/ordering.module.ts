@@ -14,6 +14,7 @@ import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
+import { OrderExport } from './order-export';
 import { OrderLinks } from './order-links';
 import { OrderRefunds } from './order-refunds';
 import { OrdersService } from './orders.service';
@@ -58,6 +59,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PlaceOrder,
     OrderPricing,
     OrderOutcomes,
+    OrderExport,
     OrderLinks,
     OrderRefunds,
     OrderTransitions,

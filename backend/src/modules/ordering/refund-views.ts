@@ -7,7 +7,7 @@ import type { RefundEntity } from './refund.entity';
  * whole order's rates for an amount.
  */
 export function toRefundView(refund: RefundEntity, lines: readonly OrderLineEntity[]): RefundView {
-  const refunded = refund.lines.length > 0 ? refundedLines(refund, lines) : lines;
+  const refunded = linesGivenBack(refund, lines);
   return {
     refundId: refund.id,
     amount: eurosFromCents(refund.amountCents),
@@ -25,8 +25,12 @@ export function toRefundView(refund: RefundEntity, lines: readonly OrderLineEnti
   };
 }
 
-/** The lines a refund by lines gave back, each as much of it as was refunded. */
-function refundedLines(refund: RefundEntity, lines: readonly OrderLineEntity[]) {
+/**
+ * What a refund gave back, line by line (each as much of it as was refunded), so its VAT splits
+ * over their rates; a refund of an amount stands for the whole order's lines.
+ */
+export function linesGivenBack(refund: RefundEntity, lines: readonly OrderLineEntity[]): OrderLineEntity[] {
+  if (refund.lines.length === 0) return [...lines];
   return refund.lines.flatMap((choice) => {
     const line = lines[choice.position];
     const lineTotalCents = line && amountOfLines(lines, [choice]);

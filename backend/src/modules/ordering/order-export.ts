@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import {
+  addDays,
+  cents,
+  fromMinutes,
+  includedVatCents,
+  instantOf,
+  orderStateInWords,
+  refundedFeeCents,
+  refundVatParts,
+  sumCents,
+  VAT_RATES,
+  zonedNow,
+  type Cents,
+  type ExportRange,
+  type VatRate,
+} from '@bestelklaar/domain';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { AccountsService } from '../accounts/accounts.service';
+import { OrderLineEntity } from './order-line.entity';
+import { OrderEntity } from './order.entity';
+import { RefundEntity } from './refund.entity';
+import { linesGivenBack } from './refund-views';
+
+const ORDER_COLUMNS = [
+  'Bestelnummer',
+  'Geplaatst',
+  'Betaald',
+  'Afhaaldag',
+  'Tijdslot',
+  'Klant',
+  'Status',
+  'Totaal',
+  ...VAT_RATES.map((rate) => `Btw ${rate}%`),
+  'Korting',
+  'Platformkosten',
+  'Terugbetaald',
+];
+
+const SUMMARY_COLUMNS = [
+  'Btw-tarief',
+  'Omzet incl. btw',
+  'Btw',
+  'Terugbetaald incl. btw',
+  'Btw op terugbetalingen',
+  'Netto incl. btw',
+  'Netto btw',
+];
+
+/** Cents as a Belgian accountant's Excel reads them: decimal comma, no thousands separator. */
+const amount = (value: Cents) =>
+  `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)},${String(Math.abs(value) % 100).padStart(2, '0')}`;
+
+type PerRate = Record<VatRate, Cents>;
+const zeroPerRate = (): PerRate => ({ 6: cents(0), 12: cents(0), 21: cents(0) });
+
+/**
+ * The orders paid in a range of the shop's days as a CSV that Excel opens as it is (UTF-8 with a
+ * BOM, `;` between fields, decimal commas): one row per order, then a summary per VAT rate that
+ * takes refunds (pending and settled; a failed one gave nothing back) off.
+ */
+@Injectable()
+export class OrderExport {
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  async csv(accountId: string, range: ExportRange): Promise<string> {
+    const { timeZone } = await this.accounts.pickupPolicy(accountId);
+    const orders = await this.uow
+      .repository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.account_id = :accountId', { accountId })
+      .andWhere(`o.state IN ('paid', 'ready', 'picked_up', 'cancelled')`)
+      .andWhere('o.paid_at >= :from AND o.paid_at < :until', {
+        from: instantOf(range.from, 0, timeZone),
+        until: instantOf(addDays(range.to, 1), 0, timeZone),
+      })
+      .orderBy('o.paid_at')
+      .addOrderBy('o.number')
+      .getMany();
+    const ids = orders.map((order) => order.id);
+    const lines = ids.length
+      ? await this.uow
+          .repository(OrderLineEntity)
+          .createQueryBuilder('l')
+          .where('l.account_id = :accountId AND l.order_id = ANY(:ids)', { accountId, ids })
+          .orderBy('l.position')
+          .getMany()
+      : [];
+    const refunds = ids.length
+      ? await this.uow
+          .repository(RefundEntity)
+          .createQueryBuilder('r')
+          .where(`r.account_id = :accountId AND r.order_id = ANY(:ids) AND r.status <> 'failed'`, {
+            accountId,
+            ids,
+          })
+          .getMany()
+      : [];
+
+    const sales = zeroPerRate();
+    const refunded = zeroPerRate();
+    const local = (instant: Date | null) => {
+      if (!instant) return '';
+      const { date, minutes } = zonedNow(instant, timeZone);
+      return `${date} ${fromMinutes(minutes)}`;
+    };
+    const rows = orders.map((order) => {
+      const orderLines = lines.filter((line) => line.orderId === order.id);
+      const grossPerRate = zeroPerRate();
+      for (const line of orderLines)
+        grossPerRate[line.vatRate] = cents(grossPerRate[line.vatRate] + line.lineTotalCents);
+      for (const rate of VAT_RATES) sales[rate] = cents(sales[rate] + grossPerRate[rate]);
+      for (const refund of refunds.filter((r) => r.orderId === order.id))
+        for (const part of refundVatParts(linesGivenBack(refund, orderLines), refund.amountCents))
+          refunded[part.rate] = cents(refunded[part.rate] + part.grossCents);
+      const fee = this.config.platformFeeRefunded
+        ? cents(order.feeCents - refundedFeeCents(order.feeCents, order.totalCents, order.refundedCents))
+        : order.feeCents;
+      return [
+        order.number,
+        local(order.createdAt),
+        local(order.paidAt),
+        order.pickupDate,
+        `${order.slotStart}-${order.slotEnd}`,
+        order.customerName,
+        orderStateInWords(order.state, order.refundedCents / 100),
+        amount(order.totalCents),
+        ...VAT_RATES.map((rate) => amount(includedVatCents(grossPerRate[rate], rate))),
+        amount(order.discountCents),
+        amount(fee),
+        amount(order.refundedCents),
+      ];
+    });
+
+    // Per rate: sales, their VAT, refunds, their VAT, and what remains of each.
+    const summary = VAT_RATES.map((rate) => {
+      const vat = includedVatCents(sales[rate], rate);
+      const refundVat = includedVatCents(refunded[rate], rate);
+      return [
+        sales[rate],
+        vat,
+        refunded[rate],
+        refundVat,
+        cents(sales[rate] - refunded[rate]),
+        cents(vat - refundVat),
+      ];
+    });
+    const totals = summary[0].map((_, column) => sumCents(summary.map((row) => row[column])));
+    return stringify(
+      [
+        ORDER_COLUMNS,
+        ...rows,
+        [],
+        SUMMARY_COLUMNS,
+        ...summary.map((row, index) => [`${VAT_RATES[index]}%`, ...row.map(amount)]),
+        ['Totaal', ...totals.map(amount)],
+      ],
+      { bom: true, delimiter: ';', record_delimiter: 'windows' },
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_MESSAGES } from '@bestelklaar/domain';
+import { SettableClock } from '../src/common/clock';
+import { registerOwner, startTestApp, type TestApp } from './support/test-app';
+
+const clock = new SettableClock('2030-07-02T10:00:00Z');
+let t: TestApp;
+let db: DataSource;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
+
+/** A paid order written as placing and paying leaves it; lines as [vat rate, cents]. */
+async function insertOrder(paidAt: string, lines: [number, number][], name = 'Klant'): Promise<string> {
+  const id = randomUUID();
+  const total = lines.reduce((sum, [, amount]) => sum + amount, 0);
+  await db.query(
+    `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email,
+       pickup_date, slot_start, slot_end, total_cents, discount_cents, fee_cents, holds_place, payment_provider,
+       payment_account_id, payment_expires_at, created_at, paid_at)
+     VALUES ($1, $2, 'paid', $3, '+32470123456', 'klant@voorbeeld.be', '2030-07-05', '12:00', '12:30', $4, 0,
+       $5, true, 'sandbox', 'acct_test', $6, $6, $6)`,
+    [id, owner.id, name, total, Math.round(total * 0.02), paidAt],
+  );
+  for (const [position, [rate, amount]] of lines.entries())
+    await db.query(
+      `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
+         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate)
+       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', 1, $5, $5, $6)`,
+      [owner.id, id, position, randomUUID(), amount, rate],
+    );
+  return id;
+}
+
+const euros = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  db = t.app.get(DataSource);
+  owner = await registerOwner(t.http);
+  // June in Brussels: the first order was paid on 1 June at 00:30 local time, the last on 30 June 23:30.
+  await insertOrder(
+    '2030-05-31T22:30:00Z',
+    [
+      [6, 1250],
+      [21, 800],
+    ],
+    'Jan; "de Bakker"',
+  );
+  const cancelled = await insertOrder('2030-06-10T09:00:00Z', [[6, 900]]);
+  const partly = await insertOrder('2030-06-20T09:00:00Z', [
+    [6, 1000],
+    [21, 1000],
+    [12, 333],
+  ]);
+  await insertOrder('2030-06-30T21:30:00Z', [[21, 4999]]);
+  await insertOrder('2030-06-30T22:30:00Z', [[6, 100]]); // 1 July in Brussels: outside June
+  await t.http
+    .post(`/api/admin/orders/${cancelled}/cancel`)
+    .set(owner.auth)
+    .send({ reason: 'Dicht' })
+    .expect(200);
+  await t.http
+    .post(`/api/admin/orders/${partly}/refunds`)
+    .set(owner.auth)
+    .send({ lines: [{ position: 1, quantity: 1 }], reason: 'Op' })
+    .expect(201);
+  await t.http
+    .post(`/api/admin/orders/${partly}/refunds`)
+    .set(owner.auth)
+    .send({ amount: 2, reason: 'Koud' })
+    .expect(201);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the orders export', () => {
+  it('is a CSV Excel opens as it is, and its figures add up when parsed back', async () => {
+    const answer = await t.http
+      .get('/api/admin/orders/export?from=2030-06-01&to=2030-06-30')
+      .set(owner.auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toContain('bestellingen-2030-06-01-tot-2030-06-30.csv');
+    const bytes = answer.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const records = parse(bytes, { bom: true, delimiter: ';', relax_column_count: true }) as string[][];
+    const blank = records.findIndex((record) => record.every((field) => field === ''));
+    const [header, ...orders] = records.slice(0, blank);
+    const [summaryHeader, ...summary] = records.slice(blank + 1);
+    expect(header).toEqual([
+      'Bestelnummer',
+      'Geplaatst',
+      'Betaald',
+      'Afhaaldag',
+      'Tijdslot',
+      'Klant',
+      'Status',
+      'Totaal',
+      'Btw 6%',
+      'Btw 12%',
+      'Btw 21%',
+      'Korting',
+      'Platformkosten',
+      'Terugbetaald',
+    ]);
+    expect(orders).toHaveLength(4);
+    const column = (name: string) => header.indexOf(name);
+    expect(orders[0][column('Klant')]).toBe('Jan; "de Bakker"');
+    expect(orders[0][column('Betaald')]).toBe('2030-06-01 00:30');
+    expect(orders[1][column('Status')]).toBe('Geannuleerd — €\u00a09,00 terugbetaald');
+    expect(orders[1][column('Terugbetaald')]).toBe('9,00');
+    expect(orders[2][column('Terugbetaald')]).toBe('12,00');
+    expect(orders[2][column('Btw 12%')]).toBe('0,36');
+
+    const sum = (rows: string[][], index: number) =>
+      rows.reduce((total, row) => total + euros(row[index]), 0);
+    expect(summaryHeader[0]).toBe('Btw-tarief');
+    const [six, twelve, twentyOne, total] = summary;
+    expect(summary.map((row) => row[0])).toEqual(['6%', '12%', '21%', 'Totaal']);
+    // Sales per rate and in all are the orders' totals; VAT per rate is each order's VAT summed.
+    expect(euros(total[1])).toBe(sum(orders, column('Totaal')));
+    expect(euros(six[1])).toBe(1250 + 900 + 1000);
+    expect(euros(twelve[1])).toBe(333);
+    expect(euros(twentyOne[1])).toBe(800 + 1000 + 4999);
+    // Refunded: the cancel (€ 9 at 6 %), the 21 % line (€ 10) and € 2 over the order's rates.
+    expect(euros(total[3])).toBe(sum(orders, column('Terugbetaald')));
+    expect(euros(total[3])).toBe(900 + 1000 + 200);
+    expect(euros(six[3]) + euros(twelve[3]) + euros(twentyOne[3])).toBe(2100);
+    for (const row of summary) expect(euros(row[5])).toBe(euros(row[1]) - euros(row[3]));
+  });
+
+  it.each([
+    ['from=2030-06-01', 'Kies een datum (JJJJ-MM-DD).'],
+    ['from=2030-06-30&to=2030-06-01', 'De einddatum ligt voor de begindatum.'],
+    ['from=2029-01-01&to=2030-06-01', EXPORT_MESSAGES.rangeTooLong],
+  ])('refuses ?%s with a Dutch 400', async (query, message) => {
+    const answer = await t.http.get(`/api/admin/orders/export?${query}`).set(owner.auth).expect(400);
+    expect(answer.body.message).toBe(message);
+  });
+});
