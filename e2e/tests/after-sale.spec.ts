@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginThroughForm, test } from '../support/fixtures';
 import { orderAndPay } from '../support/order-and-pay';
@@ -29,7 +30,7 @@ async function revenueShown(page: Page): Promise<string> {
   return ((await card.locator('dd').first().textContent()) ?? '').replace(/\s/g, ' ');
 }
 
-test('the owner cancels a paid order: the customer’s page says so by itself, the mail arrives with its link, the revenue card changes', async ({
+test('the owner cancels a paid order: the customer’s page says so by itself, the mail arrives with its link, the revenue card changes, the export holds it', async ({
   page,
   browser,
 }) => {
@@ -81,6 +82,22 @@ test('the owner cancels a paid order: the customer’s page says so by itself, t
     total: number;
   };
   expect(await revenueShown(page)).toBe(euros(revenue.total));
+
+  // 'Exporteren' downloads this month's CSV, as Excel wants it, with the cancelled order and what went back.
+  await page.goto('/dashboard/bestellingen');
+  await page.getByRole('button', { name: 'Exporteren' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Bestellingen exporteren' });
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Exporteren' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bestellingen-\d{4}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const row = csv
+    .toString('utf8')
+    .split(/\r?\n/)
+    .find((line) => line.split(';')[0] === String(order.number));
+  expect(row).toContain(euros(order.totalAmount).replace('€ ', ''));
 
   // The mail arrives, with the amount, the reason and the way to the order's page.
   const transport = (await (await page.request.get('/api/admin/mail/transport', { headers })).json()) as {
