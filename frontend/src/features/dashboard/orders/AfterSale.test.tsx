@@ -88,7 +88,7 @@ describe('cancelling and refunding an order', () => {
     );
   });
 
-  it('refunds part of an order by amount, refusing more than is left to give back', async () => {
+  it('refunds part of an order by amount, refusing more than is left to give back; the card shows what went back', async () => {
     const order = adminOrder({ status: 'picked_up', markedAsPickedUp: true });
     const earlier = refund({ amount: 4.5 });
     shopWith({ ...order, refundedAmount: 4.5, refunds: [earlier] }, () =>
@@ -126,6 +126,10 @@ describe('cancelling and refunding an order', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
 
     await waitFor(() => expect(within(dialog).getAllByText('Terugbetaald')).toHaveLength(2));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /An Peeters/ })).toHaveTextContent('€ 6,50 terugbetaald'),
+    );
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
         { amount: 2, reason: 'Koud' },
