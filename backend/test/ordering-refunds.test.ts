@@ -242,6 +242,25 @@ describe('refunding part of an order', () => {
     expect(sandboxTotal).toBe(4400);
   });
 
+  it('refunds exactly what was paid when a cancel and refunds come at once', async () => {
+    const orderId = await paidOrder(10); // € 45.00
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        t.http.post(`/api/admin/orders/${orderId}/refunds`).set(admin()).send({ amount: 3, reason: 'Samen' }),
+      ),
+      t.http.post(`/api/admin/orders/${orderId}/cancel`).set(admin()).send({ reason: 'Dicht' }),
+    ]);
+    expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const view = await refundsOf(orderId);
+    expect(view.status).toBe('cancelled');
+    expect(view.refundedAmount).toBe(45);
+    expect(view.refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0)).toBe(4500);
+    const atSandbox = (await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId))
+      .filter((refund) => refund.metadata.orderId === orderId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    expect(atSandbox).toBe(4500);
+  });
+
   it('sends a refund that a crash left unsent once, under its own key', async () => {
     const orderId = await paidOrder();
     // What a crash between recording and asking the provider leaves.

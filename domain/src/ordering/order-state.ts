@@ -146,9 +146,6 @@ export const CONFIRMED_ORDER_STATES: readonly OrderState[] = ['paid', 'ready', '
 /** What the owner can still open: the confirmed orders and those the shop cancelled. */
 export const SHOWN_ORDER_STATES: readonly OrderState[] = [...CONFIRMED_ORDER_STATES, 'cancelled'];
 
-/** The states a refund may be taken from: paid and later, not yet cancelled (a cancel refunds the rest). */
-export const REFUNDABLE_ORDER_STATES: readonly OrderState[] = CONFIRMED_ORDER_STATES;
-
 export function isConfirmed(state: OrderState): boolean {
   return CONFIRMED_ORDER_STATES.includes(state);
 }

@@ -23,7 +23,6 @@ export const REFUND_MESSAGES = {
     refundable > 0
       ? `Je kunt hoogstens ${formatEuros(refundable)} terugbetalen: meer is er niet betaald.`
       : 'Deze bestelling is al volledig terugbetaald.',
-  notRefundable: 'Een bestelling die niet betaald is of geannuleerd werd, kun je niet terugbetalen.',
   notCancellable:
     'Alleen een betaalde bestelling die nog niet is opgehaald kun je annuleren. Een opgehaalde bestelling kun je wel terugbetalen.',
   idempotencyKeyInvalid: 'De Idempotency-Key is 1 tot 100 letters, cijfers, - of _.',
