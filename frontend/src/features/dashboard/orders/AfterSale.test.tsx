@@ -202,9 +202,13 @@ describe('cancelling and refunding an order', () => {
     );
   });
 
-  it('says so when a refund failed at the payment provider, and counts it as not given back', async () => {
+  it('says so when a cancel’s refund failed at the payment provider, and offers to refund what did not go back', async () => {
     const order = adminOrder({
-      refunds: [refund({ status: 'failed', amount: 14.5, failureReason: 'Kaart vervallen' })],
+      status: 'cancelled',
+      cancelledAt: '2026-11-21T10:20:00.000Z',
+      refunds: [
+        refund({ status: 'failed', amount: 14.5, cancelsOrder: true, failureReason: 'Kaart vervallen' }),
+      ],
     });
     shopWith(order, () => HttpResponse.json(order));
     const dialog = await openOrder();
@@ -213,6 +217,10 @@ describe('cancelling and refunding an order', () => {
       'De terugbetaling van € 14,50 is mislukt. De klant kreeg dit bedrag niet terug. (Kaart vervallen)',
     );
     expect(within(dialog).getByText('Mislukt')).toBeInTheDocument();
+    // Cancelled, yet nothing went back: it can still be refunded, not cancelled again.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Annuleren en terugbetalen' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gedeeltelijk terugbetalen' }));
     expect(within(dialog).getByRole('textbox', { name: 'Bedrag' })).toHaveAccessibleDescription(
       /Hoogstens €\s14,50/,
