@@ -3,7 +3,7 @@ import { formatEuros, type AdminOrderView } from '@bestelklaar/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { AFTER_SALE_FALLBACKS, refundableOf, useCancelOrder, useRefundOrder } from './after-sale-api';
-import { checkCancel, checkRefund } from './refund-amount';
+import { checkCancel, checkRefund } from './refund-check';
 import styles from './RefundPanel.module.css';
 
 export type RefundMode = 'cancel' | 'partial';
