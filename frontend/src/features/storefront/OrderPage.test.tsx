@@ -4,15 +4,11 @@ import { NotFoundBoundary } from '../../app/NotFoundBoundary';
 import { publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
-import { ORDER_PAGE_REFRESH_MS, type CustomerOrderView } from './order/order-api';
+import { ORDER_PAGE_REFRESH_MS } from './order/order-api';
 import { Component as OrderPage } from './OrderPage';
 
 const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
 const SECRET = 'geheime-sleutel';
-
-/** The public view as the server answers it once the shop moved the order on. */
-const customerOrder = (changes: Partial<CustomerOrderView>) =>
-  ({ ...publicOrder(), ...changes }) as unknown as ReturnType<typeof publicOrder>;
 
 function renderPage(path = `/de-smul/bestelling/${ORDER_ID}?t=${SECRET}`) {
   renderRoutes(
@@ -24,11 +20,10 @@ function renderPage(path = `/de-smul/bestelling/${ORDER_ID}?t=${SECRET}`) {
 afterEach(() => vi.useRealTimers());
 
 describe("the customer's order page", () => {
-  it('shows the state in words, the pickup moment, the lines with options and allergens, the totals and the shop', async () => {
+  it("shows the state in words, the pickup moment, the lines with options and allergens, the totals, the shop and 'Zet in je agenda'", async () => {
+    const calendarUrl = `https://bestelklaar.test/api/shop/de-smul/orders/${ORDER_ID}/calendar.ics?key=${SECRET}`;
     const reads = publicOrderAnswers(
-      customerOrder({
-        lines: [{ ...publicOrder().lines[0]!, allergens: ['gluten', 'milk'] }],
-      }),
+      publicOrder({ calendarUrl, lines: [{ ...publicOrder().lines[0]!, allergens: ['gluten', 'milk'] }] }),
     );
     server.use(reads.handler);
     renderPage();
@@ -56,6 +51,9 @@ describe("the customer's order page", () => {
       'href',
       'mailto:hallo@desmul.be',
     );
+    const calendar = screen.getByRole('link', { name: 'Zet in je agenda' });
+    expect(calendar).toHaveAttribute('href', calendarUrl);
+    expect(calendar).toHaveAttribute('download', 'bestelling-1042.ics');
     expect(reads.calls.keys).toEqual([SECRET]);
     expect(document.title).toBe('Bestelling #1042 · Bestelklaar');
   });
@@ -64,8 +62,8 @@ describe("the customer's order page", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reads = publicOrderAnswers(
       publicOrder(),
-      customerOrder({ status: 'ready' }),
-      customerOrder({ status: 'picked_up' }),
+      publicOrder({ state: 'ready', stateLabel: 'Klaar voor afhaling' }),
+      publicOrder({ state: 'picked_up', stateLabel: 'Opgehaald' }),
     );
     server.use(reads.handler);
     renderPage();
@@ -78,12 +76,22 @@ describe("the customer's order page", () => {
     expect(reads.calls.reads).toBe(3);
   });
 
-  it('says a cancelled order was cancelled and how much went back', async () => {
-    server.use(publicOrderAnswers(customerOrder({ status: 'cancelled', refundedAmount: 13 })).handler);
+  it('says a cancelled order was cancelled and how much went back, and offers no calendar for it', async () => {
+    server.use(
+      publicOrderAnswers(
+        publicOrder({
+          state: 'cancelled',
+          stateLabel: 'Geannuleerd — € 13,00 terugbetaald',
+          refundedAmount: 13,
+          calendarUrl: 'https://bestelklaar.test/agenda.ics',
+        }),
+      ).handler,
+    );
     renderPage();
 
     expect(await screen.findByText('Geannuleerd — € 13,00 terugbetaald')).toBeInTheDocument();
     expect(screen.getByText('Terugbetaald').nextSibling).toHaveTextContent('-€ 13,00');
+    expect(screen.queryByRole('link', { name: 'Zet in je agenda' })).not.toBeInTheDocument();
   });
 
   it('is the 404 page with a wrong secret', async () => {

@@ -1,15 +1,16 @@
-import { Alert, Badge, Spinner, type BadgeTone } from '@bestelklaar/design-system';
+import { Alert, Badge, Button, Spinner, type BadgeTone } from '@bestelklaar/design-system';
+import type { OrderState } from '@bestelklaar/domain';
+import { CalendarPlus } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageNotFound } from '../../lib/page-not-found';
-import { isUnknownOrder, ORDER_FALLBACKS, useOrderPage, type CustomerOrderView } from './order/order-api';
-import { orderStateInWords } from './order/order-state-words';
+import { isUnknownOrder, ORDER_FALLBACKS, useOrderPage } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
 import styles from './PaymentResult.module.css';
 
-const STATE_TONES: Record<CustomerOrderView['status'], BadgeTone> = {
-  pending: 'neutral',
+const STATE_TONES: Record<OrderState, BadgeTone> = {
+  pending_payment: 'neutral',
   expired: 'neutral',
   paid: 'info',
   ready: 'success',
@@ -46,11 +47,19 @@ export function Component() {
         <>
           <div className={styles.intro}>
             <h1 className={styles.title}>Je bestelling bij {order.data.shop.shopName}</h1>
-            <p className={styles.text} role="status">
-              <Badge tone={STATE_TONES[order.data.status]}>{orderStateInWords(order.data)}</Badge>
+            <p className={styles.text}>
+              <Badge tone={STATE_TONES[order.data.state]}>{order.data.stateLabel}</Badge>
             </p>
           </div>
           <OrderSummary order={order.data} />
+          {order.data.calendarUrl && order.data.state !== 'cancelled' && (
+            <Button asChild variant="secondary">
+              <a href={order.data.calendarUrl} download={`bestelling-${order.data.number}.ics`}>
+                <CalendarPlus aria-hidden size={18} />
+                Zet in je agenda
+              </a>
+            </Button>
+          )}
         </>
       )}
     </div>

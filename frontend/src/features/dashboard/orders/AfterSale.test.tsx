@@ -88,7 +88,7 @@ describe('cancelling and refunding an order', () => {
     );
   });
 
-  it('refunds part of an order by amount, refusing more than is left to give back', async () => {
+  it('refunds part of an order by amount, refusing more than is left to give back; the card shows what went back', async () => {
     const order = adminOrder({ status: 'picked_up', markedAsPickedUp: true });
     const earlier = refund({ amount: 4.5 });
     shopWith({ ...order, refundedAmount: 4.5, refunds: [earlier] }, () =>
@@ -126,6 +126,10 @@ describe('cancelling and refunding an order', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
 
     await waitFor(() => expect(within(dialog).getAllByText('Terugbetaald')).toHaveLength(2));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /An Peeters/ })).toHaveTextContent('€ 6,50 terugbetaald'),
+    );
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
         { amount: 2, reason: 'Koud' },
@@ -198,9 +202,13 @@ describe('cancelling and refunding an order', () => {
     );
   });
 
-  it('says so when a refund failed at the payment provider, and counts it as not given back', async () => {
+  it('says so when a cancel’s refund failed at the payment provider, and offers to refund what did not go back', async () => {
     const order = adminOrder({
-      refunds: [refund({ status: 'failed', amount: 14.5, failureReason: 'Kaart vervallen' })],
+      status: 'cancelled',
+      cancelledAt: '2026-11-21T10:20:00.000Z',
+      refunds: [
+        refund({ status: 'failed', amount: 14.5, cancelsOrder: true, failureReason: 'Kaart vervallen' }),
+      ],
     });
     shopWith(order, () => HttpResponse.json(order));
     const dialog = await openOrder();
@@ -209,6 +217,10 @@ describe('cancelling and refunding an order', () => {
       'De terugbetaling van € 14,50 is mislukt. De klant kreeg dit bedrag niet terug. (Kaart vervallen)',
     );
     expect(within(dialog).getByText('Mislukt')).toBeInTheDocument();
+    // Cancelled, yet nothing went back: it can still be refunded, not cancelled again.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Annuleren en terugbetalen' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gedeeltelijk terugbetalen' }));
     expect(within(dialog).getByRole('textbox', { name: 'Bedrag' })).toHaveAccessibleDescription(
       /Hoogstens €\s14,50/,

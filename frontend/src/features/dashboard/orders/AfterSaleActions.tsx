@@ -5,7 +5,7 @@ import { refundableOf } from './after-sale-api';
 import { RefundPanel, type RefundMode } from './RefundPanel';
 import styles from './RefundPanel.module.css';
 
-/** A paid or ready order can be cancelled; anything not cancelled with money left can be refunded in part. */
+/** A paid or ready order can be cancelled; any order with money left to give back can be refunded. */
 export function AfterSaleActions({
   order,
   onChanged,
@@ -16,7 +16,8 @@ export function AfterSaleActions({
   const [mode, setMode] = useState<RefundMode | null>(null);
   const openers = useRef<Record<RefundMode, HTMLButtonElement | null>>({ cancel: null, partial: null });
   const cancellable = (order.status === 'paid' || order.status === 'ready') && !order.markedAsPickedUp;
-  const refundable = order.status !== 'cancelled' && refundableOf(order) > 0;
+  // A cancelled order whose refund failed still has money to give back: it may be refunded again.
+  const refundable = refundableOf(order) > 0;
   if (!cancellable && !refundable) return null;
 
   if (mode) {

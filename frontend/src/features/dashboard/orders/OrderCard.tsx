@@ -4,7 +4,7 @@ import type { AdminOrderView } from '@bestelklaar/domain';
 import { formatPickupDay, formatSlot, statusOf } from '../shared/order-format';
 import styles from './OrdersPage.module.css';
 
-/** One order in a list; the whole card opens its details. */
+/** One order in a list, with what went back; the whole card opens its details. */
 export function OrderCard({ order, onOpen }: { order: AdminOrderView; onOpen(order: AdminOrderView): void }) {
   const status = statusOf(order);
   return (
@@ -20,6 +20,9 @@ export function OrderCard({ order, onOpen }: { order: AdminOrderView; onOpen(ord
         <span className={styles.number}>#{order.number}</span>
         <span className={styles.amount}>{formatEuros(order.totalAmount)}</span>
       </span>
+      {order.refundedAmount > 0 && (
+        <span className={styles.refunded}>{formatEuros(order.refundedAmount)} terugbetaald</span>
+      )}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Modal } from '@bestelklaar/design-system';
-import type { AdminOrderView, MailFailureView } from '@bestelklaar/domain';
+import type { AdminOrderView, MailFailureView, UndoMove } from '@bestelklaar/domain';
+import { useCallback, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
@@ -8,6 +9,7 @@ import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from '.
 import { OrderLines } from './OrderLines';
 import { AfterSaleActions } from './AfterSaleActions';
 import { RefundList } from './RefundList';
+import { UndoLastMove } from './UndoLastMove';
 import styles from './OrderDetailsDialog.module.css';
 
 const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
@@ -55,12 +57,23 @@ function OrderDetails({
   const received = formatReceived(order.createdAt);
   const { name, phone, email } = order.customerDetails;
 
+  const [lastMove, setLastMove] = useState<UndoMove['undo'] | null>(null);
+  const forgetLastMove = useCallback(() => setLastMove(null), []);
+
   const pickUp = () =>
     markPickedUp.mutate(order._id, {
-      onSuccess: () => onChanged({ ...order, status: 'picked_up', markedAsPickedUp: true }),
+      onSuccess: () => {
+        onChanged({ ...order, status: 'picked_up', markedAsPickedUp: true });
+        setLastMove('pickedUp');
+      },
     });
   const ready = () =>
-    markReady.mutate(order._id, { onSuccess: () => onChanged({ ...order, status: 'ready' }) });
+    markReady.mutate(order._id, {
+      onSuccess: () => {
+        onChanged({ ...order, status: 'ready' });
+        setLastMove('ready');
+      },
+    });
 
   return (
     <div className={styles.details}>
@@ -135,6 +148,15 @@ function OrderDetails({
           </Button>
         )}
       </div>
+      {lastMove && (
+        <UndoLastMove
+          key={lastMove}
+          order={order}
+          move={lastMove}
+          onChanged={onChanged}
+          onGone={forgetLastMove}
+        />
+      )}
       <AfterSaleActions order={order} onChanged={onChanged} />
     </div>
   );

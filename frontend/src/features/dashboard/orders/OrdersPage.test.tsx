@@ -23,8 +23,16 @@ const bert = adminOrder({
   markedAsPickedUp: true,
 });
 
+/** Today's list as the server answers it, `?pickedUp=` applied as the server applies it. */
 function today(orders: AdminOrderView[]) {
-  server.use(http.get(api('/admin/orders/today'), () => HttpResponse.json(orders)));
+  server.use(
+    http.get(api('/admin/orders/today'), ({ request }) => HttpResponse.json(pickedUpFilter(orders, request))),
+  );
+}
+
+function pickedUpFilter(orders: AdminOrderView[], request: Request): AdminOrderView[] {
+  const pickedUp = new URL(request.url).searchParams.get('pickedUp');
+  return pickedUp === null ? orders : orders.filter((order) => String(order.markedAsPickedUp) === pickedUp);
 }
 
 describe('the orders screen', () => {

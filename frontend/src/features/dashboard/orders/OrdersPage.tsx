@@ -1,4 +1,12 @@
-import { Alert, Button, EmptyState, SegmentedChoice, Spinner, Tabs } from '@bestelklaar/design-system';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  SegmentedChoice,
+  Spinner,
+  Tabs,
+  type DateRange,
+} from '@bestelklaar/design-system';
 import type { AdminOrderView } from '@bestelklaar/domain';
 import { ClipboardList, ReceiptText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,10 +17,11 @@ import { ExportOrders } from './ExportOrders';
 import { KitchenTicket } from './KitchenTicket';
 import { LinkedOrder } from './LinkedOrder';
 import { NO_ORDERS, ORDER_FALLBACKS } from '../shared/order-messages';
-import { filterByPickup, type PickupFilter } from '../shared/order-format';
+import type { PickupFilter } from '../shared/order-format';
+import { OrderSearchField, PickupRangeField, useSettledValue } from './OrderSearch';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { useOrders } from '../shared/orders-queries';
+import { useOrders, type OrderListFilter } from '../shared/orders-queries';
 import { usePastOrders, type OrderPeriod } from './orders-api';
 import { PrepList, PrepListDialog } from './PrepListDialog';
 import { usePrint } from './use-print';
@@ -37,7 +46,13 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
   const period: OrderPeriod = isPeriod(tabParam) ? tabParam : 'today';
-  const [filter, setFilter] = useState<PickupFilter>('all');
+  const [pickup, setPickup] = useState<PickupFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const settledSearch = useSettledValue(searchText);
+  const filter: OrderListFilter = {
+    search: settledSearch,
+    pickedUp: pickup === 'all' ? undefined : pickup === 'picked-up',
+  };
   const [selected, setSelected] = useState<AdminOrderView | null>(null);
   const [prepListOpen, setPrepListOpen] = useState(false);
   const { print, printArea } = usePrint();
@@ -75,9 +90,10 @@ export function Component() {
         <SegmentedChoice<PickupFilter>
           label="Toon"
           options={FILTERS}
-          value={filter}
-          onValueChange={setFilter}
+          value={pickup}
+          onValueChange={setPickup}
         />
+        <OrderSearchField value={searchText} onChange={setSearchText} />
       </div>
       <Tabs
         label="Periode"
@@ -102,27 +118,36 @@ export function Component() {
 }
 
 interface ListProps {
-  filter: PickupFilter;
+  filter: OrderListFilter;
   onOpen(order: AdminOrderView): void;
 }
 
-function CurrentOrders({ period, ...list }: ListProps & { period: 'today' | 'future' }) {
-  const orders = useOrders(period);
+function CurrentOrders({ period, filter, onOpen }: ListProps & { period: 'today' | 'future' }) {
+  const orders = useOrders(period, filter);
   if (orders.isError) return <Alert tone="error">{messageOf(orders.error, ORDER_FALLBACKS[period])}</Alert>;
   if (!orders.data) return <Spinner label="Bestellingen laden…" />;
-  return <OrderList orders={orders.data} {...list} />;
+  return <OrderList orders={orders.data} onOpen={onOpen} />;
 }
 
-function PastOrders(list: ListProps) {
-  const past = usePastOrders();
+function PastOrders({ filter, onOpen }: ListProps) {
+  const [range, setRange] = useState<DateRange>({ start: '', end: '' });
+  const past = usePastOrders({ ...filter, from: range.start, to: range.end });
+  const rangeField = <PickupRangeField value={range} onChange={setRange} />;
   if (!past.data) {
-    if (past.isError) return <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>;
+    if (past.isError)
+      return (
+        <>
+          {rangeField}
+          <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>
+        </>
+      );
     return <Spinner label="Bestellingen laden…" />;
   }
   const orders = past.data.pages.flatMap((page) => page.items);
   return (
     <>
-      <OrderList orders={orders} {...list} />
+      {rangeField}
+      <OrderList orders={orders} onOpen={onOpen} />
       {past.isFetchNextPageError && <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>}
       {past.hasNextPage && (
         <div className={styles.more}>
@@ -139,14 +164,13 @@ function PastOrders(list: ListProps) {
   );
 }
 
-function OrderList({ orders, filter, onOpen }: ListProps & { orders: AdminOrderView[] }) {
-  const shown = filterByPickup(orders, filter);
-  if (shown.length === 0) {
+function OrderList({ orders, onOpen }: Pick<ListProps, 'onOpen'> & { orders: AdminOrderView[] }) {
+  if (orders.length === 0) {
     return <EmptyState icon={<ReceiptText aria-hidden />} title={NO_ORDERS} />;
   }
   return (
     <ul className={styles.list}>
-      {shown.map((order) => (
+      {orders.map((order) => (
         <li key={order._id}>
           <OrderCard order={order} onOpen={onOpen} />
         </li>

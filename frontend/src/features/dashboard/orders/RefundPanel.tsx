@@ -3,7 +3,7 @@ import { formatEuros, type AdminOrderView } from '@bestelklaar/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { AFTER_SALE_FALLBACKS, refundableOf, useCancelOrder, useRefundOrder } from './after-sale-api';
-import { checkCancel, checkRefund } from './refund-amount';
+import { checkCancel, checkRefund } from './refund-check';
 import styles from './RefundPanel.module.css';
 
 export type RefundMode = 'cancel' | 'partial';
@@ -141,8 +141,8 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
       {amount !== undefined && (
         <p className={styles.confirmation} aria-live="polite">
           {mode === 'cancel' ? 'De bestelling wordt geannuleerd. ' : ''}
-          De klant krijgt <strong>{formatEuros(amount)}</strong> terug op de manier waarop hij betaalde, en
-          een e-mail met het bedrag en de reden.
+          De klant krijgt <strong>{formatEuros(amount)}</strong> terug via de betaling, en een e-mail met het
+          bedrag en de reden.
         </p>
       )}
       {change.isError && (

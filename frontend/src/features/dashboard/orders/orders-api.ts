@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -15,7 +16,7 @@ import type {
 } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
-import { orderKeys, orderPagePath } from '../shared/orders-queries';
+import { orderKeys, orderPagePath, type OrderListFilter } from '../shared/orders-queries';
 
 export type { AdminOrderView, MailFailureView, MonthlyRevenueView, PrepListView };
 
@@ -25,11 +26,11 @@ export type OrderPeriod = 'today' | 'future' | 'past';
 /** How many past orders one 'Meer laden' brings. */
 export const PAST_PAGE_SIZE = 20;
 
-export const pastOrdersQuery = () =>
+export const pastOrdersQuery = (filter: OrderListFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.past(),
+    queryKey: orderKeys.past(filter),
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<AdminOrderPage>(orderPagePath('past', PAST_PAGE_SIZE, pageParam), {
+      apiRequest<AdminOrderPage>(orderPagePath('past', PAST_PAGE_SIZE, pageParam, filter), {
         signal,
         fallback: ORDER_FALLBACKS.past,
       }),
@@ -37,9 +38,9 @@ export const pastOrdersQuery = () =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** Past orders, newest first, a page at a time ('Meer laden'). */
-export function usePastOrders() {
-  return useInfiniteQuery(pastOrdersQuery());
+/** Past orders, newest first, a page at a time ('Meer laden'), narrowed on the server by `filter`. */
+export function usePastOrders(filter: OrderListFilter = {}) {
+  return useInfiniteQuery({ ...pastOrdersQuery(filter), placeholderData: keepPreviousData });
 }
 
 /** What to prepare on `date` (`YYYY-MM-DD`) per pickup slot; nothing is asked without a day. */

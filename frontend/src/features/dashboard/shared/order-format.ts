@@ -47,9 +47,3 @@ export function statusOf(order: AdminOrderView): { label: string; tone: BadgeTon
 
 /** The spec's filter: all, picked up, not picked up. */
 export type PickupFilter = 'all' | 'picked-up' | 'not-picked-up';
-
-export function filterByPickup(orders: AdminOrderView[], filter: PickupFilter): AdminOrderView[] {
-  if (filter === 'all') return orders;
-  const pickedUp = filter === 'picked-up';
-  return orders.filter((order) => order.markedAsPickedUp === pickedUp);
-}

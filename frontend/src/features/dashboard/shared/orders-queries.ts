@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderPage, AdminOrderView, MonthlyRevenueView } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from './dashboard-api';
@@ -12,10 +12,32 @@ import { ORDER_FALLBACKS } from './order-messages';
 /** What the home screen's 'Recent binnengekomen' shows, and what new-order alerts look through. */
 export const RECENT_COUNT = 10;
 
+/**
+ * What the owner narrows a list by, applied on the server: `search` (a name, an order number or a
+ * phone), picked up or not, and on the past a range of pickup days (`YYYY-MM-DD`, both included).
+ */
+export interface OrderListFilter {
+  search?: string;
+  pickedUp?: boolean;
+  from?: string;
+  to?: string;
+}
+
+/** The filter as query parameters; what is not set is left out. */
+export function filterParams({ search, pickedUp, from, to }: OrderListFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (search?.trim()) query.set('search', search.trim());
+  if (pickedUp !== undefined) query.set('pickedUp', String(pickedUp));
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return query;
+}
+
 export const orderKeys = {
   all: [...adminKeys.all, 'orders'] as const,
-  list: (period: 'today' | 'future') => [...orderKeys.all, 'list', period] as const,
-  past: () => [...orderKeys.all, 'list', 'past'] as const,
+  list: (period: 'today' | 'future', filter: OrderListFilter = {}) =>
+    [...orderKeys.all, 'list', period, filter] as const,
+  past: (filter: OrderListFilter = {}) => [...orderKeys.all, 'list', 'past', filter] as const,
   recent: () => [...orderKeys.all, 'recent'] as const,
   revenue: () => [...orderKeys.all, 'revenue'] as const,
   prepList: (date: string) => [...orderKeys.all, 'prep-list', date] as const,
@@ -28,20 +50,31 @@ export const ORDER_DETAILS_PARAM = 'bestelling';
 export const orderDetailsPath = (orderId: string) =>
   `/dashboard/bestellingen?${ORDER_DETAILS_PARAM}=${encodeURIComponent(orderId)}`;
 
-export const ordersQuery = (period: 'today' | 'future') =>
+export const ordersQuery = (period: 'today' | 'future', filter: OrderListFilter = {}) =>
   queryOptions({
-    queryKey: orderKeys.list(period),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrderView[]>(`/admin/orders/${period}`, { signal, fallback: ORDER_FALLBACKS[period] }),
+    queryKey: orderKeys.list(period, filter),
+    queryFn: ({ signal }) => {
+      const query = filterParams(filter).toString();
+      return apiRequest<AdminOrderView[]>(`/admin/orders/${period}${query ? `?${query}` : ''}`, {
+        signal,
+        fallback: ORDER_FALLBACKS[period],
+      });
+    },
   });
 
-export function useOrders(period: 'today' | 'future') {
-  return useQuery(ordersQuery(period));
+export function useOrders(period: 'today' | 'future', filter: OrderListFilter = {}) {
+  return useQuery({ ...ordersQuery(period, filter), placeholderData: keepPreviousData });
 }
 
-/** The path of a page of orders, newest first: `limit` of them, from `cursor` on. */
-export function orderPagePath(list: 'past' | 'recent', limit: number, cursor: string | null): string {
-  const query = new URLSearchParams({ limit: String(limit) });
+/** The path of a page of orders, newest first: `limit` of them, from `cursor` on, narrowed by `filter`. */
+export function orderPagePath(
+  list: 'past' | 'recent',
+  limit: number,
+  cursor: string | null,
+  filter: OrderListFilter = {},
+): string {
+  const query = filterParams(filter);
+  query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
   return `/admin/orders/${list}?${query}`;
 }

@@ -1,11 +1,11 @@
 import { AllergenMarks } from '@bestelklaar/design-system';
 import { formatEuros } from '@bestelklaar/domain';
-import type { CustomerOrderView } from './order-api';
+import type { PublicOrderView } from '@bestelklaar/domain';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderSummary.module.css';
 
 /** A paid order as the customer keeps it: its number, when to pick it up, what is in it and where. */
-export function OrderSummary({ order }: { order: CustomerOrderView }) {
+export function OrderSummary({ order }: { order: PublicOrderView }) {
   const { totals, shop } = order;
   return (
     <section className={styles.summary} aria-labelledby="bestelling-titel">
@@ -71,10 +71,10 @@ export function OrderSummary({ order }: { order: CustomerOrderView }) {
           <dt>Totaal</dt>
           <dd>{formatEuros(totals.total)}</dd>
         </div>
-        {(order.refundedAmount ?? 0) > 0 && (
+        {order.refundedAmount > 0 && (
           <div>
             <dt>Terugbetaald</dt>
-            <dd>-{formatEuros(order.refundedAmount ?? 0)}</dd>
+            <dd>-{formatEuros(order.refundedAmount)}</dd>
           </div>
         )}
       </dl>

@@ -163,16 +163,6 @@ export function useCancelOrder(shop: string) {
   return useMutation({ mutationFn: (access: OrderAccess) => cancelOrder(shop, access) });
 }
 
-/**
- * The public order view with what happened after the sale: the shop's moves (ready, picked up,
- * cancelled), what was given back, and the allergens of the lines when the shop keeps them.
- */
-export type CustomerOrderView = Omit<PublicOrderView, 'status' | 'lines'> & {
-  status: PublicOrderView['status'] | 'ready' | 'picked_up' | 'cancelled';
-  refundedAmount?: number;
-  lines: (PublicOrderView['lines'][number] & { allergens?: string[] })[];
-};
-
 /** How often the customer's order page asks again while open, so the shop's changes show by themselves. */
 export const ORDER_PAGE_REFRESH_MS = 30_000;
 
@@ -180,7 +170,6 @@ export const ORDER_PAGE_REFRESH_MS = 30_000;
 export function useOrderPage(shop: string, access: OrderAccess) {
   return useQuery({
     ...publicOrderQuery(shop, access, null),
-    select: (view): CustomerOrderView => view,
     enabled: access.orderId !== '' && access.orderKey !== '',
     refetchInterval: ORDER_PAGE_REFRESH_MS,
   });
