@@ -180,6 +180,19 @@ describe('refunding part of an order', () => {
       .send({ lines: [{ position: 1, quantity: 1 }], reason: 'x' })
       .expect(400);
     expect(refused.body.message).toBe(REFUND_MESSAGES.linesInvalid);
+    // The third soup may still go back; a soup already refunded may not go back twice.
+    const again = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ lines: [{ position: 0, quantity: 2 }], reason: 'Nog eens' })
+      .expect(400);
+    expect(again.body.message).toBe(REFUND_MESSAGES.linesInvalid);
+    const last = await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin())
+      .send({ lines: [{ position: 0, quantity: 1 }], reason: 'De derde soep' })
+      .expect(201);
+    expect((last.body as AdminOrderView).refundedAmount).toBe(13.5);
   });
 
   it('never refunds more than was paid, and says how much is left', async () => {

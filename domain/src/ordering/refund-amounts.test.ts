@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cents, type Cents } from '../money';
+import { cents, ZERO_CENTS, type Cents } from '../money';
 import type { VatRate } from '../pricing/vat-rate';
 import { includedVatCents } from '../pricing/vat';
 import {
@@ -105,6 +105,24 @@ describe('refund arithmetic', () => {
       }),
     );
     expect(amountOfLines([], [{ position: 0, quantity: 1 }])).toBeUndefined();
+  });
+
+  it('counts what earlier refunds took from a line: never more units than ordered, and the parts add up to the line', () => {
+    fc.assert(
+      fc.property(order, fc.nat(), fc.nat(), (lines, pick, split) => {
+        const position = pick % lines.length;
+        const line = lines[position];
+        const first = split % (line.quantity + 1);
+        const earlier = first === 0 ? [] : [{ position, quantity: first }];
+        const before = amountOfLines(lines, earlier) ?? ZERO_CENTS;
+        const rest = line.quantity - first;
+        if (rest > 0)
+          expect(before + amountOfLines(lines, [{ position, quantity: rest }], earlier)!).toBe(
+            line.lineTotalCents,
+          );
+        expect(amountOfLines(lines, [{ position, quantity: rest + 1 }], earlier)).toBeUndefined();
+      }),
+    );
   });
 
   it('gives back the platform’s fee in proportion, never more than the fee', () => {

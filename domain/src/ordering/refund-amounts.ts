@@ -30,27 +30,36 @@ export interface RefundLineChoice {
 }
 
 /**
- * The amount of a refund by lines, or undefined when a choice names no line or more of it than was
- * ordered. Never above the lines' own totals: a line's last unit takes what rounding left in it.
+ * The amount of a refund by lines, or undefined when a choice names no line, or more of it than was
+ * ordered and not refunded by lines before (`earlier`). Never above the lines' own totals: a line's
+ * last unit takes what rounding left in it.
  */
 export function amountOfLines(
   lines: readonly RefundableLine[],
   choices: readonly RefundLineChoice[],
+  earlier: readonly RefundLineChoice[] = [],
 ): Cents | undefined {
-  const taken = new Map<number, number>();
-  for (const choice of choices)
-    taken.set(choice.position, (taken.get(choice.position) ?? 0) + choice.quantity);
+  const taken = unitsPerLine(choices);
+  const before = unitsPerLine(earlier);
   const amounts: Cents[] = [];
   for (const [position, quantity] of taken) {
     const line = lines[position];
-    if (!line || quantity > line.quantity) return undefined;
-    amounts.push(
-      quantity === line.quantity
+    const refundedUnits = before.get(position) ?? 0;
+    if (!line || refundedUnits + quantity > line.quantity) return undefined;
+    const upTo = (units: number) =>
+      units === line.quantity
         ? line.lineTotalCents
-        : cents(Math.min(line.lineTotalCents, line.unitPriceCents * quantity)),
-    );
+        : Math.min(line.lineTotalCents, line.unitPriceCents * units);
+    amounts.push(cents(upTo(refundedUnits + quantity) - upTo(refundedUnits)));
   }
   return sumCents(amounts);
+}
+
+function unitsPerLine(choices: readonly RefundLineChoice[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const choice of choices)
+    units.set(choice.position, (units.get(choice.position) ?? 0) + choice.quantity);
+  return units;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Not } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
   amountOfLines,
@@ -107,7 +108,8 @@ export class OrderRefunds implements OnModuleInit {
   ): Promise<void> {
     if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     const fresh = await this.uow.transaction(async () => {
-      const order = await this.orders.findOneBy({ id: orderId, accountId });
+      // Locked: refunds of one order by lines are counted against what earlier ones took.
+      const order = await this.transitions.lock(orderId, accountId);
       if (!order || !SHOWN_ORDER_STATES.includes(order.state))
         throw new NotFound(ORDER_MESSAGES.orderNotFound);
       const amountCents = input.lines ? await this.amountOfLines(order, input.lines) : input.amountCents;
@@ -144,7 +146,14 @@ export class OrderRefunds implements OnModuleInit {
     const lines = await this.uow
       .repository(OrderLineEntity)
       .find({ where: { orderId: order.id }, order: { position: 'ASC' } });
-    const amount = amountOfLines(lines, choices);
+    const earlier = await this.uow
+      .repository(RefundEntity)
+      .find({ where: { orderId: order.id, status: Not('failed') }, select: { lines: true } });
+    const amount = amountOfLines(
+      lines,
+      choices,
+      earlier.flatMap((refund) => refund.lines),
+    );
     if (amount === undefined) throw ValidationFailed.ofFields({ lines: REFUND_MESSAGES.linesInvalid });
     return amount;
   }

@@ -31,7 +31,7 @@ export function checkRefund(
     : [];
   const parsed = parseRefund(byLines ? { lines, reason: input.reason } : input);
   const cents = byLines
-    ? amountOfLines(refundableLines(order), lines)
+    ? amountOfLines(refundableLines(order), lines, linesRefundedBefore(order))
     : parsed.ok
       ? parsed.value.amountCents
       : undefined;
@@ -42,8 +42,9 @@ export function checkRefund(
       amount,
       errors: { [byLines ? 'lines' : 'amount']: REFUND_MESSAGES.moreThanPaid(refundable) },
     };
-  if (!parsed.ok || amount === undefined)
-    return { ok: false, amount, errors: parsed.ok ? {} : parsed.errors };
+  if (!parsed.ok) return { ok: false, amount, errors: parsed.errors };
+  if (byLines && cents === undefined) return { ok: false, errors: { lines: REFUND_MESSAGES.linesInvalid } };
+  if (amount === undefined) return { ok: false, errors: {} };
   const body: RefundRequest = byLines
     ? { lines, reason: parsed.value.reason }
     : { amount, reason: parsed.value.reason };
@@ -53,6 +54,11 @@ export function checkRefund(
 /** A cancel's reason, read by the server's rule. */
 export function checkCancel(reason: string) {
   return parseCancelOrder({ reason });
+}
+
+/** What earlier refunds (not failed) took by lines, as the server counts them. */
+function linesRefundedBefore(order: AdminOrderView): RefundLineChoice[] {
+  return order.refunds.filter((refund) => refund.status !== 'failed').flatMap((refund) => refund.lines);
 }
 
 /** The order's lines as the refund arithmetic reads them, in cents. */
