@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { asMultipart } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import { startTestApp, registerOwner, type TestApp } from './support/test-app';
 import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import { eventually } from './support/eventually';
 
 /**
  * 'Uitverkocht vandaag' for products and menus (one route for both kinds) and option choices
@@ -45,9 +46,6 @@ async function storefront(shop: OrderingShop) {
     menus: { _id: string; soldOut: boolean }[];
   };
 }
-
-/** The storefront hears of a change by a notification after its commit: within moments. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
 const soupIn = async (shop: OrderingShop) =>
   (await storefront(shop)).products.find((product) => product._id === shop.productId);
@@ -212,8 +210,8 @@ describe("option choices 'Niet beschikbaar'", () => {
     }).expect(200);
     await eventually(async () =>
       expect((await soupIn(shop))?.productOptions[0].options).toEqual([
-        { name: 'Croutons', price: 0 },
-        { name: 'Room', price: 0, available: false },
+        { name: 'Croutons', price: 0, allergens: [] },
+        { name: 'Room', price: 0, allergens: [], available: false },
       ]),
     );
     const withChoice = (choice: number) => ({

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { startTestApp, type TestApp } from './support/test-app';
 import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import { eventually } from './support/eventually';
 
 /**
  * 'Bestellingen pauzeren' and 'Drukte: +n min': the owner's switches during service, kept as times
@@ -38,9 +39,6 @@ const storefront = async (shop: OrderingShop) =>
     orderingPausedUntil: string | null;
     busyMinutes: number;
   };
-
-/** The storefront hears of a change by a notification after its commit: within moments. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
 const paused = (time: string) => ({
   statusCode: 409,

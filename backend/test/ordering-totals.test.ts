@@ -109,6 +109,7 @@ describe('an order’s total must be one Stripe can charge', () => {
     expect(types).toEqual([
       { column_name: 'discount_cents', data_type: 'bigint' },
       { column_name: 'fee_cents', data_type: 'bigint' },
+      { column_name: 'refunded_cents', data_type: 'bigint' },
       { column_name: 'total_cents', data_type: 'bigint' },
     ]);
   });

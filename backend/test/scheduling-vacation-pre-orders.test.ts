@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { startTestApp, type TestApp } from './support/test-app';
 import { FRIDAY_MORNING, MONDAY, openOrderingShop, orderPayload } from './support/order-fixtures';
+import { eventually } from './support/eventually';
 
 /**
  * A vacation closes the shop to orders while it runs, unless it says 'Bestellingen voor na de
@@ -16,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The storefront hears of a change by a notification after its commit: within moments. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
 describe('a vacation with pre-orders', () => {
   it('takes no orders while it runs, until it allows orders for after it', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
@@ -8,6 +8,7 @@ import {
   orderPayload,
   type OrderingShop,
 } from './support/order-fixtures';
+import { eventually } from './support/eventually';
 
 /**
  * The storefront's `nextPickup`: the earliest piece a customer could choose, computed at the shop's
@@ -28,9 +29,6 @@ const nextPickupOf = async (shop: OrderingShop) =>
     date: string;
     start: string;
   } | null;
-
-/** The storefront hears of a change by a notification after its commit: within moments. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
 /** Monday 17 June 2030 in Brussels (UTC+2); the shop's pickup moment is 11:00-13:00, lead time 2 hours. */
 const MONDAY_BEFORE_NINE = '2030-06-17T06:59:59Z';

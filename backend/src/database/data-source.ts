@@ -35,9 +35,23 @@ export function appDataSourceOptions(url: string): PostgresConnectionOptions {
   };
 }
 
-/** Brings the schema up to date on a connection of its own, with no time limit (a migration may take long). */
+/** Any number the app alone uses for Postgres's advisory lock that serialises migrations. */
+const MIGRATION_LOCK = 7_264_021;
+
+/**
+ * Brings the schema up to date on connections of its own, with no time limit (a migration may take
+ * long). Instances starting together take turns: the first migrates, the others then find nothing
+ * left to do (two running one migration at once would fail on what the first created).
+ */
 export async function migrate(url: string): Promise<void> {
-  const migrations = new DataSource(dataSourceOptions(url));
+  const migrations = new DataSource({ ...dataSourceOptions(url), migrationsRun: false });
   await migrations.initialize();
-  await migrations.destroy();
+  const turn = migrations.createQueryRunner();
+  try {
+    await turn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrations.runMigrations({ transaction: 'each' });
+  } finally {
+    await turn.release();
+    await migrations.destroy();
+  }
 }
