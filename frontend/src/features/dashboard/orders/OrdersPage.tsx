@@ -13,6 +13,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { useOrders } from '../shared/orders-queries';
 import { usePastOrders, type OrderPeriod } from './orders-api';
 import { PrepList, PrepListDialog } from './PrepListDialog';
+import { ServiceControls } from './ServiceControls';
 import { usePrint } from './use-print';
 import styles from './OrdersPage.module.css';
 
@@ -65,6 +66,7 @@ export function Component() {
           </Button>
         }
       />
+      {period === 'today' && <ServiceControls />}
       <div className={styles.filter}>
         <SegmentedChoice<PickupFilter>
           label="Toon"
