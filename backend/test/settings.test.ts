@@ -248,6 +248,8 @@ describe('slot capacity and the new-order mail switch', () => {
       timeZone: 'Europe/Brussels',
       minimumHoursBeforePickup: 2,
       maxOrdersPerSlot: 12,
+      orderingPausedUntil: null,
+      busyMinutes: 0,
     });
 
     const cleared = await putSettings(owner.auth, {

@@ -73,6 +73,8 @@ function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
     },
     vacations: [],
     today: '2026-03-10',
+    orderingPausedUntil: null,
+    busyMinutes: 0,
   };
 }
 

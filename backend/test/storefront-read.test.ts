@@ -50,6 +50,8 @@ describe('GET /api/shop/{shop}/storefront', () => {
         'openingHours',
         'vacations',
         'today',
+        'orderingPausedUntil',
+        'busyMinutes',
       ].sort(),
     );
     const separate = async (path: string) =>

@@ -27,8 +27,10 @@ export interface StorefrontView {
   vacations: VacationRange[];
   /** The shop's calendar day (its time zone) when this was answered, `YYYY-MM-DD`. */
   today: string;
-  /** While the kitchen pauses ordering: until when (an ISO instant); else null. */
-  orderingPausedUntil?: string | null;
+  /** 'Bestellingen pauzeren': no orders until this ISO instant; null when orders are taken. */
+  orderingPausedUntil: string | null;
+  /** Busy mode ('Drukte'): minutes added to today's lead time (PickupSchedule.busyMinutes); 0 when calm. */
+  busyMinutes: number;
   /** The earliest pickup a customer could still choose (`YYYY-MM-DD`, `HH:MM`), or null when there is none. */
   nextPickup?: { date: string; start: string } | null;
 }

@@ -9,3 +9,4 @@ export * from './order-total';
 export * from './order-moves';
 export * from './order-horizon';
 export * from './stock';
+export * from './ordering-pause';

@@ -29,6 +29,10 @@ export const ORDER_MESSAGES = {
   dayTooFarAhead: 'Zo ver vooruit kun je nog niet bestellen. Kies een dag in de kalender.',
   onlyLeft: (left: number, name: string) => `Nog maar ${left} beschikbaar van ${name}.`,
   soldOut: (name: string) => `${name} is uitverkocht.`,
+  orderingPaused: (time: string) =>
+    `We nemen tijdelijk geen bestellingen aan. Probeer het na ${time} opnieuw.`,
+  pauseChoice: 'Kies 15, 30 of 60 minuten, of de rest van de dag.',
+  busyChoice: 'Kies 15, 30 of 60 minuten.',
   choiceUnavailable: (item: string, choice: string) => `${item}: ${choice} is niet beschikbaar.`,
   tooManyUnpaidOrders: (max: number) =>
     `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,

@@ -13,6 +13,8 @@ export interface PickupSchedule {
   vacations: readonly VacationRange[];
   minimumHoursBeforePickup: number;
   timeZone: string;
+  /** Busy mode ('Drukte'): minutes added to today's lead time; none when absent. */
+  busyMinutes?: number;
 }
 
 /**
@@ -31,7 +33,8 @@ function piecesOfWeekday(schedule: PickupSchedule, date: string): TimeSlot[] {
 
 function startsFarEnoughAhead(schedule: PickupSchedule, date: string, piece: TimeSlot, now: Date): boolean {
   const start = instantOf(date, toMinutes(piece.start) as number, schedule.timeZone);
-  return start.getTime() - now.getTime() > schedule.minimumHoursBeforePickup * 3_600_000;
+  const lead = schedule.minimumHoursBeforePickup * 3_600_000 + (schedule.busyMinutes ?? 0) * 60_000;
+  return start.getTime() - now.getTime() > lead;
 }
 
 /**

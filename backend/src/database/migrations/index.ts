@@ -24,6 +24,7 @@ import { ItemReferences1769200000000 } from './1769200000000-item-references';
 import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-triggers';
 import { StockClaims1769500000000 } from './1769500000000-stock-claims';
 import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
+import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ShopChangeTriggers1769300000000,
   StockClaims1769500000000,
   SoldOutToday1769510000000,
+  OrderingPause1769520000000,
 ];

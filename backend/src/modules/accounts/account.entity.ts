@@ -52,6 +52,17 @@ export class AccountEntity {
   @Column({ name: 'max_orders_per_slot', type: 'integer', nullable: true })
   maxOrdersPerSlot: number | null;
 
+  /** 'Bestellingen pauzeren': no orders until this instant; an instant past means none. */
+  @Column({ name: 'ordering_paused_until', type: 'timestamptz', nullable: true })
+  orderingPausedUntil: Date | null;
+
+  /** 'Drukte': minutes added to the lead time on the shop day `busyOn` only. */
+  @Column({ name: 'busy_minutes', type: 'smallint' })
+  busyMinutes: number;
+
+  @Column({ name: 'busy_on', type: 'date', nullable: true })
+  busyOn: string | null;
+
   /** Whether the shop's contact e-mail gets a copy of each new order. */
   @Column({ name: 'new_order_mails' })
   newOrderMails: boolean;

@@ -22,7 +22,8 @@ import { SessionHousekeeping } from './session-housekeeping';
  *
  * Tables: accounts, revoked_tokens, login_failures, password_reset_tokens.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
- *   launchedSubdomains, publicShopInfo, pickupPolicy, today, shopImage, setOnboardingCompleted, count.
+ *   launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
+ *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
  *   trigger. Ends sessions' streams and mailbox links on logout and password reset (NotificationsService,
  *   MailService).

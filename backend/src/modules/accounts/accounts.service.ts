@@ -5,6 +5,8 @@ import {
   MAX_LEAD_TIME_HOURS,
   MESSAGES,
   SETTINGS_MESSAGES,
+  activePause,
+  busyMinutesOn,
   todayIn,
   type PublicShopInfoView,
   type Settings,
@@ -35,6 +37,10 @@ export interface PickupPolicy {
   minimumHoursBeforePickup: number;
   /** Orders one slot piece may take; null: unlimited. */
   maxOrdersPerSlot: number | null;
+  /** The owner's pause under way, if any. */
+  orderingPausedUntil: Date | null;
+  /** Busy mode's minutes on today's lead time; 0 when not busy. */
+  busyMinutes: number;
 }
 
 /** A shop customers can reach: launched on its subdomain. */
@@ -90,7 +96,7 @@ export class AccountsService {
   async findLaunchedShop(subdomain: string): Promise<LaunchedShop | undefined> {
     const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
-    return { accountId: account.id, ...toPickupPolicy(account) };
+    return { accountId: account.id, ...toPickupPolicy(account, this.clock.now()) };
   }
 
   /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */
@@ -124,12 +130,22 @@ export class AccountsService {
   async pickupPolicy(accountId: string): Promise<PickupPolicy> {
     const account = await this.accounts.findOneBy({ id: accountId });
     if (!account) throw new NotFound();
-    return toPickupPolicy(account);
+    return toPickupPolicy(account, this.clock.now());
   }
 
   /** The shop's calendar day now, in its time zone (what 'Uitverkocht vandaag' is judged against). */
   async today(accountId: string): Promise<string> {
     return todayIn((await this.pickupPolicy(accountId)).timeZone, this.clock.now());
+  }
+
+  /** 'Bestellingen pauzeren' until `until`, or lifted with null. */
+  async pauseOrdering(accountId: string, until: Date | null): Promise<void> {
+    await this.accounts.update({ id: accountId }, { orderingPausedUntil: until });
+  }
+
+  /** 'Drukte': `minutes` on the lead time of the shop day `on`, or lifted with 0 and null. */
+  async setBusy(accountId: string, minutes: number, on: string | null): Promise<void> {
+    await this.accounts.update({ id: accountId }, { busyMinutes: minutes, busyOn: on });
   }
 
   /** Puts the shop on its subdomain, as read by the domain's parseSubdomain; uniqueness is the database's. */
@@ -250,10 +266,15 @@ export class AccountsService {
   }
 }
 
-function toPickupPolicy(account: AccountEntity): PickupPolicy {
+function toPickupPolicy(account: AccountEntity, now: Date): PickupPolicy {
   return {
     timeZone: account.timeZone,
     minimumHoursBeforePickup: account.minimumHoursBeforePickup,
     maxOrdersPerSlot: account.maxOrdersPerSlot,
+    orderingPausedUntil: activePause(account.orderingPausedUntil, now),
+    busyMinutes: busyMinutesOn(
+      { minutes: account.busyMinutes, on: account.busyOn },
+      todayIn(account.timeZone, now),
+    ),
   };
 }

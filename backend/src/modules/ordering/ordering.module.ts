@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { AdminOrderingStatusController } from './admin-ordering-status.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CustomerRetention } from './customer-retention';
@@ -14,6 +15,7 @@ import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
+import { OrderingPauses } from './ordering-pauses';
 import { OrdersService } from './orders.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
@@ -30,6 +32,7 @@ import { UnpaidHolds } from './unpaid-holds';
  *   order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
  *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
@@ -46,7 +49,7 @@ import { UnpaidHolds } from './unpaid-holds';
     PaymentsModule,
     MailModule,
   ],
-  controllers: [PublicOrdersController, AdminOrdersController],
+  controllers: [PublicOrdersController, AdminOrdersController, AdminOrderingStatusController],
   providers: [
     OrdersService,
     AdminOrdersService,
@@ -55,6 +58,7 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderMails,
     PlaceOrder,
     OrderPricing,
+    OrderingPauses,
     OrderOutcomes,
     OrderTransitions,
     SlotClaims,

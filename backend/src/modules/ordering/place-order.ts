@@ -4,6 +4,7 @@ import {
   isWithinOrderHorizon,
   lineTitle,
   ORDER_LIMITS,
+  orderingPausedMessage,
   orderTotalError,
   ORDER_MESSAGES,
   pickupError,
@@ -69,6 +70,8 @@ export class PlaceOrder {
   async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
     const now = this.clock.now();
     const shop = await this.accounts.launchedShop(subdomain);
+    if (shop.orderingPausedUntil)
+      throw new Conflict(orderingPausedMessage(shop.orderingPausedUntil, shop.timeZone));
     const chargeable = await this.payments.chargeableAccount(shop.accountId);
     if (!chargeable) throw new Conflict(ORDER_MESSAGES.shopCannotTakePayments);
 

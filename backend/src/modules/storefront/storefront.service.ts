@@ -23,7 +23,10 @@ import { EncodedBody } from './encoded-body';
 export interface StorefrontAnswer {
   shop: string;
   accountId: string;
-  /** The shop's calendar day the answer is for; it holds until `validUntil` (ms), its next midnight. */
+  /**
+   * The shop's calendar day the answer is for; it holds until `validUntil` (ms): its next midnight,
+   * or sooner when something in it ends by itself (a pause).
+   */
   today: string;
   validUntil: number;
   builtAt: number;
@@ -143,7 +146,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   private async build(shop: string): Promise<StorefrontAnswer | undefined> {
     const launched = await this.accounts.findLaunchedShop(shop);
     if (!launched) return undefined;
-    const { accountId, timeZone } = launched;
+    const { accountId, timeZone, orderingPausedUntil, busyMinutes } = launched;
     const now = this.clock.now();
     const today = todayIn(timeZone, now);
     // Separate reads outside any transaction, so side by side; a change that commits in between
@@ -170,13 +173,20 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       openingHours,
       vacations,
       today,
+      orderingPausedUntil: orderingPausedUntil?.toISOString() ?? null,
+      busyMinutes,
     };
+    // The answer changes by itself at the shop's midnight and when a pause ends.
+    const changesAt = Math.min(
+      instantOf(addDays(today, 1), 0, timeZone).getTime(),
+      orderingPausedUntil?.getTime() ?? Infinity,
+    );
     const json = Buffer.from(JSON.stringify(view), 'utf8');
     return {
       shop,
       accountId,
       today,
-      validUntil: instantOf(addDays(today, 1), 0, timeZone).getTime(),
+      validUntil: changesAt,
       builtAt: now.getTime(),
       json: new EncodedBody(json),
       etag: entityTag(json),
