@@ -69,3 +69,57 @@ describe("the orders screen's 'Uitverkocht vandaag'", () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe("the orders screen's pause and busy mode", () => {
+  it('pauses for 30 minutes in one tap, says until when, and lifts it', async () => {
+    let status = { orderingPausedUntil: null as string | null, busyMinutes: 0 };
+    const sent: string[] = [];
+    server.use(
+      http.get(api('/admin/ordering/status'), () => HttpResponse.json(status)),
+      http.put(api('/admin/ordering/pause'), async ({ request }) => {
+        sent.push(`PUT ${JSON.stringify(await request.json())}`);
+        // 10:30 in Brussels (winter).
+        status = { ...status, orderingPausedUntil: '2026-01-15T09:30:00.000Z' };
+        return HttpResponse.json(status);
+      }),
+      http.delete(api('/admin/ordering/pause'), () => {
+        sent.push('DELETE');
+        status = { ...status, orderingPausedUntil: null };
+        return HttpResponse.json(status);
+      }),
+    );
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestellingen pauzeren: 30 min' }));
+    expect(await screen.findByText(/Gepauzeerd tot 10:30/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pauze opheffen' }));
+    expect(
+      await screen.findByRole('button', { name: 'Bestellingen pauzeren: rest van de dag' }),
+    ).toBeEnabled();
+    expect(sent).toEqual(['PUT {"minutes":30}', 'DELETE']);
+  });
+
+  it("adds busy time with 'Drukte: +15 min', lifts it, and says why a refusal happened", async () => {
+    let status = { orderingPausedUntil: null as string | null, busyMinutes: 0 };
+    server.use(
+      http.get(api('/admin/ordering/status'), () => HttpResponse.json(status)),
+      http.put(api('/admin/ordering/busy'), async ({ request }) => {
+        const { minutes } = (await request.json()) as { minutes: number };
+        status = { ...status, busyMinutes: minutes };
+        return HttpResponse.json(status);
+      }),
+      http.delete(api('/admin/ordering/busy'), () =>
+        HttpResponse.json({ statusCode: 500, message: 'Even niet gelukt.', error: 'Error' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    const plus15 = await screen.findByRole('button', { name: 'Drukte: +15 min' });
+    plus15.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Vandaag +15 min op de voorbereidingstijd.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Drukte opheffen' }));
+    expect(await screen.findByText('Even niet gelukt.')).toBeInTheDocument();
+    expect(screen.getByText('Vandaag +15 min op de voorbereidingstijd.')).toBeInTheDocument();
+  });
+});
