@@ -93,6 +93,7 @@ describe('POST /api/admin/products', () => {
       imageUrl: `/api/images/products/${response.body._id}?v=1`,
       productOptions: sauces,
       soldOut: false,
+      dailyLimit: null,
     });
     expect(await listProducts(owner)).toEqual([response.body]);
   });

@@ -124,6 +124,7 @@ describe('POST /api/admin/menus', () => {
       imageUrl: `/api/images/menus/${id}?v=1`,
       productOptions: [kitchenNote, drink],
       soldOut: false,
+      dailyLimit: null,
     } satisfies MenuView);
     expect(await listMenus(owner)).toEqual([response.body]);
   });
@@ -492,6 +493,7 @@ describe('GET /api/shop/{shop}/menus', () => {
         imageUrl: menu.imageUrl,
         productOptions: [kitchenNote, drink],
         soldOut: false,
+        dailyLimit: null,
       } satisfies PublicMenuView,
     ]);
   });

@@ -46,6 +46,7 @@ describe('the storefront of a shop with 500 products and 40 menus', () => {
         collectionId: collections[index % COLLECTIONS]!._id,
         stockQuantity: index % 3 === 0 ? 20 : null,
         soldAlone: index % 10 !== 9,
+        dailyLimit: null,
         vatRate: 6,
         productOptions: [
           {

@@ -75,6 +75,7 @@ function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
     today: '2026-03-10',
     orderingPausedUntil: null,
     busyMinutes: 0,
+    nextPickup: null,
   };
 }
 

@@ -52,6 +52,7 @@ describe('GET /api/shop/{shop}/storefront', () => {
         'today',
         'orderingPausedUntil',
         'busyMinutes',
+        'nextPickup',
       ].sort(),
     );
     const separate = async (path: string) =>

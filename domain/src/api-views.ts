@@ -69,6 +69,8 @@ export interface ItemView {
    * 0, or a menu with such a product.
    */
   soldOut: boolean;
+  /** 'Maximum per ophaaldag'; null for no maximum. */
+  dailyLimit: number | null;
 }
 
 /** A product: an item with its stock and 'Apart verkopen'. */

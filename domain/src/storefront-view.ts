@@ -1,5 +1,6 @@
 import type { CollectionView, PublicDiscountsView, PublicMenuView } from './api-views';
 import type { PublicProductView, PublicShopInfoView } from './public-views';
+import type { NextPickup } from './ordering/next-pickup';
 import type { VacationRange, WeeklySlots } from './scheduling';
 
 /**
@@ -31,6 +32,9 @@ export interface StorefrontView {
   orderingPausedUntil: string | null;
   /** Busy mode ('Drukte'): minutes added to today's lead time (PickupSchedule.busyMinutes); 0 when calm. */
   busyMinutes: number;
-  /** The earliest pickup a customer could still choose (`YYYY-MM-DD`, `HH:MM`), or null when there is none. */
-  nextPickup?: { date: string; start: string } | null;
+  /**
+   * The earliest piece a customer could choose now (lead time, busy mode, pause, vacations, capacity
+   * and closures included); null when there is none. The cached answer ends when this does.
+   */
+  nextPickup: NextPickup | null;
 }

@@ -67,6 +67,18 @@ export function readStock(value: unknown): FieldResult<number | null> {
 
 export const checkStock = (value: unknown) => problemOf(readStock(value));
 
+/** 'Maximum per ophaaldag': blank means no maximum (null), otherwise a whole number of 1 or more. */
+export function readDailyLimit(value: unknown): FieldResult<number | null> {
+  if (isBlank(value)) return valid(null);
+  const limit = readWholeNumber(value);
+  if (limit === undefined || limit < 1) return invalid(CATALOG_MESSAGES.dailyLimitInteger);
+  if (limit > CATALOG_LIMITS.stockMax)
+    return invalid(CATALOG_MESSAGES.dailyLimitTooHigh(formatLimit(CATALOG_LIMITS.stockMax)));
+  return valid(limit);
+}
+
+export const checkDailyLimit = (value: unknown) => problemOf(readDailyLimit(value));
+
 /** A whole number given as a number or as digits; undefined otherwise. */
 export function readWholeNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;

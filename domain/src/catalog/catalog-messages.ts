@@ -6,6 +6,8 @@ export const CATALOG_MESSAGES = {
   nonNegativeAmount: 'Voer een bedrag van 0 of meer in',
   stockInteger: 'Voer een geheel getal van 0 of meer in',
   stockTooHigh: (max: string) => `Voer een voorraad tot ${max} in`,
+  dailyLimitInteger: 'Voer een geheel getal van 1 of meer in',
+  dailyLimitTooHigh: (max: string) => `Voer een maximum tot ${max} in`,
   chooseYesOrNo: 'Kies Ja of Nee',
   optionTypeInvalid: 'Kies een geldig type',
   maxSelectionsInvalid: 'Voer een geheel getal van minstens 1 in',

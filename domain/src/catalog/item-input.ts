@@ -1,4 +1,4 @@
-import { isBlank, readPrice } from './amounts';
+import { isBlank, readDailyLimit, readPrice } from './amounts';
 import type { OptionGroup } from './option-groups';
 import { readCollectionRef, readDescription } from './product-fields';
 import { MESSAGES } from '../messages';
@@ -16,6 +16,8 @@ export interface ItemInput {
   vatRate: VatRate;
   collectionId: string | null;
   productOptions: OptionGroup[];
+  /** 'Maximum per ophaaldag': how many may be ordered for one pickup day; null for no maximum. */
+  dailyLimit: number | null;
 }
 
 /** The multipart fields every item form sends. */
@@ -27,6 +29,7 @@ export const ITEM_FIELDS = [
   'collection',
   'productOptions',
   'keepExistingImage',
+  'dailyLimit',
 ] as const;
 
 /** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
@@ -60,6 +63,7 @@ export function parseItemForm<Own extends Record<string, FieldResult<unknown> | 
       collection: readCollectionRef(fields.collection),
       productOptions: rules.parseOptionGroups(fields.productOptions),
       keepExistingImage: readKeepImage(fields.keepExistingImage),
+      dailyLimit: readDailyLimit(fields.dailyLimit),
       ...own,
     },
     errors,

@@ -32,6 +32,7 @@ describe('parseMenuForm', () => {
         priceCents: 1250,
         vatRate: 6,
         collectionId: null,
+        dailyLimit: null,
         productIds: [SOUP, SANDWICH],
         productOptions: [
           { name: 'Opmerking voor de keuken', type: 'text', required: false, options: [] },
@@ -65,6 +66,7 @@ describe('parseMenuForm', () => {
         priceCents: 1500,
         vatRate: 12,
         collectionId: 'c1',
+        dailyLimit: null,
         productIds: [SOUP],
         productOptions: [{ name: 'Opmerking', type: 'text', required: true, options: [] }],
         keepExistingImage: false,

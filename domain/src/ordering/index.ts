@@ -10,3 +10,4 @@ export * from './order-moves';
 export * from './order-horizon';
 export * from './stock';
 export * from './ordering-pause';
+export * from './next-pickup';

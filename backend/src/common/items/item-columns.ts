@@ -44,6 +44,10 @@ export abstract class ItemColumns {
   @Column({ name: 'image_version' })
   imageVersion: number;
 
+  /** 'Maximum per ophaaldag': how many orders may take for one pickup day; null for no maximum. */
+  @Column({ name: 'daily_limit', type: 'integer', nullable: true })
+  dailyLimit: number | null;
+
   /** The shop's calendar day the owner marked it 'Uitverkocht vandaag'; an earlier day means nothing. */
   @Column({ name: 'sold_out_on', type: 'date', nullable: true })
   soldOutOn: string | null;
@@ -64,5 +68,6 @@ export function itemColumnsOf(input: ItemInput) {
     vatRate: input.vatRate,
     collectionId: input.collectionId,
     options: input.productOptions,
+    dailyLimit: input.dailyLimit,
   };
 }

@@ -9,7 +9,15 @@ import { itemImageUrl, type ItemImageKind } from './item-images';
 
 type ItemRow = Pick<
   ItemColumns,
-  'id' | 'name' | 'description' | 'priceCents' | 'vatRate' | 'options' | 'hasImage' | 'imageVersion'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'vatRate'
+  | 'options'
+  | 'hasImage'
+  | 'imageVersion'
+  | 'dailyLimit'
 >;
 
 /**
@@ -33,5 +41,6 @@ export function toItemView(
     imageUrl: itemImageUrl(kind, item),
     productOptions: item.options.map(toOptionGroupView),
     soldOut,
+    dailyLimit: item.dailyLimit,
   };
 }

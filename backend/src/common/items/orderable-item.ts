@@ -14,6 +14,8 @@ export interface OrderableItem {
   stockProducts: readonly StockProduct[];
   /** Marked 'Uitverkocht vandaag', out of stock, or (a menu) holding such a product. */
   soldOut: boolean;
+  /** 'Maximum per ophaaldag'; null for no maximum. */
+  dailyLimit: number | null;
 }
 
 /** A product as stock counts it: its name for the message when there is too little. */
@@ -24,7 +26,7 @@ export interface StockProduct {
 
 export function orderableItemOf(
   kind: ItemKind,
-  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options'>,
+  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'dailyLimit'>,
   collectionId: string | null,
   stockProducts: readonly StockProduct[],
   soldOut: boolean,
@@ -42,5 +44,6 @@ export function orderableItemOf(
     includedProducts: kind === 'menu' ? stockProducts.map((product) => product.name) : [],
     stockProducts,
     soldOut,
+    dailyLimit: item.dailyLimit,
   };
 }

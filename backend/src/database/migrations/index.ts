@@ -25,6 +25,7 @@ import { ShopChangeTriggers1769300000000 } from './1769300000000-shop-change-tri
 import { StockClaims1769500000000 } from './1769500000000-stock-claims';
 import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
 import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
+import { DailyLimits1769530000000 } from './1769530000000-daily-limits';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   StockClaims1769500000000,
   SoldOutToday1769510000000,
   OrderingPause1769520000000,
+  DailyLimits1769530000000,
 ];

@@ -183,6 +183,7 @@ export async function seedDemoCatalog(app: INestApplicationContext, accountId: s
         soldAlone: product.soldAlone ?? true,
         vatRate: product.vatRate ?? DEFAULT_VAT_RATE,
         productOptions: product.options ?? [],
+        dailyLimit: null,
       },
       product.picture ? await renderDemoPicture(product.picture) : undefined,
     );

@@ -100,6 +100,7 @@ export async function seedDemoMenus(app: INestApplicationContext, accountId: str
         collectionId: idOf(collectionIds, menu.collection),
         productIds: menu.products.map((name) => idOf(productIds, name)),
         productOptions: menu.options,
+        dailyLimit: null,
       },
       await renderDemoMenuPicture(menu.picture),
     );

@@ -25,6 +25,7 @@ export interface MenuRow {
   priceCents: Cents;
   vatRate: VatRate;
   options: OptionGroup[];
+  dailyLimit: number | null;
   hasImage: boolean;
   imageVersion: number;
   collection: CollectionRefView | null;

@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock';
 import { EventBus } from '../../common/events';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { OrderEntity } from './order.entity';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 import { StockClaims } from './stock-claims';
 import { holdersOf, UnpaidHolds } from './unpaid-holds';
@@ -20,7 +21,7 @@ type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMome
  * owner's buttons all move an order here. A move happens once, on the locked row, and only where
  * the state machine allows it; in the same transaction it stamps its moment, publishes its event,
  * gives back what an unpaid order held (its count among its customer's unpaid orders) and, once it
- * will not be collected, what it claimed (its slot place, its items' stock). The shop's open screens hear of it from the orders table's trigger.
+ * will not be collected, what it claimed (its slot place, its items' stock and daily counts). The shop's open screens hear of it from the orders table's trigger.
  */
 @Injectable()
 export class OrderTransitions {
@@ -29,6 +30,7 @@ export class OrderTransitions {
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
     private readonly stockClaims: StockClaims,
+    private readonly dayClaims: DayClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly events: EventBus,
   ) {}
@@ -57,6 +59,7 @@ export class OrderTransitions {
     if (givesUpPlace) {
       await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
       await this.stockClaims.release(order.accountId, order.id);
+      await this.dayClaims.release(order.accountId, order.id, order.pickupDate);
     }
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
     return true;

@@ -17,9 +17,11 @@ import { OrderTransitions } from './order-transitions';
 import { OrderPricing } from './order-pricing';
 import { OrderingPauses } from './ordering-pauses';
 import { OrdersService } from './orders.service';
+import { OrderingService } from './ordering.service';
 import { PlaceOrder } from './place-order';
 import { PublicOrdersController } from './public-orders.controller';
 import { OrderRateLimits } from './rate-limits';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 import { StockClaims } from './stock-claims';
 import { UnpaidHolds } from './unpaid-holds';
@@ -28,10 +30,11 @@ import { UnpaidHolds } from './unpaid-holds';
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
  * its payment's outcome, and the shop's lists of them.
  *
- * Tables: orders, order_lines, slot_claims, order_stock_claims, unpaid_holds, order_shop_turns,
- *   order_client_turns.
+ * Tables: orders, order_lines, slot_claims, order_stock_claims, item_day_claims, order_day_claims,
+ *   unpaid_holds, order_shop_turns, order_client_turns.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
- *   settleOverdueOrders. Every order state is written by OrderTransitions alone.
+ *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
+ *   by OrderTransitions alone.
  * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp (with each move); handles OrderPaid and
  *   OrderReady (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
@@ -52,6 +55,7 @@ import { UnpaidHolds } from './unpaid-holds';
   controllers: [PublicOrdersController, AdminOrdersController, AdminOrderingStatusController],
   providers: [
     OrdersService,
+    OrderingService,
     AdminOrdersService,
     OrderSweeper,
     CustomerRetention,
@@ -63,9 +67,10 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderTransitions,
     SlotClaims,
     StockClaims,
+    DayClaims,
     UnpaidHolds,
     OrderRateLimits,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderingService],
 })
 export class OrderingModule {}

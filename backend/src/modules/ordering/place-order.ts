@@ -28,6 +28,7 @@ import { OrderPricing, type LineSnapshot } from './order-pricing';
 import { newOrderKey } from './order-access';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 import { StockClaims } from './stock-claims';
 import { clientHolder, holdersOf, UnpaidHolds } from './unpaid-holds';
@@ -62,6 +63,7 @@ export class PlaceOrder {
     private readonly pricing: OrderPricing,
     private readonly slotClaims: SlotClaims,
     private readonly stockClaims: StockClaims,
+    private readonly dayClaims: DayClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly rateLimits: OrderRateLimits,
     private readonly transitions: OrderTransitions,
@@ -161,6 +163,16 @@ export class PlaceOrder {
         shop.accountId,
         order.id,
         input.cartItems.map((line, index) => ({ ...line, stockProducts: items[index].stockProducts })),
+      );
+      await this.dayClaims.claim(
+        shop.accountId,
+        order.id,
+        order.pickupDate,
+        input.cartItems.map((line, index) => ({
+          ...line,
+          name: items[index].name,
+          dailyLimit: items[index].dailyLimit,
+        })),
       );
       const claimed = await this.slotClaims.claim(
         shop.accountId,

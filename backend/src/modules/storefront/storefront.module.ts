@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MenusModule } from '../menus/menus.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { OrderingModule } from '../ordering/ordering.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { PublicStorefrontController } from './public-storefront.controller';
@@ -16,7 +17,7 @@ import { StorefrontService } from './storefront.service';
  * No tables. Door: StorefrontService (answer, fromMemory), StorefrontPages.
  * Handles no domain events: it forgets a shop's answer on every change NotificationsService reports.
  * Reads from others: the shop (AccountsService), items (CatalogService, MenusService), discounts
- *   (PromotionsService), pickup slots and hours (SchedulingService).
+ *   (PromotionsService), pickup slots and hours (SchedulingService), the next pickup (OrderingService).
  */
 @Module({
   imports: [
@@ -25,6 +26,7 @@ import { StorefrontService } from './storefront.service';
     MenusModule,
     PromotionsModule,
     SchedulingModule,
+    OrderingModule,
     NotificationsModule,
   ],
   controllers: [PublicStorefrontController],

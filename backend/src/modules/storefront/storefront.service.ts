@@ -12,6 +12,7 @@ import { Clock } from '../../common/clock';
 import { AccountsService } from '../accounts/accounts.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
+import { OrderingService } from '../ordering/ordering.service';
 import { EVERYTHING, NotificationsService, type ShopChange } from '../notifications/notifications.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
@@ -25,7 +26,7 @@ export interface StorefrontAnswer {
   accountId: string;
   /**
    * The shop's calendar day the answer is for; it holds until `validUntil` (ms): its next midnight,
-   * or sooner when something in it ends by itself (a pause).
+   * or sooner when something in it ends by itself (a pause, the next pickup).
    */
   today: string;
   validUntil: number;
@@ -73,6 +74,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     private readonly menus: MenusService,
     private readonly promotions: PromotionsService,
     private readonly scheduling: SchedulingService,
+    private readonly ordering: OrderingService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
@@ -151,7 +153,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     const today = todayIn(timeZone, now);
     // Separate reads outside any transaction, so side by side; a change that commits in between
     // is notified after its commit and drops this answer again.
-    const [info, collections, products, menus, discounts, pickupSlots, openingHours, vacations] =
+    const [info, collections, products, menus, discounts, pickupSlots, openingHours, vacations, next] =
       await Promise.all([
         this.accounts.publicShopInfo(shop),
         this.catalog.listCollections(accountId),
@@ -161,6 +163,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
         this.scheduling.pickupSlots(accountId),
         this.scheduling.openingHours(accountId),
         this.scheduling.upcomingVacations(accountId, today),
+        this.ordering.nextPickup(accountId),
       ]);
     const view: StorefrontView = {
       shop,
@@ -175,11 +178,14 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       today,
       orderingPausedUntil: orderingPausedUntil?.toISOString() ?? null,
       busyMinutes,
+      nextPickup: next.pickup,
     };
-    // The answer changes by itself at the shop's midnight and when a pause ends.
+    // The answer changes by itself at the shop's midnight, when a pause ends and when the next
+    // pickup falls within the lead time.
     const changesAt = Math.min(
       instantOf(addDays(today, 1), 0, timeZone).getTime(),
       orderingPausedUntil?.getTime() ?? Infinity,
+      next.changesAt,
     );
     const json = Buffer.from(JSON.stringify(view), 'utf8');
     return {

@@ -22,13 +22,11 @@ export function ShopNotices({ storefront }: { storefront: Notices }) {
       {orderingPausedUntil && (
         <Alert tone="warning">{orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone)}</Alert>
       )}
-      {nextPickup !== undefined && (
-        <p className={styles.nextPickup}>
-          {nextPickup
-            ? `Eerstvolgende afhaling: ${dayWord(nextPickup.date, today)} ${nextPickup.start}`
-            : 'Momenteel geen afhaalmomenten beschikbaar.'}
-        </p>
-      )}
+      <p className={styles.nextPickup}>
+        {nextPickup
+          ? `Eerstvolgende afhaling: ${dayWord(nextPickup.date, today)} ${nextPickup.start}`
+          : 'Momenteel geen afhaalmomenten beschikbaar.'}
+      </p>
     </div>
   );
 }

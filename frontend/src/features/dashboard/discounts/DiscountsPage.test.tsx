@@ -35,6 +35,7 @@ const soup: ProductView = {
   hasImage: false,
   imageUrl: null,
   soldOut: false,
+  dailyLimit: null,
   productOptions: [],
 };
 
@@ -51,6 +52,7 @@ const lunch: MenuView = {
   hasImage: false,
   imageUrl: null,
   soldOut: false,
+  dailyLimit: null,
   productOptions: [],
 };
 

@@ -23,6 +23,7 @@ const wine: Product = {
   hasImage: false,
   imageUrl: null,
   soldOut: false,
+  dailyLimit: null,
   productOptions: [],
 };
 

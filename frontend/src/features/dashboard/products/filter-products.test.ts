@@ -15,6 +15,7 @@ function product(name: string, description: string, collectionId: string | null)
     hasImage: false,
     imageUrl: null,
     soldOut: false,
+    dailyLimit: null,
     productOptions: [],
   };
 }

@@ -105,6 +105,7 @@ describe('productToValues', () => {
       hasImage: false,
       imageUrl: null,
       soldOut: false,
+      dailyLimit: null,
       productOptions: [
         { name: 'Formaat', type: 'select', required: true, options: [{ name: 'Groot', price: 2.5 }] },
       ],

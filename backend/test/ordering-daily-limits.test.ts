@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettableClock } from '../src/common/clock';
+import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
+import { asMultipart, productFields } from './support/catalog-fixtures';
+import { withDatabase } from './support/shop-setup';
+import { startTestApp, type TestApp } from './support/test-app';
+import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+
+/**
+ * 'Maximum per ophaaldag': counted per pickup day across orders, claimed like stock in the order's
+ * transaction with one conditional statement, given back when an order will not be collected.
+ */
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ trustProxy: true }, { clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let customers = 0;
+
+function order(shop: OrderingShop, quantity: number, date = 'Day1-2030-06-17') {
+  customers += 1;
+  const n = customers;
+  return t.http
+    .post(`/api/shop/${shop.subdomain}/orders`)
+    .set('X-Forwarded-For', `10.6.${Math.floor(n / 256) % 256}.${n % 256}`)
+    .send(
+      orderPayload(shop, {
+        email: `dag${n}@voorbeeld.be`,
+        phone: `+32474${String(n).padStart(6, '0')}`,
+        date,
+        cartItems: [
+          { _id: shop.productId, type: 'product', quantity, selectedOptions: {}, calculatedPrice: 4.5 },
+        ],
+      }),
+    );
+}
+
+async function limitSoup(shop: OrderingShop, dailyLimit: string) {
+  const response = await asMultipart(
+    t.http.put(`/api/admin/products/${shop.productId}`).set(shop.owner.auth),
+    productFields({ name: 'Tomatensoep', price: '4.50', dailyLimit }),
+  ).expect(200);
+  return response.body as { dailyLimit: number | null };
+}
+
+const takenOn = (shop: OrderingShop, date: string) =>
+  withDatabase(t, async (db) => {
+    const rows = (
+      await db.query('SELECT taken FROM item_day_claims WHERE item_id = $1 AND pickup_date = $2', [
+        shop.productId,
+        date,
+      ])
+    ).rows;
+    return rows[0]?.taken ?? 0;
+  });
+
+describe("'Maximum per ophaaldag'", () => {
+  it('is part of the item form and its views; bad values answer in Dutch', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    expect((await limitSoup(shop, '20')).dailyLimit).toBe(20);
+    expect((await limitSoup(shop, '')).dailyLimit).toBeNull();
+    const refused = await asMultipart(
+      t.http.put(`/api/admin/products/${shop.productId}`).set(shop.owner.auth),
+      productFields({ dailyLimit: '0' }),
+    ).expect(400);
+    expect(refused.body.fields).toEqual({ dailyLimit: 'Voer een geheel getal van 1 of meer in' });
+  });
+
+  it('30 orders of 1 at once for a limit of 5: exactly 5 orders, 25 clean 409s; another day has its own 5', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await limitSoup(shop, '5');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => order(shop, 1)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(25);
+    for (const answer of refused)
+      expect(answer.body).toEqual({
+        statusCode: 409,
+        message: 'Tomatensoep is uitverkocht.',
+        error: 'Conflict',
+        code: 'unavailable',
+        lines: [{ index: 0, _id: shop.productId, type: 'product', available: 0 }],
+      });
+    expect(await takenOn(shop, '2030-06-17')).toBe(5);
+    await order(shop, 5, 'Day1-2030-06-24').expect(201);
+  });
+
+  it('says how many are left for the day, and an expired order gives its count back', async () => {
+    clock.set(FRIDAY_MORNING);
+    const shop = await openOrderingShop(t);
+    await limitSoup(shop, '4');
+    await order(shop, 3).expect(201);
+    const refused = await order(shop, 2).expect(409);
+    expect(refused.body).toMatchObject({
+      message: 'Nog maar 1 beschikbaar van Tomatensoep.',
+      lines: [{ index: 0, _id: shop.productId, type: 'product', available: 1 }],
+    });
+    expect(await takenOn(shop, '2030-06-17')).toBe(3);
+    clock.advance(33 * 60_000);
+    await t.app.get(OrderSweeper).sweep();
+    expect(await takenOn(shop, '2030-06-17')).toBe(0);
+    await order(shop, 4).expect(201);
+    clock.set(FRIDAY_MORNING);
+  });
+});
