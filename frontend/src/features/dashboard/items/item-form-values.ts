@@ -12,6 +12,8 @@ export interface ItemFormValues {
   vatRate: VatRate;
   /** A collection id, or '' for none. */
   collection: string;
+  /** 'Maximum per ophaaldag': text until sent, '' for no maximum. */
+  dailyLimit: string;
   productOptions: OptionGroupValues[];
 }
 
@@ -22,6 +24,7 @@ export interface ItemView {
   price: number;
   vatRate: VatRate;
   collection: { _id: string } | null;
+  dailyLimit: number | null;
   productOptions: readonly OptionGroupView[];
 }
 
@@ -33,6 +36,7 @@ export function emptyItemValues(): ItemFormValues {
     price: '',
     vatRate: DEFAULT_VAT_RATE,
     collection: '',
+    dailyLimit: '',
     productOptions: [],
   };
 }
@@ -44,6 +48,7 @@ export function itemToValues(item: ItemView): ItemFormValues {
     price: decimal(item.price),
     vatRate: item.vatRate,
     collection: item.collection?._id ?? '',
+    dailyLimit: item.dailyLimit === null ? '' : String(item.dailyLimit),
     productOptions: item.productOptions.map(optionGroupToValues),
   };
 }
@@ -65,6 +70,7 @@ export function toItemFormData(
   form.append('price', String(readEuroAmount(values.price)));
   form.append('vatRate', String(values.vatRate));
   form.append('collection', values.collection);
+  form.append('dailyLimit', values.dailyLimit.trim());
   appendOwnFields(form);
   form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroupView)));
   if (editing) form.append('keepExistingImage', String(image.kind === 'current'));
