@@ -90,6 +90,19 @@ describe("'Maximum per ophaaldag'", () => {
       });
     expect(await takenOn(shop, '2030-06-17')).toBe(5);
     await order(shop, 5, 'Day1-2030-06-24').expect(201);
+    // The order form hears which days are full for what is in the cart.
+    const availability = await t.http
+      .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=14`)
+      .expect(200);
+    expect(availability.body.fullItemDays).toEqual([
+      { _id: shop.productId, type: 'product', date: '2030-06-17' },
+      { _id: shop.productId, type: 'product', date: '2030-06-24' },
+    ]);
+    await limitSoup(shop, '6');
+    const raised = await t.http
+      .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=14`)
+      .expect(200);
+    expect(raised.body.fullItemDays).toEqual([]);
   });
 
   it('says how many are left for the day, and an expired order gives its count back', async () => {

@@ -82,8 +82,8 @@ describe('public scheduling reads', () => {
 
     const response = await t.http.get('/api/shop/traiteur-cleo/vacation-mode').expect(200);
     expect(response.body).toEqual([
-      { vacationModeStart: inDays(-2), vacationModeEnd: inDays(0) },
-      { vacationModeStart: inDays(20), vacationModeEnd: inDays(25) },
+      { vacationModeStart: inDays(-2), vacationModeEnd: inDays(0), allowPreOrders: false },
+      { vacationModeStart: inDays(20), vacationModeEnd: inDays(25), allowPreOrders: false },
     ]);
   });
 

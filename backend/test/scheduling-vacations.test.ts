@@ -19,6 +19,7 @@ const summer = () => ({
   vacationModeStart: inDays(10),
   vacationModeEnd: inDays(20),
   vacationModeReason: 'Zomervakantie',
+  allowPreOrders: false,
 });
 
 async function list(auth: Record<string, string>) {
@@ -133,6 +134,7 @@ describe('/api/admin/vacation-modes', () => {
       vacationModeStart: inDays(11),
       vacationModeEnd: inDays(25),
       vacationModeReason: 'Langer dicht',
+      allowPreOrders: true,
     };
 
     const updated = await t.http

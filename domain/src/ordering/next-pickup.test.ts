@@ -42,14 +42,16 @@ describe('nextPickup', () => {
       date: '2030-06-17',
       start: '11:00',
     });
+    const vacation = { vacationModeStart: '2030-06-14', vacationModeEnd: '2030-06-20' };
+    // A vacation under way closes the shop to orders, unless it takes orders for after it.
+    expect(next({ schedule: { ...schedule, vacations: [vacation] } })).toBeNull();
+    expect(next({ schedule: { ...schedule, vacations: [{ ...vacation, allowPreOrders: true }] } })).toEqual({
+      date: '2030-06-21',
+      start: '17:00',
+    });
     expect(
-      next({
-        schedule: {
-          ...schedule,
-          vacations: [{ vacationModeStart: '2030-06-14', vacationModeEnd: '2030-06-20' }],
-        },
-      }),
-    ).toEqual({ date: '2030-06-21', start: '17:00' });
+      next({ schedule: { ...schedule, vacations: [{ ...vacation, vacationModeStart: '2030-06-15' }] } }),
+    ).toEqual({ date: '2030-06-14', start: '17:00' });
     expect(next({ pausedUntil: new Date('2030-06-14T13:00:00Z') })).toEqual({
       date: '2030-06-17',
       start: '11:00',

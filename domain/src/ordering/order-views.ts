@@ -65,6 +65,8 @@ export interface SlotAvailabilityView {
   /** Null: the shop takes any number of orders per piece. */
   maxOrdersPerSlot: number | null;
   fullPieces: { date: string; start: string; end: string }[];
+  /** Items that reached their 'Maximum per ophaaldag' on a day: not orderable for that day. */
+  fullItemDays: { _id: string; type: ItemKind; date: string }[];
 }
 
 /** One line of an order, from its snapshot (a product deleted since still shows). */

@@ -4,7 +4,7 @@ import { SCHEDULING_MESSAGES } from './messages';
 import { toMinutes } from './time-grid';
 import { sortSlots, validateSlot, type TimeSlot } from './time-slot';
 import { instantOf, zonedNow } from './time-zone';
-import { isInVacation, type VacationRange } from './vacation';
+import { isClosedForOrders, isInVacation, type VacationRange } from './vacation';
 import type { WeeklySlots } from './weekdays';
 
 /** What the customer-facing calendar and the server's order check both decide from. */
@@ -45,6 +45,7 @@ export function pickupSlotsForDay(schedule: PickupSchedule, date: string, now: D
   if (!isIsoDate(date)) return [];
   const today = zonedNow(now, schedule.timeZone).date;
   if (date < today || isInVacation(date, schedule.vacations)) return [];
+  if (isClosedForOrders(today, schedule.vacations)) return [];
   const pieces = piecesOfWeekday(schedule, date);
   return date === today ? pieces.filter((piece) => startsFarEnoughAhead(schedule, date, piece, now)) : pieces;
 }
@@ -52,7 +53,8 @@ export function pickupSlotsForDay(schedule: PickupSchedule, date: string, now: D
 export function dayStatus(schedule: PickupSchedule, date: string, now: Date): DayStatus {
   const today = zonedNow(now, schedule.timeZone).date;
   if (date < today) return 'past';
-  if (isInVacation(date, schedule.vacations)) return 'vacation';
+  if (isInVacation(date, schedule.vacations) || isClosedForOrders(today, schedule.vacations))
+    return 'vacation';
   if (piecesOfWeekday(schedule, date).length === 0) return 'closed';
   if (pickupSlotsForDay(schedule, date, now).length === 0) return 'leadTime';
   return 'available';

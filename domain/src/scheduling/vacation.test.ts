@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   checkVacationStart,
   currentAndFutureVacations,
+  isClosedForOrders,
   isInVacation,
   parseVacation,
   parseVacationEdit,
 } from './vacation';
 
 const TODAY = '2025-05-10';
-const valid = { vacationModeStart: '2025-07-01', vacationModeEnd: '2025-07-15', vacationModeReason: 'Zomer' };
+const valid = {
+  vacationModeStart: '2025-07-01',
+  vacationModeEnd: '2025-07-15',
+  vacationModeReason: 'Zomer',
+  allowPreOrders: false,
+};
 
 const errorsOf = (input: unknown, currentStart?: string) => {
   const parsed = parseVacation(input, { today: TODAY, currentStart });
@@ -107,5 +113,25 @@ describe('vacation days', () => {
       { vacationModeStart: '2025-07-01', vacationModeEnd: '2025-07-15' },
     ];
     expect(currentAndFutureVacations(all, TODAY)).toEqual(all.slice(1));
+  });
+});
+
+describe("'Bestellingen voor na de vakantie toelaten'", () => {
+  it('reads yes or no, blank being no', () => {
+    expect(parseVacation({ ...valid, allowPreOrders: true })).toEqual({
+      ok: true,
+      value: { ...valid, allowPreOrders: true },
+    });
+    expect(parseVacation({ ...valid, allowPreOrders: '' })).toEqual({ ok: true, value: valid });
+    expect(parseVacation({ ...valid, allowPreOrders: 'misschien' }).ok).toBe(false);
+  });
+
+  it('a vacation under way closes the shop to orders unless it allows pre-orders', () => {
+    const period = { vacationModeStart: '2025-07-01', vacationModeEnd: '2025-07-15' };
+    expect(isClosedForOrders('2025-07-01', [period])).toBe(true);
+    expect(isClosedForOrders('2025-07-15', [period])).toBe(true);
+    expect(isClosedForOrders('2025-06-30', [period])).toBe(false);
+    expect(isClosedForOrders('2025-07-16', [period])).toBe(false);
+    expect(isClosedForOrders('2025-07-10', [{ ...period, allowPreOrders: true }])).toBe(false);
   });
 });

@@ -2,16 +2,22 @@ import { isIsoDate } from './calendar-date';
 import { SCHEDULING_MESSAGES, VACATION_REASON_MAX_LENGTH } from './messages';
 import { MESSAGES } from '../messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
-import { maxLength, readText, type Check } from '../validation';
+import { maxLength, readBoolean, readText, type Check } from '../validation';
 
 /** A closed period; both bounds are calendar days ('YYYY-MM-DD') and both are closed days. */
 export interface VacationRange {
   vacationModeStart: string;
   vacationModeEnd: string;
+  /**
+   * 'Bestellingen voor na de vakantie toelaten': while it runs, customers may order for the days
+   * after it. Without it (absent counts as no), the shop takes no orders while it runs.
+   */
+  allowPreOrders?: boolean;
 }
 
 export interface VacationInput extends VacationRange {
   vacationModeReason: string;
+  allowPreOrders: boolean;
 }
 
 /** An edit may repeat the period's `_id`, as the spec's payload does. */
@@ -33,7 +39,14 @@ export function checkVacationStart(
   return start < today && start !== currentStart ? SCHEDULING_MESSAGES.vacationStartInPast : undefined;
 }
 
-const FIELDS = ['vacationModeStart', 'vacationModeEnd', 'vacationModeReason'];
+const FIELDS = ['vacationModeStart', 'vacationModeEnd', 'vacationModeReason', 'allowPreOrders'];
+
+/** Blank is no. */
+function readAllowPreOrders(value: unknown): FieldResult<boolean> {
+  if (value === undefined || value === null || value === '') return valid(false);
+  const allow = readBoolean(value);
+  return allow === undefined ? invalid(MESSAGES.wrongType) : valid(allow);
+}
 
 const filled =
   (message: string): Check =>
@@ -69,6 +82,7 @@ function readPeriod(fields: Record<string, unknown>, timing: VacationTiming | un
       filled(SCHEDULING_MESSAGES.vacationReasonRequired),
       maxLength(VACATION_REASON_MAX_LENGTH, SCHEDULING_MESSAGES.vacationReasonTooLong),
     ),
+    allowPreOrders: readAllowPreOrders(fields.allowPreOrders),
   };
 }
 
@@ -95,6 +109,14 @@ export function parseVacationEdit(input: unknown, timing?: VacationTiming): Pars
 
 export function isInVacation(date: string, vacations: readonly VacationRange[]): boolean {
   return vacations.some((vacation) => vacation.vacationModeStart <= date && date <= vacation.vacationModeEnd);
+}
+
+/** Whether a vacation under way on `today` closes the shop to orders (one that allows pre-orders does not). */
+export function isClosedForOrders(today: string, vacations: readonly VacationRange[]): boolean {
+  return vacations.some(
+    (vacation) =>
+      vacation.vacationModeStart <= today && today <= vacation.vacationModeEnd && !vacation.allowPreOrders,
+  );
 }
 
 /** Periods still to come or under way on `today`; the public page needs no others. */

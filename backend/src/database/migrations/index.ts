@@ -26,6 +26,7 @@ import { StockClaims1769500000000 } from './1769500000000-stock-claims';
 import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
 import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
 import { DailyLimits1769530000000 } from './1769530000000-daily-limits';
+import { VacationPreOrders1769540000000 } from './1769540000000-vacation-pre-orders';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SoldOutToday1769510000000,
   OrderingPause1769520000000,
   DailyLimits1769530000000,
+  VacationPreOrders1769540000000,
 ];

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ORDER_MESSAGES, type ItemKind } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { CatalogService } from '../catalog/catalog.service';
+import { MenusService } from '../menus/menus.service';
 import { ItemsUnavailable } from './stock-claims';
 
 /** A cart line as the daily limits see it. */
@@ -19,7 +21,11 @@ export interface LimitedLine {
  */
 @Injectable()
 export class DayClaims {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly catalog: CatalogService,
+    private readonly menus: MenusService,
+  ) {}
 
   /** Call within the order's transaction: an ItemsUnavailable rolls it back. */
   async claim(
@@ -75,6 +81,34 @@ export class DayClaims {
          WHERE account_id = $1 AND item_kind = $2 AND item_id = $3 AND pickup_date = $4 AND taken >= $5`,
         [accountId, claim.item_kind, claim.item_id, date, claim.quantity],
       );
+  }
+
+  /** The items whose count reached their maximum on a day from `from` to `to` (inclusive). */
+  async fullItemDays(
+    accountId: string,
+    from: string,
+    to: string,
+  ): Promise<{ _id: string; type: ItemKind; date: string }[]> {
+    const counts: { kind: ItemKind; id: string; date: string; taken: number }[] =
+      await this.uow.manager.query(
+        `SELECT item_kind AS kind, item_id AS id, pickup_date::text AS date, taken FROM item_day_claims
+       WHERE account_id = $1 AND pickup_date BETWEEN $2 AND $3 AND taken > 0
+       ORDER BY pickup_date, item_kind, item_id`,
+        [accountId, from, to],
+      );
+    if (counts.length === 0) return [];
+    const limits = new Map<string, number | null>();
+    const items = [
+      ...(counts.some((count) => count.kind === 'product')
+        ? await this.catalog.orderableProducts(accountId)
+        : []),
+      ...(counts.some((count) => count.kind === 'menu') ? await this.menus.orderableMenus(accountId) : []),
+    ];
+    for (const item of items) limits.set(`${item.priced.kind}:${item.priced.id}`, item.dailyLimit);
+    return counts.flatMap(({ kind, id, date, taken }) => {
+      const limit = limits.get(`${kind}:${id}`);
+      return limit != null && taken >= limit ? [{ _id: id, type: kind, date }] : [];
+    });
   }
 
   private async unavailable(

@@ -25,6 +25,7 @@ import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
 import { PlaceOrder, type PlaceOrderResult } from './place-order';
+import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 
 /** Questions to the provider a sweep has open at once (Stripe allows a hundred a second). */
@@ -47,6 +48,7 @@ export class OrdersService {
     private readonly placing: PlaceOrder,
     private readonly transitions: OrderTransitions,
     private readonly slotClaims: SlotClaims,
+    private readonly dayClaims: DayClaims,
   ) {}
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
@@ -82,11 +84,15 @@ export class OrdersService {
     return this.publicView(await this.shopOrder(subdomain, orderId));
   }
 
-  /** Public: the pieces from `from` on, `days` days long, whose places are all taken. */
+  /**
+   * Public: the pieces from `from` on, `days` days long, whose places are all taken, and the items
+   * that reached their daily maximum on one of those days.
+   */
   async slotAvailability(subdomain: string, from: string, days: number): Promise<SlotAvailabilityView> {
     const shop = await this.accounts.launchedShop(subdomain);
     const { maxOrdersPerSlot } = shop;
-    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [] };
+    const fullItemDays = await this.dayClaims.fullItemDays(shop.accountId, from, addDays(from, days - 1));
+    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
     const now = this.clock.now();
     const claims = await this.slotClaims.fullPieces(
       shop.accountId,
@@ -94,14 +100,14 @@ export class OrdersService {
       addDays(from, days - 1),
       maxOrdersPerSlot,
     );
-    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [] };
+    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
     const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
     const fullPieces = claims.flatMap((claim) =>
       pickupSlotsForDay(schedule, claim.date, now)
         .filter((piece) => piece.start === claim.start)
         .map((piece) => ({ date: claim.date, start: piece.start, end: piece.end })),
     );
-    return { maxOrdersPerSlot, fullPieces };
+    return { maxOrdersPerSlot, fullPieces, fullItemDays };
   }
 
   /** An order with everything a mail or a receipt needs (the mail work reads orders through this). */

@@ -18,6 +18,10 @@ export class VacationPeriodEntity {
   @Column({ type: 'text' })
   reason: string;
 
+  /** 'Bestellingen voor na de vakantie toelaten'. */
+  @Column({ name: 'allow_pre_orders' })
+  allowPreOrders: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

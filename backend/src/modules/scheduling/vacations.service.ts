@@ -46,7 +46,11 @@ export class VacationsService {
       where: { accountId, endsOn: MoreThanOrEqual(today) },
       order: { startsOn: 'ASC', endsOn: 'ASC' },
     });
-    return rows.map((row) => ({ vacationModeStart: row.startsOn, vacationModeEnd: row.endsOn }));
+    return rows.map((row) => ({
+      vacationModeStart: row.startsOn,
+      vacationModeEnd: row.endsOn,
+      allowPreOrders: row.allowPreOrders,
+    }));
   }
 
   async create(accountId: string, input: VacationInput, now: Date): Promise<VacationMode> {
@@ -105,6 +109,7 @@ function toColumns(input: VacationInput) {
     startsOn: input.vacationModeStart,
     endsOn: input.vacationModeEnd,
     reason: input.vacationModeReason,
+    allowPreOrders: input.allowPreOrders,
   };
 }
 
@@ -114,5 +119,6 @@ function toVacationMode(row: VacationPeriodEntity): VacationMode {
     vacationModeStart: row.startsOn,
     vacationModeEnd: row.endsOn,
     vacationModeReason: row.reason,
+    allowPreOrders: row.allowPreOrders,
   };
 }

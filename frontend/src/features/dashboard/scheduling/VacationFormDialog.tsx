@@ -15,7 +15,12 @@ import { useSaveVacationMode, VACATION_FALLBACK, type VacationMode } from './sch
 import styles from './VacationTab.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 
-const EMPTY: VacationInput = { vacationModeStart: '', vacationModeEnd: '', vacationModeReason: '' };
+const EMPTY: VacationInput = {
+  vacationModeStart: '',
+  vacationModeEnd: '',
+  vacationModeReason: '',
+  allowPreOrders: false,
+};
 
 /**
  * Adds a vacation period, or edits `period`, in a dialog whose Annuleren and Opslaan stay in view;
