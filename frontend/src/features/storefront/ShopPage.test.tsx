@@ -408,4 +408,23 @@ describe("a shop's page", () => {
       await screen.findByText('Momenteel geen afhaalmomenten beschikbaar.', undefined, { timeout: 2_000 }),
     ).toBeInTheDocument();
   });
+
+  it('says the shop is closed for its vacation, and from when it takes orders when it allows pre-orders', async () => {
+    const summer = { vacationModeStart: '2025-03-08', vacationModeEnd: '2025-03-16' };
+    let answer: StorefrontView = { ...deSmul, vacations: [summer] };
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(answer)));
+    renderShop();
+
+    expect(
+      await screen.findByText('Gesloten van zaterdag 8 maart tot en met zondag 16 maart.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Je kunt al bestellen/)).not.toBeInTheDocument();
+
+    answer = { ...deSmul, vacations: [{ ...summer, allowPreOrders: true }] };
+    expect(
+      await screen.findByText('Je kunt al bestellen voor afhaling vanaf maandag 17 maart.', undefined, {
+        timeout: 2_000,
+      }),
+    ).toBeInTheDocument();
+  });
 });
