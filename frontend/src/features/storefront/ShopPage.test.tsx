@@ -369,4 +369,62 @@ describe("a shop's page", () => {
       await within(cardNamed('Cola')).findByRole('button', { name: 'Uitverkocht: Cola' }, { timeout: 2_000 }),
     ).toBeDisabled();
   });
+
+  it('says the kitchen pauses ordering until when, and when the first pickup is, before the collections', async () => {
+    // 14:45 in Brussels (winter).
+    server.use(
+      storefrontAnswer({
+        ...deSmul,
+        orderingPausedUntil: '2025-03-10T13:45:00.000Z',
+        nextPickup: { date: '2025-03-11', start: '11:30' },
+      }),
+    );
+    renderShop();
+    await screen.findByRole('heading', { level: 1, name: 'De Smul' });
+
+    expect(
+      screen.getByText('We nemen tijdelijk geen bestellingen aan. Probeer het na 14:45 opnieuw.'),
+    ).toBeInTheDocument();
+    const nextPickup = screen.getByText('Eerstvolgende afhaling: morgen 11:30');
+    expect(
+      nextPickup.compareDocumentPosition(screen.getByRole('navigation', { name: 'Collecties' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('names today, a later weekday, or says there is no pickup moment', async () => {
+    let answer: StorefrontView = { ...deSmul, nextPickup: { date: '2025-03-10', start: '17:00' } };
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(answer)));
+    renderShop();
+    expect(await screen.findByText('Eerstvolgende afhaling: vandaag 17:00')).toBeInTheDocument();
+
+    answer = { ...deSmul, nextPickup: { date: '2025-03-13', start: '09:00' } };
+    expect(
+      await screen.findByText('Eerstvolgende afhaling: donderdag 09:00', undefined, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+
+    answer = { ...deSmul, nextPickup: null };
+    expect(
+      await screen.findByText('Momenteel geen afhaalmomenten beschikbaar.', undefined, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the shop is closed for its vacation, and from when it takes orders when it allows pre-orders', async () => {
+    const summer = { vacationModeStart: '2025-03-08', vacationModeEnd: '2025-03-16' };
+    let answer: StorefrontView = { ...deSmul, vacations: [summer] };
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(answer)));
+    renderShop();
+
+    expect(
+      await screen.findByText('Gesloten van zaterdag 8 maart tot en met zondag 16 maart.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Je kunt al bestellen/)).not.toBeInTheDocument();
+
+    answer = { ...deSmul, vacations: [{ ...summer, allowPreOrders: true }] };
+    expect(
+      await screen.findByText('Je kunt al bestellen voor afhaling vanaf maandag 17 maart.', undefined, {
+        timeout: 2_000,
+      }),
+    ).toBeInTheDocument();
+  });
 });

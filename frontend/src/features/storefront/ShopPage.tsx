@@ -18,6 +18,7 @@ import { ItemSection } from './ItemSection';
 import { PendingPaymentDialog } from './order/PendingPaymentDialog';
 import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
+import { ShopNotices } from './ShopNotices';
 import { firstScreenOf, shopSections, type ShopSection } from './shop-sections';
 import { isUnknownShop, STOREFRONT_FALLBACK, useStorefront } from './storefront-api';
 import { useActiveSection } from './use-active-section';
@@ -86,6 +87,7 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
       <div className={styles.layout}>
         <div className={styles.catalogue}>
           <ShopHeader storefront={storefront} />
+          <ShopNotices storefront={storefront} />
           {sections.length === 0 ? (
             <EmptyState
               icon={<Store />}

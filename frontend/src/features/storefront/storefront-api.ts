@@ -12,7 +12,7 @@ export const storefrontKeys = {
 export const STOREFRONT_FALLBACK = 'Er is iets misgegaan tijdens het laden van de webshop.';
 
 /** How often an open shop page asks whether the shop changed. */
-export const LIVE_RECHECK_MS = 1_500;
+export const LIVE_RECHECK_MS = 1_000;
 
 /** Where the server inlines the page's data in the HTML it sends for `/{shop}`. */
 export const INLINED_STOREFRONT_ID = 'storefront-data';

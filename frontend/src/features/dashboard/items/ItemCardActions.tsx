@@ -1,6 +1,5 @@
 import { Button } from '@bestelklaar/design-system';
-import type { SoldOutMutation } from './item-api';
-import { ItemSoldOutButton } from './ItemSoldOutButton';
+import { ItemSoldOutButton, type SoldOutMutation } from '../shared/ItemSoldOutButton';
 
 export interface ItemCardActionsProps {
   item: { _id: string; name: string; soldOut?: boolean };

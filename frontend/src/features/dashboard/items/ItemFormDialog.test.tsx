@@ -188,3 +188,30 @@ describe.each(['product', 'menu'] as const)('the %s form’s option choices', (n
     ]);
   });
 });
+
+describe.each(['product', 'menu'] as const)('the %s form’s Maximum per ophaaldag', (name) => {
+  const kind = KINDS[name];
+
+  it('shows the current maximum, checks a new one by the server’s rule, and sends it', async () => {
+    server.use(
+      productsAnswer([soup]),
+      http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(kind.item)),
+    );
+    const requests = recordRequests();
+    renderWithQuery(kind.dialog({ ...kind.item, dailyLimit: 20 }), { route: '/' });
+    const dialog = screen.getByRole('dialog');
+    const limit = await within(dialog).findByRole('textbox', { name: /^Maximum per ophaaldag/ });
+    expect(limit).toHaveValue('20');
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Voer een geheel getal van 1 of meer in')).toBeInTheDocument();
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText(kind.updated)).toBeInTheDocument();
+    expect(sentForm(requests, 'PUT').get('dailyLimit')).toBe('12');
+  });
+});

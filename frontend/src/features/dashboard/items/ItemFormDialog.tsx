@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@bestelklaar/design-system';
 import {
+  checkDailyLimit,
   checkDescription,
   checkPrice,
   isVatRate,
@@ -163,6 +164,13 @@ export function ItemFormDialog<Values extends ItemFormValues>({
             />
           </div>
           {children}
+          <NumberField
+            label="Maximum per ophaaldag"
+            hint="Hoeveel er voor één ophaaldag besteld kan worden; leeg voor geen maximum."
+            inputMode="numeric"
+            error={errors.dailyLimit?.message}
+            {...register('dailyLimit', { validate: (value) => byRule(checkDailyLimit(value)) })}
+          />
           <ImageUpload
             label="Afbeelding"
             hint="Grote foto’s worden voor het versturen verkleind tot maximaal 800 pixels."

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../shared/dashboard-api';
+import type { SoldOutChange, SoldOutMutation } from '../shared/ItemSoldOutButton';
 import { sendImageForm } from '../shared/images/send-image-form';
 
 /** The spec's fallback texts of one kind's calls, shown when the server gives no message. */
@@ -19,14 +20,6 @@ export interface ItemApiConfig {
   /** Said when an edit has no id to send. */
   idMissing: string;
 }
-
-/** 'Uitverkocht vandaag' for one item, on or off. */
-export interface SoldOutChange {
-  id: string;
-  soldOut: boolean;
-}
-
-export type SoldOutMutation = UseMutationResult<unknown, Error, SoldOutChange>;
 
 export type SaveItem = { form: FormData } & ({ mode: 'create' } | { mode: 'edit'; id: string | undefined });
 

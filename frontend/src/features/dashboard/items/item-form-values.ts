@@ -18,6 +18,8 @@ export interface ItemFormValues extends AllergenInfo {
   vatRate: VatRate;
   /** A collection id, or '' for none. */
   collection: string;
+  /** 'Maximum per ophaaldag': text until sent, '' for no maximum. */
+  dailyLimit: string;
   productOptions: OptionGroupValues[];
 }
 
@@ -28,6 +30,7 @@ export interface ItemView extends AllergenInfo {
   price: number;
   vatRate: VatRate;
   collection: { _id: string } | null;
+  dailyLimit: number | null;
   productOptions: readonly OptionGroupView[];
 }
 
@@ -39,6 +42,7 @@ export function emptyItemValues(): ItemFormValues {
     price: '',
     vatRate: DEFAULT_VAT_RATE,
     collection: '',
+    dailyLimit: '',
     productOptions: [],
     allergens: [],
     mayContain: [],
@@ -53,6 +57,7 @@ export function itemToValues(item: ItemView): ItemFormValues {
     price: decimal(item.price),
     vatRate: item.vatRate,
     collection: item.collection?._id ?? '',
+    dailyLimit: item.dailyLimit === null ? '' : String(item.dailyLimit),
     productOptions: item.productOptions.map(optionGroupToValues),
     allergens: [...item.allergens],
     mayContain: [...item.mayContain],
@@ -77,6 +82,7 @@ export function toItemFormData(
   form.append('price', String(readEuroAmount(values.price)));
   form.append('vatRate', String(values.vatRate));
   form.append('collection', values.collection);
+  form.append('dailyLimit', values.dailyLimit.trim());
   appendOwnFields(form);
   form.append('productOptions', JSON.stringify(values.productOptions.map(toOptionGroupView)));
   form.append('allergens', JSON.stringify(values.allergens));

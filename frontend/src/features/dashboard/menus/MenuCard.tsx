@@ -1,7 +1,7 @@
 import { Badge, ProductCard } from '@bestelklaar/design-system';
 import { cents, centsFromEuros, eurosFromCents, formatEuros } from '@bestelklaar/domain';
 import { ItemCardActions } from '../items/ItemCardActions';
-import type { SoldOutMutation } from '../items/item-api';
+import type { SoldOutMutation } from '../shared/ItemSoldOutButton';
 import type { Menu } from '../items/menus-api';
 import styles from './MenusPage.module.css';
 

@@ -24,6 +24,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { useOrders, type OrderListFilter } from '../shared/orders-queries';
 import { usePastOrders, type OrderPeriod } from './orders-api';
 import { PrepList, PrepListDialog } from './PrepListDialog';
+import { ServiceControls } from './ServiceControls';
 import { usePrint } from './use-print';
 import styles from './OrdersPage.module.css';
 
@@ -86,6 +87,7 @@ export function Component() {
         }
       />
       <LinkedOrder onOpen={setSelected} />
+      {period === 'today' && <ServiceControls />}
       <div className={styles.filter}>
         <SegmentedChoice<PickupFilter>
           label="Toon"

@@ -14,6 +14,7 @@ const values: ProductFormValues = {
   price: '6,80',
   vatRate: 21,
   collection: 'c1',
+  dailyLimit: '20',
   stockQuantity: '',
   soldAlone: false,
   productOptions: [
@@ -52,6 +53,7 @@ describe('toProductFormData', () => {
       price: '6.8',
       vatRate: '21',
       collection: 'c1',
+      dailyLimit: '20',
       stockQuantity: '',
       soldAlone: 'false',
       productOptions: JSON.stringify([
@@ -130,6 +132,7 @@ describe('productToValues', () => {
       price: '4,80',
       vatRate: 12,
       collection: '',
+      dailyLimit: '',
       stockQuantity: '',
       soldAlone: true,
       productOptions: [

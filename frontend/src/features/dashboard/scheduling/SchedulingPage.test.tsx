@@ -240,4 +240,38 @@ describe('the vacation tab', () => {
     expect(within(dialog).getByText('Reden is verplicht.')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
+
+  it("takes orders for after the vacation when 'Bestellingen voor na de vakantie toelaten' is on", async () => {
+    const summer = {
+      _id: 'a',
+      vacationModeStart: '2031-07-14',
+      vacationModeEnd: '2031-07-27',
+      vacationModeReason: 'Zomer',
+      allowPreOrders: false,
+    };
+    server.use(
+      http.get(api('/admin/vacation-modes'), () => HttpResponse.json([summer])),
+      http.put(api('/admin/vacation-modes/a'), async ({ request }) =>
+        HttpResponse.json({ ...summer, ...((await request.json()) as object) }),
+      ),
+    );
+    renderPage('/dashboard/ophaalmomenten?tab=vakantiemodus');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Vakantie 14/07/2031 - 27/07/2031 bewerken' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Vakantie bewerken' });
+    const preOrders = within(dialog).getByRole('switch', {
+      name: 'Bestellingen voor na de vakantie toelaten',
+    });
+    expect(preOrders).not.toBeChecked();
+    preOrders.focus();
+    await userEvent.keyboard(' ');
+    expect(preOrders).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog).findByText('Vakantiemodus opgeslagen')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'PUT')!;
+    expect(sent.body).toMatchObject({ allowPreOrders: true, vacationModeReason: 'Zomer' });
+  });
 });

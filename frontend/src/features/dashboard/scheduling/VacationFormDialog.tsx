@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Alert, DateRangeField, Modal, TextField, FormDialogFooter } from '@bestelklaar/design-system';
+import {
+  Alert,
+  DateRangeField,
+  Modal,
+  Switch,
+  TextField,
+  FormDialogFooter,
+} from '@bestelklaar/design-system';
 import {
   DEFAULT_TIME_ZONE,
   todayIn,
@@ -49,6 +56,7 @@ export function VacationFormDialog({
           vacationModeStart: period.vacationModeStart,
           vacationModeEnd: period.vacationModeEnd,
           vacationModeReason: period.vacationModeReason,
+          allowPreOrders: period.allowPreOrders,
         }
       : EMPTY,
   });
@@ -62,6 +70,7 @@ export function VacationFormDialog({
     rules: { ...rule('vacationModeStart'), deps: ['vacationModeEnd'] },
   });
   const end = useController({ control, name: 'vacationModeEnd', rules: rule('vacationModeEnd') });
+  const preOrders = useController({ control, name: 'allowPreOrders' });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((input) =>
@@ -107,6 +116,12 @@ export function VacationFormDialog({
           hint="Alleen voor jezelf; klanten zien enkel dat je gesloten bent."
           error={errors.vacationModeReason?.message}
           {...register('vacationModeReason', rule('vacationModeReason'))}
+        />
+        <Switch
+          label="Bestellingen voor na de vakantie toelaten"
+          hint="Klanten kunnen tijdens je vakantie al bestellen om af te halen na je vakantie."
+          checked={preOrders.field.value}
+          onCheckedChange={preOrders.field.onChange}
         />
       </form>
     </Modal>

@@ -189,6 +189,25 @@ describe('the order form', () => {
     expect(screen.getByRole('radio', { name: '11:00 - 11:30' })).toBeEnabled();
   });
 
+  it("marks a day full when something in the cart reached its 'Maximum per ophaaldag' then, and says so", async () => {
+    server.use(
+      slotAvailabilityAnswer({
+        fullItemDays: [
+          { _id: croque._id, type: 'product', date: '2026-03-11' },
+          // Not in the cart: changes nothing.
+          { _id: soup._id, type: 'product', date: '2026-03-13' },
+        ],
+      }),
+    );
+    await renderOrderForm();
+
+    expect(
+      await screen.findByText('Croque monsieur is volzet op woensdag 11 maart 2026.'),
+    ).toBeInTheDocument();
+    expect(day('woensdag 11 maart 2026, volzet')).toBeDisabled();
+    expect(day('vrijdag 13 maart 2026')).toBeEnabled();
+  });
+
   it('places the order, says so, remembers it with the cart intact, and after 1 s goes to the payment page', async () => {
     const orders = placeOrderAnswers({
       paymentUrl: 'https://betalen.test/sessie-1',

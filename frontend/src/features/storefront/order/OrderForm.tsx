@@ -41,6 +41,8 @@ import {
   piecesOfDay,
 } from './pickup-choices';
 import { useNow } from './use-now';
+import { cartFullDays } from './cart-full-days';
+import { formatPickupDate } from './pickup-date';
 import styles from './OrderForm.module.css';
 
 /** The spec's timing after a placed order: leave for the payment page after 1 s, clear the message after 2 s. */
@@ -72,6 +74,10 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const { from, days } = useMemo(() => orderHorizon(storefront.today), [storefront.today]);
   const availability = useSlotAvailability(shop, from, days);
   const fullPieces = useMemo(() => fullPiecesOf(availability.data), [availability.data]);
+  const fullForCart = useMemo(
+    () => cartFullDays(availability.data, cart.lines),
+    [availability.data, cart.lines],
+  );
   const placeOrder = usePlaceOrder(shop);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [leaving, setLeaving] = useState(false);
@@ -118,11 +124,12 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       let status = known.get(day);
       if (!status) {
         status = customerDayStatus(schedule, day, now, fullPieces);
+        if (status === 'available' && fullForCart.has(day)) status = 'full';
         known.set(day, status);
       }
       return status;
     };
-  }, [schedule, now, fullPieces]);
+  }, [schedule, now, fullPieces, fullForCart]);
   const pieces = useMemo(
     () => (date ? piecesOfDay(schedule, date, now, fullPieces) : []),
     [schedule, date, now, fullPieces],
@@ -243,6 +250,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             rules={{
               validate: (day) =>
                 (day !== '' &&
+                  !fullForCart.has(day) &&
                   piecesOfDay(schedule, day, new Date(), fullPieces).some((piece) => !piece.full)) ||
                 ORDER_MESSAGES.chooseDay,
             }}
@@ -261,6 +269,11 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
               />
             )}
           />
+          {[...fullForCart].map(([day, names]) => (
+            <p key={day} className={styles.fullDay}>
+              {names.join(', ')} {names.length === 1 ? 'is' : 'zijn'} volzet op {formatPickupDate(day)}.
+            </p>
+          ))}
         </div>
         {date && pieces.length > 0 && (
           <div ref={slotsBox}>

@@ -1,9 +1,21 @@
 import { useToast } from '@bestelklaar/design-system';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { messageOf } from '../../../api/api-error';
-import { SoldOutButton } from '../shared/SoldOutButton';
-import type { SoldOutMutation } from './item-api';
+import { SoldOutButton } from './SoldOutButton';
 
-/** A product's or menu's 'Uitverkocht vandaag', sent at once; a refusal says why in a toast. */
+/** 'Uitverkocht vandaag' for one item, on or off. */
+export interface SoldOutChange {
+  id: string;
+  soldOut: boolean;
+}
+
+/** A kind's 'Uitverkocht vandaag' call (products or menus). */
+export type SoldOutMutation = UseMutationResult<unknown, Error, SoldOutChange>;
+
+/**
+ * A product's or menu's 'Uitverkocht vandaag', sent at once; a refusal says why in a toast. The
+ * products, menus and orders screens all use this one.
+ */
 export function ItemSoldOutButton({
   item,
   mutation,
