@@ -91,7 +91,12 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   async answer(shop: string): Promise<StorefrontAnswer | undefined> {
     const key = shop.toLowerCase();
     if (!isShopSegment(key)) return undefined;
-    return this.fromMemory(key) ?? this.load(key);
+    const answer = this.fromMemory(key) ?? (await this.load(key));
+    if (!answer || this.clock.now().getTime() < answer.validUntil) return answer;
+    // A build under way began before its answer's moment passed (a background refresh just before
+    // the shop's midnight): it is not the answer now, so one is built for now.
+    this.building.delete(key);
+    return this.load(key);
   }
 
   /**

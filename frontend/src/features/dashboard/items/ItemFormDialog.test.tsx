@@ -183,8 +183,8 @@ describe.each(['product', 'menu'] as const)('the %s form’s option choices', (n
     expect(await within(dialog).findByText(kind.updated)).toBeInTheDocument();
     const sent = JSON.parse(sentForm(requests, 'PUT').get('productOptions') as string);
     expect(sent[0].options).toEqual([
-      { name: 'Mayonaise', price: 0, available: false },
-      { name: 'Tartaar', price: 0.5 },
+      { name: 'Mayonaise', price: 0, allergens: [], available: false },
+      { name: 'Tartaar', price: 0.5, allergens: [] },
     ]);
   });
 });
