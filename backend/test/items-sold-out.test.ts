@@ -1,9 +1,15 @@
+import type { OrderPayload } from '@bestelklaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { asMultipart } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import { startTestApp, registerOwner, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import {
+  FRIDAY_MORNING,
+  openOrderingShop,
+  orderAsNewCustomer,
+  type OrderingShop,
+} from './support/order-fixtures';
 import { eventually } from './support/eventually';
 
 /**
@@ -24,21 +30,8 @@ afterAll(async () => {
 const FRIDAY_LATE = '2030-06-14T21:59:59Z';
 const SATURDAY_MIDNIGHT = '2030-06-14T22:00:00Z';
 
-let customers = 0;
-
-function order(shop: OrderingShop, overrides: Parameters<typeof orderPayload>[1] = {}) {
-  customers += 1;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', `10.8.${Math.floor(customers / 256) % 256}.${customers % 256}`)
-    .send(
-      orderPayload(shop, {
-        email: `uitverkocht${customers}@voorbeeld.be`,
-        phone: `+32472${String(customers).padStart(6, '0')}`,
-        ...overrides,
-      }),
-    );
-}
+const order = (shop: OrderingShop, overrides: Partial<OrderPayload> = {}) =>
+  orderAsNewCustomer(t, shop, overrides);
 
 async function storefront(shop: OrderingShop) {
   return (await t.http.get(`/api/shop/${shop.subdomain}/storefront`).expect(200)).body as {

@@ -4,7 +4,12 @@ import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
 import { startTestApp, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import {
+  FRIDAY_MORNING,
+  openOrderingShop,
+  orderAsNewCustomer,
+  type OrderingShop,
+} from './support/order-fixtures';
 
 /**
  * 'Maximum per ophaaldag': counted per pickup day across orders, claimed like stock in the order's
@@ -20,25 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
-let customers = 0;
-
-function order(shop: OrderingShop, quantity: number, date = 'Day1-2030-06-17') {
-  customers += 1;
-  const n = customers;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', `10.6.${Math.floor(n / 256) % 256}.${n % 256}`)
-    .send(
-      orderPayload(shop, {
-        email: `dag${n}@voorbeeld.be`,
-        phone: `+32474${String(n).padStart(6, '0')}`,
-        date,
-        cartItems: [
-          { _id: shop.productId, type: 'product', quantity, selectedOptions: {}, calculatedPrice: 4.5 },
-        ],
-      }),
-    );
-}
+const order = (shop: OrderingShop, quantity: number, date = 'Day1-2030-06-17') =>
+  orderAsNewCustomer(t, shop, {
+    date,
+    cartItems: [
+      { _id: shop.productId, type: 'product', quantity, selectedOptions: {}, calculatedPrice: 4.5 },
+    ],
+  });
 
 async function limitSoup(shop: OrderingShop, dailyLimit: string) {
   const response = await asMultipart(

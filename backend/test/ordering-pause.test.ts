@@ -1,7 +1,13 @@
+import type { OrderPayload } from '@bestelklaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { startTestApp, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import {
+  FRIDAY_MORNING,
+  openOrderingShop,
+  orderAsNewCustomer,
+  type OrderingShop,
+} from './support/order-fixtures';
 import { eventually } from './support/eventually';
 
 /**
@@ -18,21 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let customers = 0;
-
-function order(shop: OrderingShop, overrides: Parameters<typeof orderPayload>[1] = {}) {
-  customers += 1;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', `10.9.${Math.floor(customers / 256) % 256}.${customers % 256}`)
-    .send(
-      orderPayload(shop, {
-        email: `pauze${customers}@voorbeeld.be`,
-        phone: `+32473${String(customers).padStart(6, '0')}`,
-        ...overrides,
-      }),
-    );
-}
+const order = (shop: OrderingShop, overrides: Partial<OrderPayload> = {}) =>
+  orderAsNewCustomer(t, shop, overrides);
 
 const storefront = async (shop: OrderingShop) =>
   (await t.http.get(`/api/shop/${shop.subdomain}/storefront`).expect(200)).body as {

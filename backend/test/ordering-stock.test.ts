@@ -4,7 +4,12 @@ import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import { withDatabase } from './support/shop-setup';
 import { startTestApp, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, orderPayload, type OrderingShop } from './support/order-fixtures';
+import {
+  FRIDAY_MORNING,
+  openOrderingShop,
+  orderAsNewCustomer,
+  type OrderingShop,
+} from './support/order-fixtures';
 
 /**
  * Stock that holds: an order takes its items' stock in its own transaction, one conditional
@@ -19,24 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-let customers = 0;
-
-/** An order from a customer of its own (e-mail, phone, client), so only stock can refuse it. */
-function orderAsNewCustomer(shop: OrderingShop, overrides: Parameters<typeof orderPayload>[1] = {}) {
-  customers += 1;
-  const n = customers;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', `10.7.${Math.floor(n / 256) % 256}.${n % 256}`)
-    .send(
-      orderPayload(shop, {
-        email: `voorraad${n}@voorbeeld.be`,
-        phone: `+32471${String(n).padStart(6, '0')}`,
-        ...overrides,
-      }),
-    );
-}
 
 const soup = (shop: OrderingShop, quantity: number) => ({
   cartItems: [
@@ -65,7 +52,7 @@ describe('stock that holds', () => {
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 5);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => orderAsNewCustomer(shop, soup(shop, 1))),
+      Array.from({ length: 30 }, () => orderAsNewCustomer(t, shop, soup(shop, 1))),
     );
     const placed = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status === 409);
@@ -92,7 +79,7 @@ describe('stock that holds', () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 2);
-    const answer = await orderAsNewCustomer(shop, soup(shop, 3)).expect(409);
+    const answer = await orderAsNewCustomer(t, shop, soup(shop, 3)).expect(409);
     expect(answer.body).toEqual({
       statusCode: 409,
       message: 'Nog maar 2 beschikbaar van Tomatensoep.',
@@ -101,7 +88,7 @@ describe('stock that holds', () => {
       lines: [{ index: 0, _id: shop.productId, type: 'product', available: 2 }],
     });
     expect(await stockOf(shop.productId)).toBe(2);
-    await orderAsNewCustomer(shop, soup(shop, 2)).expect(201);
+    await orderAsNewCustomer(t, shop, soup(shop, 2)).expect(201);
     expect(await stockOf(shop.productId)).toBe(0);
   });
 
@@ -109,7 +96,7 @@ describe('stock that holds', () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, null);
-    await orderAsNewCustomer(shop, soup(shop, 50)).expect(201);
+    await orderAsNewCustomer(t, shop, soup(shop, 50)).expect(201);
     expect(await stockOf(shop.productId)).toBeNull();
   });
 
@@ -141,11 +128,11 @@ describe('stock that holds', () => {
         },
       ],
     });
-    const refused = await orderAsNewCustomer(shop, cart(2, 3)).expect(409);
+    const refused = await orderAsNewCustomer(t, shop, cart(2, 3)).expect(409);
     expect(refused.body.message).toBe('Nog maar 4 beschikbaar van Tomatensoep.');
     expect(refused.body.lines).toEqual([{ index: 1, _id: menu._id, type: 'menu', available: 2 }]);
     expect(await stockOf(shop.productId)).toBe(4);
-    await orderAsNewCustomer(shop, cart(2, 2)).expect(201);
+    await orderAsNewCustomer(t, shop, cart(2, 2)).expect(201);
     expect(await stockOf(shop.productId)).toBe(0);
   });
 
@@ -153,7 +140,7 @@ describe('stock that holds', () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 5);
-    await orderAsNewCustomer(shop, soup(shop, 3)).expect(201);
+    await orderAsNewCustomer(t, shop, soup(shop, 3)).expect(201);
     expect(await stockOf(shop.productId)).toBe(2);
     await setStock(shop.productId, 2);
     clock.advance(33 * 60_000);
@@ -168,7 +155,7 @@ describe('stock that holds', () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 5);
-    const placed = (await orderAsNewCustomer(shop, soup(shop, 2)).expect(201)).body as {
+    const placed = (await orderAsNewCustomer(t, shop, soup(shop, 2)).expect(201)).body as {
       orderId: string;
       orderKey: string;
     };

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, loginThroughForm, test } from '../support/fixtures';
-import { shopReady } from '../support/shop-ready';
+import { orderAndPay } from '../support/order-and-pay';
 
 /** What this spec reads of the admin Order view. */
 interface OrderRead {
@@ -22,31 +22,6 @@ async function ownerHeaders(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
-}
-
-/** A customer in their own browser: one product, the first day and slot offered, paid in the sandbox. */
-async function orderAndPay(customer: Page, name: string) {
-  await customer.setViewportSize({ width: 1280, height: 900 });
-  await customer.goto('/demo');
-  await shopReady(customer);
-  await customer
-    .getByRole('button', { name: /^Toevoegen: / })
-    .first()
-    .click();
-  await customer.locator('[data-cart-order]').first().click();
-  const form = customer.getByRole('form', { name: 'Plaats een Bestelling' });
-  await form.getByRole('textbox', { name: /^Naam/ }).fill(name);
-  await form.getByRole('textbox', { name: /^Gsm-nummer/ }).fill('0470 12 34 56');
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(`klant-${Date.now()}@voorbeeld.be`);
-  await form.locator('[role="grid"] button:not([disabled])').first().click();
-  await form
-    .getByRole('group', { name: 'Selecteer een tijdslot' })
-    .locator('input:not([disabled])')
-    .first()
-    .check();
-  await form.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  await expect(customer.getByRole('heading', { name: /^Betalen bij / })).toBeVisible({ timeout: 15_000 });
-  await customer.getByRole('button', { name: 'Betalen' }).click();
 }
 
 /** 'zaterdag 21 november', as the screens name a pickup day. */

@@ -77,6 +77,28 @@ export function placeOrder(t: TestApp, shop: OrderingShop, payload: unknown = or
   return t.http.post(`/api/shop/${shop.subdomain}/orders`).send(payload as object);
 }
 
+let newCustomers = 0;
+
+/**
+ * An order from a customer of its own (e-mail, phone and client address), so that only what a test
+ * is about can refuse it, not the unpaid-order bound or the per-client limit. The app must trust
+ * the proxy header (`trustProxy: true`).
+ */
+export function orderAsNewCustomer(t: TestApp, shop: OrderingShop, overrides: Partial<OrderPayload> = {}) {
+  newCustomers += 1;
+  const n = newCustomers;
+  return t.http
+    .post(`/api/shop/${shop.subdomain}/orders`)
+    .set('X-Forwarded-For', `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`)
+    .send(
+      orderPayload(shop, {
+        email: `klant${n}@voorbeeld.be`,
+        phone: `+32471${String(n).padStart(6, '0')}`,
+        ...overrides,
+      }),
+    );
+}
+
 export interface OrderRow {
   state: string;
   holds_place: boolean;
