@@ -413,8 +413,39 @@ describe('the shop’s figures', () => {
     expect(await soupsOnMonday()).toBe(before.soups - 2 - 1);
     const future = (await t.http.get('/api/admin/orders/future').set(admin()).expect(200))
       .body as AdminOrderView[];
-    expect(future.map((order) => order._id)).not.toContain(cancelled);
+    // Still listed where it was, as cancelled ('Geannuleerd'), but counted nowhere.
+    expect(future.find((order) => order._id === cancelled)?.status).toBe('cancelled');
     expect(future.find((order) => order._id === refunded)?.refundedAmount).toBe(4.5);
+  });
+
+  it('list a cancelled order on its day and in the past, but not as still to pick up nor among the latest in', async () => {
+    const cancelled = await paidOrder();
+    await t.http
+      .post(`/api/admin/orders/${cancelled}/cancel`)
+      .set(admin())
+      .send({ reason: 'Dicht' })
+      .expect(200);
+    const listed = async (path: string) => {
+      const body = (await t.http.get(`/api/admin/orders/${path}`).set(admin()).expect(200)).body as
+        AdminOrderView[] | { items: AdminOrderView[] };
+      return Array.isArray(body) ? body : body.items;
+    };
+    const ids = async (path: string) => (await listed(path)).map((order) => order._id);
+    const statusIn = async (path: string) =>
+      (await listed(path)).find((order) => order._id === cancelled)?.status;
+
+    expect(await statusIn('future')).toBe('cancelled');
+    expect(await ids('future?pickedUp=false')).not.toContain(cancelled);
+    expect(await ids('recent?limit=100')).not.toContain(cancelled);
+
+    clock.set(`${MONDAY}T08:00:00Z`);
+    expect(await statusIn('today')).toBe('cancelled');
+    expect(await ids('today?pickedUp=false')).not.toContain(cancelled);
+
+    clock.set('2030-06-18T08:00:00Z');
+    expect(await statusIn('past?limit=100')).toBe('cancelled');
+    expect(await ids('past?limit=100&pickedUp=false')).not.toContain(cancelled);
+    expect(await ids('past?limit=100&pickedUp=true')).not.toContain(cancelled);
   });
 });
 

@@ -218,6 +218,16 @@ export interface MailFailureView {
   failedAt: string;
 }
 
+/**
+ * `GET /api/admin/mail/orders/{orderId}`: the customer's mails about the owner's moves on an order,
+ * oldest first; a sent one is 'Klant verwittigd via e-mail'.
+ */
+export interface OrderMailView {
+  kind: 'order-ready' | 'order-cancelled' | 'order-refunded';
+  status: 'queued' | 'sent' | 'failed';
+  sentAt: string | null;
+}
+
 /** `GET /api/admin/mail/transport`: without SMTP, a fresh signed link to the shop's own sandbox mailbox. */
 export interface MailTransportView {
   transport: 'smtp' | 'sandbox';

@@ -28,6 +28,7 @@ import { SoldOutToday1769510000000 } from './1769510000000-sold-out-today';
 import { OrderingPause1769520000000 } from './1769520000000-ordering-pause';
 import { DailyLimits1769530000000 } from './1769530000000-daily-limits';
 import { VacationPreOrders1769540000000 } from './1769540000000-vacation-pre-orders';
+import { ListedOrdersPickupIndex1769927000000 } from './1769927000000-listed-orders-pickup-index';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   DailyLimits1769530000000,
   VacationPreOrders1769540000000,
   Refunds1769600000000,
+  ListedOrdersPickupIndex1769927000000,
 ];

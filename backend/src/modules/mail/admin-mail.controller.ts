@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { MailFailureView, MailTransportView } from '@bestelklaar/domain';
+import type { MailFailureView, MailTransportView, OrderMailView } from '@bestelklaar/domain';
 import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
 import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
 import { MailService } from './mail.service';
@@ -7,7 +7,7 @@ import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
 import { MailboxSessions } from './mailbox-sessions';
 
-/** The shop's mails that could not be sent, and sending one again. */
+/** The shop's mails that could not be sent, and sending one again; the customer's mails of an order. */
 @Controller('admin/mail')
 export class AdminMailController {
   constructor(
@@ -33,6 +33,15 @@ export class AdminMailController {
   @Get('failures')
   failures(@CurrentAccount() accountId: string): Promise<MailFailureView[]> {
     return this.mail.failures(accountId);
+  }
+
+  /** For the order's details: 'Klant verwittigd via e-mail' once such a mail went out. */
+  @Get('orders/:orderId')
+  customerMailsOf(
+    @CurrentAccount() accountId: string,
+    @Param('orderId') orderId: string,
+  ): Promise<OrderMailView[]> {
+    return this.mail.customerMailsOf(accountId, orderId);
   }
 
   @Post(':mailId/resend')

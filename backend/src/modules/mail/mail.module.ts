@@ -11,7 +11,7 @@ import { SandboxMailboxController } from './sandbox-mailbox.controller';
  * Outgoing mail: an outbox in Postgres, sent by jobs through SMTP or the sandbox mailbox.
  *
  * Tables: outgoing_mails, mailbox_sessions.
- * Door (MailService): enqueue, failures, resend, sandboxMails, sandboxMail, sessionEnded,
+ * Door (MailService): enqueue, failures, customerMailsOf, resend, sandboxMails, sandboxMail, sessionEnded,
  *   allSessionsEnded.
  * Publishes and handles no events (ordering's OrderMails enqueues here). Reads from others: nothing.
  */

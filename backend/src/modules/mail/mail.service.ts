@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isMailableAddress, type MailFailureView } from '@bestelklaar/domain';
+import { isMailableAddress, type MailFailureView, type OrderMailView } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
@@ -22,6 +22,9 @@ const SEND_JOB = 'mail.send';
  */
 export const MAIL_ATTEMPTS = 5;
 const ERROR_TEXT_MAX = 500;
+
+/** The mails that tell the customer of a move the owner made on the order. */
+const CUSTOMER_MOVE_MAILS: OrderMailView['kind'][] = ['order-ready', 'order-cancelled', 'order-refunded'];
 
 /** Every mail is sent by the product itself: auto-replies and vacation notices stay away (RFC 3834). */
 const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
@@ -144,6 +147,23 @@ export class MailService implements OnModuleInit {
       recipient: row.recipient,
       lastError: row.last_error ?? '',
       failedAt: row.failed_at.toISOString(),
+    }));
+  }
+
+  /** The customer's mails about the owner's moves on one of the shop's orders (another shop's: none). */
+  async customerMailsOf(accountId: string, orderId: string): Promise<OrderMailView[]> {
+    if (!isUuid(orderId)) return [];
+    const rows: { kind: OrderMailView['kind']; status: OrderMailView['status']; sent_at: Date | null }[] =
+      await this.uow.manager.query(
+        `SELECT kind, status, sent_at FROM outgoing_mails
+         WHERE account_id = $1 AND order_id = $2 AND kind = ANY($3::text[])
+         ORDER BY created_at, id`,
+        [accountId, orderId, CUSTOMER_MOVE_MAILS],
+      );
+    return rows.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      sentAt: row.sent_at?.toISOString() ?? null,
     }));
   }
 

@@ -21,6 +21,7 @@ import {
   type AdminOrderView,
   type MonthlyRevenueView,
   type OrderFilters,
+  type OrderState,
   type OrderTransition,
   type PrepListView,
 } from '@bestelklaar/domain';
@@ -45,7 +46,7 @@ const PICKUP_CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
 
 /**
  * The shop's lists of its confirmed orders (paid, ready, picked up: a pending or expired order never
- * shows), its revenue, the kitchen's prep list, and the owner's moves on an order. Every query is
+ * shows; the day lists also show the cancelled ones), its revenue, the kitchen's prep list, and the owner's moves on an order. Every query is
  * scoped to the account first; days are the shop's calendar days at the clock's now.
  */
 @Injectable()
@@ -68,7 +69,7 @@ export class AdminOrdersService {
   /** Picked up today, or still to be: by slot, then in the order they came in. */
   async today(accountId: string, filters: OrderFilters = {}): Promise<AdminOrderView[]> {
     const today = await this.shopToday(accountId);
-    const rows = await this.confirmed(accountId, filters)
+    const rows = await this.listed(accountId, filters)
       .andWhere('o.pickup_date = :today', { today })
       .orderBy('o.slot_start', 'ASC')
       .addOrderBy('o.slot_end', 'ASC')
@@ -80,7 +81,7 @@ export class AdminOrdersService {
   /** From tomorrow on, by day and slot. */
   async future(accountId: string, filters: OrderFilters = {}): Promise<AdminOrderView[]> {
     const today = await this.shopToday(accountId);
-    const rows = await this.confirmed(accountId, filters)
+    const rows = await this.listed(accountId, filters)
       .andWhere('o.pickup_date > :today', { today })
       .orderBy('o.pickup_date', 'ASC')
       .addOrderBy('o.slot_start', 'ASC')
@@ -97,7 +98,7 @@ export class AdminOrdersService {
    */
   async past(accountId: string, request: PageRequest, filters: OrderFilters = {}): Promise<AdminOrderPage> {
     const today = await this.shopToday(accountId);
-    const query = this.confirmed(accountId, filters).andWhere('o.pickup_date < :today', { today });
+    const query = this.listed(accountId, filters).andWhere('o.pickup_date < :today', { today });
     if (filters.from) query.andWhere('o.pickup_date >= :from', { from: filters.from });
     if (filters.to) query.andWhere('o.pickup_date <= :to', { to: filters.to });
     if (request.after) {
@@ -253,10 +254,29 @@ export class AdminOrdersService {
 
   /** The confirmed orders, narrowed by a search (name, number or phone) and the picked-up filter. */
   private confirmed(accountId: string, filters: OrderFilters = {}): SelectQueryBuilder<OrderEntity> {
+    return this.narrowed(accountId, CONFIRMED_ORDER_STATES, filters);
+  }
+
+  /**
+   * The day lists' orders: the confirmed ones and those the shop cancelled (marked 'Geannuleerd'), so
+   * an order does not vanish from where the owner saw it. 'Niet opgehaald' means still to be, or never,
+   * picked up: a cancelled order is neither.
+   */
+  private listed(accountId: string, filters: OrderFilters = {}): SelectQueryBuilder<OrderEntity> {
+    const query = this.narrowed(accountId, SHOWN_ORDER_STATES, filters);
+    if (filters.pickedUp === false) query.andWhere(`o.state <> 'cancelled'`);
+    return query;
+  }
+
+  private narrowed(
+    accountId: string,
+    states: readonly OrderState[],
+    filters: OrderFilters,
+  ): SelectQueryBuilder<OrderEntity> {
     const query = this.orders
       .createQueryBuilder('o')
       .where('o.account_id = :accountId', { accountId })
-      .andWhere('o.state IN (:...confirmed)', { confirmed: CONFIRMED_ORDER_STATES });
+      .andWhere('o.state IN (:...states)', { states });
     if (filters.pickedUp !== undefined)
       query.andWhere(filters.pickedUp ? `o.state = 'picked_up'` : `o.state <> 'picked_up'`);
     if (filters.search) {

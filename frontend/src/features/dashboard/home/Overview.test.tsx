@@ -63,6 +63,25 @@ describe('the home overview', () => {
     );
   });
 
+  it("leaves a cancelled order out of 'Vandaag op te halen'", async () => {
+    const cancelled = adminOrder({
+      _id: 'order-3',
+      customerDetails: { name: 'Cas Geannuleerd', phone: '0470 11 22 33', email: 'cas@example.be' },
+      status: 'cancelled',
+      cancelledAt: '2026-11-21T11:00:00.000Z',
+    });
+    server.use(http.get(api('/admin/orders/today'), () => HttpResponse.json([an, cancelled, bert])));
+    renderOverview();
+
+    const today = screen.getByRole('region', { name: 'Vandaag op te halen' });
+    const rows = await within(today).findAllByRole('listitem');
+    expect(within(today).getByText('1')).toBeInTheDocument();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('An Peeters'),
+      expect.stringContaining('Bert Claes'),
+    ]);
+  });
+
   it("says 'Kon Stripe dashboard niet laden.' when the provider's dashboard cannot be opened", async () => {
     server.use(
       http.get(api('/admin/stripe-connect/dashboard-link'), () => HttpResponse.json({}, { status: 502 })),

@@ -13,7 +13,9 @@ import styles from './Home.module.css';
  */
 export function TodayPickupsCard() {
   const today = useOrders('today');
-  const toPickUp = today.data?.filter((order) => !order.markedAsPickedUp && order.status !== 'cancelled');
+  // Today's list shows cancelled orders too (marked 'Geannuleerd'); this card leaves them out.
+  const orders = today.data?.filter((order) => order.status !== 'cancelled');
+  const toPickUp = orders?.filter((order) => !order.markedAsPickedUp);
   return (
     <Card
       as="section"
@@ -26,16 +28,16 @@ export function TodayPickupsCard() {
     >
       {today.isError ? (
         <Alert tone="error">{messageOf(today.error, ORDER_FALLBACKS.today)}</Alert>
-      ) : !today.data ? (
+      ) : !orders ? (
         <Spinner label="Bestellingen laden…" />
       ) : (
         <>
           <p className={styles.figure}>{toPickUp?.length}</p>
-          {today.data.length === 0 ? (
+          {orders.length === 0 ? (
             <p className={styles.muted}>Geen bestellingen gevonden.</p>
           ) : (
             <ul className={styles.rows}>
-              {today.data.map((order) => {
+              {orders.map((order) => {
                 const status = statusOf(order);
                 return (
                   <li key={order._id}>

@@ -8,6 +8,7 @@ import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared
 import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
 import { OrderLines } from './OrderLines';
 import { AfterSaleActions } from './AfterSaleActions';
+import { CustomerNotified, useSentCustomerMails } from './CustomerNotified';
 import { RefundList } from './RefundList';
 import { UndoLastMove } from './UndoLastMove';
 import styles from './OrderDetailsDialog.module.css';
@@ -57,6 +58,7 @@ function OrderDetails({
   const received = formatReceived(order.createdAt);
   const { name, phone, email } = order.customerDetails;
 
+  const sentMails = useSentCustomerMails(order);
   const [lastMove, setLastMove] = useState<UndoMove['undo'] | null>(null);
   const forgetLastMove = useCallback(() => setLastMove(null), []);
 
@@ -83,6 +85,7 @@ function OrderDetails({
           Binnengekomen om {received.time} op {received.date}
         </span>
       </p>
+      <CustomerNotified mails={sentMails} />
       <MailFailures orderId={order._id} />
       <dl className={styles.facts}>
         <div>
@@ -153,6 +156,7 @@ function OrderDetails({
           key={lastMove}
           order={order}
           move={lastMove}
+          customerNotified={lastMove === 'ready' && sentMails.some((mail) => mail.kind === 'order-ready')}
           onChanged={onChanged}
           onGone={forgetLastMove}
         />

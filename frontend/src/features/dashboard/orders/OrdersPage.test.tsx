@@ -103,6 +103,20 @@ describe('the orders screen', () => {
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
     expect(callsOf(requests)).toEqual(['GET /api/admin/orders/past', 'GET /api/admin/orders/past']);
   });
+
+  it("shows a cancelled order in 'Verleden' marked 'Geannuleerd', with nothing left to mark", async () => {
+    const cancelled = adminOrder({ status: 'cancelled', cancelledAt: '2026-11-21T11:00:00.000Z' });
+    server.use(http.get(api('/admin/orders/past'), () => HttpResponse.json(orderPage([cancelled]))));
+    renderPage('/dashboard/bestellingen?tab=past');
+
+    const card = await screen.findByRole('button', { name: /An Peeters/ });
+    expect(card).toHaveTextContent('Geannuleerd');
+    await userEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Bestelling #1001' });
+    expect(within(dialog).getByText('Geannuleerd')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Markeer als opgehaald' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Klaar voor afhaling' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the details dialog', () => {

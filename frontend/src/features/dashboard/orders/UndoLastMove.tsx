@@ -34,11 +34,14 @@ function useUndoMove() {
 export function UndoLastMove({
   order,
   move,
+  customerNotified,
   onChanged,
   onGone,
 }: {
   order: AdminOrderView;
   move: UndoMove['undo'];
+  /** The move's mail to the customer went out: 'Klant verwittigd via e-mail'. */
+  customerNotified: boolean;
   onChanged(order: AdminOrderView): void;
   onGone(): void;
 }) {
@@ -53,7 +56,10 @@ export function UndoLastMove({
 
   return (
     <div className={styles.undo} role="status">
-      <span>{DONE[move]}</span>
+      <span>
+        {DONE[move]}
+        {customerNotified && ' Klant verwittigd via e-mail.'}
+      </span>
       <Button
         size="sm"
         variant="secondary"

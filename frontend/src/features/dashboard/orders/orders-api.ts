@@ -12,13 +12,14 @@ import type {
   AdminOrderView,
   MailFailureView,
   MonthlyRevenueView,
+  OrderMailView,
   PrepListView,
 } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { orderKeys, orderPagePath, type OrderListFilter } from '../shared/orders-queries';
 
-export type { AdminOrderView, MailFailureView, MonthlyRevenueView, PrepListView };
+export type { AdminOrderView, MailFailureView, MonthlyRevenueView, OrderMailView, PrepListView };
 
 /** 'Vandaag Opgehaald', 'Vanaf morgen opgehaald', 'Verleden'. */
 export type OrderPeriod = 'today' | 'future' | 'past';
@@ -70,6 +71,30 @@ export function useMailFailures() {
         }),
     }),
   );
+}
+
+const CUSTOMER_MAILS_FALLBACK = 'Fout bij het ophalen van de verzonden e-mails.';
+
+/** How often an order's mails are read again while one is on its way. */
+export const MAIL_WAIT_REFETCH_MS = 2_000;
+
+/**
+ * The customer's mails about the owner's moves on the order ('Klant verwittigd via e-mail'). A mail
+ * goes out a moment after the move, and its sending announces nothing: while `awaiting` says one is
+ * on its way, they are read again every few seconds. Under the orders' key, so any order change reads
+ * them again too.
+ */
+export function useCustomerMails(orderId: string, awaiting: (mails: OrderMailView[]) => boolean) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'customer-mails', orderId],
+    queryFn: ({ signal }) =>
+      apiRequest<OrderMailView[]>(`/admin/mail/orders/${encodeURIComponent(orderId)}`, {
+        signal,
+        fallback: CUSTOMER_MAILS_FALLBACK,
+      }),
+    refetchInterval: (query) =>
+      query.state.data && awaiting(query.state.data) ? MAIL_WAIT_REFETCH_MS : false,
+  });
 }
 
 /** Every orders answer depends on an order's state, so a change refreshes them all. */
