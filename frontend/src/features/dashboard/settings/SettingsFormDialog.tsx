@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Alert, Modal, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
 import {
   fieldError,
@@ -199,43 +199,25 @@ export function SettingsFormDialog({
             disabled={update.isPending}
           />
         </div>
-        <Controller
+        <SettingSwitch
           control={control}
           name="darkMode"
-          render={({ field }) => (
-            <Switch
-              label="Donkere modus"
-              hint="Je webshop verschijnt met een donker thema."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Donkere modus"
+          hint="Je webshop verschijnt met een donker thema."
         />
-        <Controller
+        <SettingSwitch
           control={control}
           name="newOrderMails"
-          render={({ field }) => (
-            <Switch
-              label="E-mail bij elke nieuwe bestelling"
-              hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="E-mail bij elke nieuwe bestelling"
+          hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
         />
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
-          <Controller
+          <SettingSwitch
             control={control}
             name="allergenInfoComplete"
-            render={({ field }) => (
-              <Switch
-                label="Allergeneninformatie is volledig"
-                hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Allergeneninformatie is volledig"
+            hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
           />
           <TextField
             label="Eigen tekst over allergenen"
@@ -260,4 +242,27 @@ function appendImage(
   if (choice.kind === 'new') form.append(field, choice.file, `${field}.jpg`);
   else if (choice.kind === 'none' && hadImage)
     form.append(field === 'shopLogo' ? 'removeShopLogo' : 'removeShopBanner', 'true');
+}
+
+/** One of the settings' on/off switches, bound to the form. */
+function SettingSwitch({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<SettingsFormValues>;
+  name: 'darkMode' | 'newOrderMails' | 'allergenInfoComplete';
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
+  );
 }
