@@ -6,14 +6,14 @@ describe('describeError', () => {
     const cause = new Error('connect ECONNREFUSED 127.0.0.1:5432');
     const error = Object.assign(new Error('Connection terminated', { cause }), {
       code: '57P01',
-      client: { host: 'db.internal', user: 'bestelklaar', database: 'shops' },
+      client: { host: 'db.internal', user: 'shop_owner_role', database: 'shops' },
     });
     const line = describeError(error);
     expect(line).toMatch(/^Error: Connection terminated\n\s+at /);
     expect(line).toContain('code: 57P01');
     expect(line).toContain('cause: Error: connect ECONNREFUSED 127.0.0.1:5432');
     expect(line).not.toContain('db.internal');
-    expect(line).not.toContain('bestelklaar');
+    expect(line).not.toContain('shop_owner_role');
   });
 
   it('shows a plain object with a stack (as the job queue emits them) by that stack', () => {
