@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Page } from '@playwright/test';
 
 type ColourScheme = 'light' | 'dark';
 
@@ -74,11 +74,20 @@ function claimForAnalysis(address: string): boolean {
   }
 }
 
-/** Lets the page finish loading its data and showing it before it is analysed. */
+/**
+ * Lets the page finish loading its data and showing it before it is analysed. A page that keeps
+ * itself current (the shop page asks again every second, an open order page every few) may not
+ * fall quiet at all: then it is analysed once its quiet moment is overdue.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_WITHIN_MS }).catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  });
   await nextFrames(page);
 }
+
+const SETTLE_WITHIN_MS = 10_000;
 
 const nextFrames = (page: Page) =>
   page.evaluate(
