@@ -52,12 +52,12 @@ export function AllergenChecklist({
 
   return (
     <fieldset
-      className={clsx(styles.checklist, className)}
+      className={clsx(fieldStyles.fieldset, styles.checklist, className)}
       disabled={disabled}
       aria-labelledby={legendId}
       aria-describedby={describedBy}
     >
-      <legend id={legendId} className={clsx(fieldStyles.label, styles.legend)}>
+      <legend id={legendId} className={clsx(fieldStyles.label, fieldStyles.legend)}>
         {label}
       </legend>
       {hint && (

@@ -75,7 +75,7 @@ export function ChoiceList({
 
   return (
     <fieldset
-      className={clsx(styles.choiceList, className)}
+      className={clsx(fieldStyles.fieldset, styles.choiceList, className)}
       disabled={disabled}
       aria-labelledby={legendId}
       aria-describedby={describedBy}
@@ -84,7 +84,7 @@ export function ChoiceList({
         ? { role: 'radiogroup', 'aria-required': required || undefined, 'aria-invalid': marked || undefined }
         : {})}
     >
-      <legend id={legendId} className={clsx(fieldStyles.label, styles.legend)}>
+      <legend id={legendId} className={clsx(fieldStyles.label, fieldStyles.legend)}>
         {label}
         {required && (
           <>

@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import type { Ref } from 'react';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { dateOfIso, isoOfDate } from '../DatePicker/iso-date';
+import fieldStyles from '../Field/Field.module.css';
 import styles from './DateRangeField.module.css';
 
 export interface DateRange {
@@ -50,8 +51,8 @@ export function DateRangeField({
   const earliestEnd = start ? isoOfDate(addDays(start, 1)) : min;
 
   return (
-    <fieldset className={clsx(styles.fieldset, className)} disabled={disabled}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={clsx(fieldStyles.fieldset, className)} disabled={disabled}>
+      <legend className={clsx(fieldStyles.legend, styles.legend)}>{legend}</legend>
       <div className={styles.fields}>
         <DatePicker
           ref={startRef}
