@@ -17,6 +17,8 @@ interface OrderFixture {
   customerEmail?: string;
   pickupDate?: string;
   slot?: { start: string; end: string };
+  /** Whether the bread's 10 % discount applies (it does unless told). */
+  discounted?: boolean;
 }
 
 /** An order inserted as ordering would leave it once paid: two lines, one with options and a discount. */
@@ -25,11 +27,14 @@ async function insertPaidOrder(
   fixture: OrderFixture = {},
 ): Promise<{ id: string; number: number }> {
   const id = randomUUID();
+  // The bread: € 5,00 (with its ham) twice, € 4,50 each after 10 % off.
+  const [breadCents, breadHundredths, breadDiscountCents] =
+    (fixture.discounted ?? true) ? [450, 1000, 100] : [500, 0, 0];
   const rows: { number: string }[] = await db.query(
     `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email, pickup_date,
        slot_start, slot_end, total_cents, discount_cents, fee_cents, holds_place, payment_provider,
        payment_account_id, payment_expires_at, created_at, paid_at)
-     VALUES ($1, $2, 'paid', $3, '+32470123456', $4, $5, $6, $7, 1450, 100, 29, true, 'sandbox', 'acct_test',
+     VALUES ($1, $2, 'paid', $3, '+32470123456', $4, $5, $6, $7, $8, $9, 29, true, 'sandbox', 'acct_test',
        now(), now(), now())
      RETURNING number`,
     [
@@ -40,14 +45,17 @@ async function insertPaidOrder(
       fixture.pickupDate ?? '2026-03-28',
       fixture.slot?.start ?? '12:00',
       fixture.slot?.end ?? '12:30',
+      breadCents * 2 + 550,
+      breadDiscountCents,
     ],
   );
   await db.query(
     `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, option_lines, quantity,
-       unit_price_cents, line_total_cents, vat_rate, discount_hundredths)
-     VALUES ($1, $2, 0, $3, 'product', 'Broodje kaas', '["Brood: Wit", "Extra''s: Ham (+€1.00)"]', 2, 450, 900, 6, 1000),
-            ($1, $2, 1, $3, 'product', 'Tomatensoep', '[]', 1, 550, 550, 6, 0)`,
-    [accountId, id, randomUUID()],
+       unit_price_cents, line_total_cents, vat_rate, discount_hundredths, discount_cents)
+     VALUES ($1, $2, 0, $3, 'product', 'Broodje kaas', '["Brood: Wit", "Extra''s: Ham (+€1.00)"]', 2, $4, $4 * 2, 6,
+               $5, $6),
+            ($1, $2, 1, $3, 'product', 'Tomatensoep', '[]', 1, 550, 550, 6, 0, 0)`,
+    [accountId, id, randomUUID(), breadCents, breadHundredths, breadDiscountCents],
   );
   return { id, number: Number(rows[0].number) };
 }
@@ -134,6 +142,30 @@ describe('order mails over a real SMTP server', () => {
       expect(part).toMatch(/BTW \(6%\)/);
       expect(part).toContain('Totaal');
       expect(part).toMatch(/€\s14,50/);
+    }
+  });
+
+  it('shows the totals adding up as read, Korting negative, in both parts; no Korting without a discount', async () => {
+    const discounted = await insertPaidOrder(shopId);
+    const full = await insertPaidOrder(shopId, { discounted: false });
+    await publish(OrderPaid, shopId, discounted.id);
+    await publish(OrderPaid, shopId, full.id);
+
+    /** The mail's parts as a person reads them: tags gone, every run of white space one space. */
+    const partsOf = async (number: number) => {
+      const [mail] = await inbox.waitFor(
+        forOrder(number, 'Bevestiging van je bestelling #{n} bij De Smulhoek'),
+      );
+      return [mail.parsed.html as string, mail.parsed.text ?? ''].map((part) =>
+        part.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '),
+      );
+    };
+    // 14,50 paid, of which 0,82 VAT; 15,50 full, of which 0,88 VAT: 14,62 and 13,68 without VAT.
+    for (const part of await partsOf(discounted.number))
+      expect(part).toContain('Subtotaal € 14,62 BTW (6%) € 0,82 Korting −€ 0,94 Totaal € 14,50');
+    for (const part of await partsOf(full.number)) {
+      expect(part).toContain('Subtotaal € 14,62 BTW (6%) € 0,88 Totaal € 15,50');
+      expect(part).not.toContain('Korting');
     }
   });
 

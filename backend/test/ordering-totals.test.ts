@@ -114,3 +114,62 @@ describe('an order’s total must be one Stripe can charge', () => {
     ]);
   });
 });
+
+describe('an order’s totals add up as read', () => {
+  it('shows a discounted order as the cart did: Subtotaal and Korting without VAT, BTW as charged', async () => {
+    const discounted = await openOrderingShop(t);
+    const { owner } = discounted;
+    const wine = await t.http
+      .post('/api/admin/products')
+      .set(owner.auth)
+      .send({ name: 'Huiswijn', price: 15, soldAlone: true, vatRate: 21 })
+      .expect(201);
+    await t.http
+      .post('/api/admin/discounts')
+      .set(owner.auth)
+      .send({ discountType: 'Webshop', discount: 10, startDate: '2030-06-14', endDate: '2030-06-30' })
+      .expect(201);
+    const placed = await placeOrder(
+      t,
+      discounted,
+      orderPayload(discounted, {
+        cartItems: [line(discounted.productId, 3, 4.05), line(wine.body._id, 1, 13.5)],
+      }),
+    ).expect(201);
+    const { orderId, orderKey } = placed.body;
+    await payInSandbox(t, orderId);
+
+    // Soup 3 × 4,05 = 12,15 (0,69 VAT; 13,50 full, 12,74 without VAT); wine 13,50 (2,34 VAT; 15,00
+    // full, 12,40 without VAT). 25,14 + 0,69 + 2,34 − 2,52 = 25,65.
+    const expected = {
+      subtotal: 25.14,
+      vat: [
+        { label: 'BTW (6%)', amount: 0.69 },
+        { label: 'BTW (21%)', amount: 2.34 },
+      ],
+      discount: 2.52,
+      total: 25.65,
+    };
+    const customer = await t.http
+      .get(`/api/shop/${discounted.subdomain}/orders/${orderId}?key=${orderKey}`)
+      .expect(200);
+    expect(customer.body.totals).toEqual(expected);
+    const admin = await t.http.get(`/api/admin/orders/${orderId}`).set(owner.auth).expect(200);
+    expect(admin.body.totals).toEqual(expected);
+    // What is charged and kept stays as it was: the total, and the discount with VAT (1,35 + 1,50).
+    const row = await orderRow(t, orderId);
+    expect(row.total_cents).toBe(2565);
+    const stored = await withDatabase(t, async (db) => {
+      const order = await db.query('SELECT discount_cents::int FROM orders WHERE id = $1', [orderId]);
+      const lines = await db.query(
+        'SELECT discount_cents FROM order_lines WHERE order_id = $1 ORDER BY position',
+        [orderId],
+      );
+      return { order: order.rows[0], lines: lines.rows };
+    });
+    expect(stored).toEqual({
+      order: { discount_cents: 285 },
+      lines: [{ discount_cents: 135 }, { discount_cents: 150 }],
+    });
+  });
+});

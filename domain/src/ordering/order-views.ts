@@ -91,10 +91,18 @@ export interface OrderLineView {
   allergens: AllergenCode[];
 }
 
+/**
+ * An order's totals in euros, adding up as read (see `totalsView`): subtotal + Σ vat − discount = total.
+ * Shown with `totalsRows`.
+ */
 export interface OrderTotalsView {
+  /** Subtotaal: the full prices without VAT, before the discount. */
   subtotal: number;
+  /** BTW per rate present, lowest first: the VAT charged, on the discounted amounts. */
   vat: { label: string; amount: number }[];
+  /** Korting: what the discounts took off, without VAT; 0 without one. */
   discount: number;
+  /** Totaal: what the customer pays. */
   total: number;
 }
 

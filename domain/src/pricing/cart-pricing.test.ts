@@ -68,7 +68,15 @@ describe('priceCart, worked examples', () => {
     };
     const cart = priceCart([line(item('stoof', 999), 3)], [rule], day);
     expect(cart.lines).toEqual([
-      { fullUnitCents: 999, discountPercent: 12.5, unitCents: 874, quantity: 3, lineCents: 2622, vatRate: 6 },
+      {
+        fullUnitCents: 999,
+        discountPercent: 12.5,
+        unitCents: 874,
+        quantity: 3,
+        lineCents: 2622,
+        discountCents: 375,
+        vatRate: 6,
+      },
     ]);
     expect(cart.totalCents).toBe(2622);
     // (999 − 874) × 3

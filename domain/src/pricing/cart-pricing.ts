@@ -21,6 +21,8 @@ export interface PricedLine extends ItemPrice {
   quantity: number;
   /** unitCents × quantity. */
   lineCents: Cents;
+  /** What the discount took off the line: (fullUnitCents − unitCents) × quantity. */
+  discountCents: Cents;
   vatRate: VatRate;
 }
 
@@ -54,6 +56,7 @@ function priceLine(line: CartLine, rules: readonly DiscountRule[], day: string):
     ...price,
     quantity: line.quantity,
     lineCents: multiplyCents(price.unitCents, line.quantity),
+    discountCents: multiplyCents(cents(price.fullUnitCents - price.unitCents), line.quantity),
     vatRate: line.item.vatRate,
   };
 }
@@ -76,9 +79,7 @@ export function priceCart(
   const vatLines = vatLinesOf(pricedLines);
   const totalCents = sumCents(pricedLines.map((line) => line.lineCents));
   const vatCents = sumCents(vatLines.map((line) => line.vatCents));
-  const discountCents = sumCents(
-    pricedLines.map((line) => multiplyCents(cents(line.fullUnitCents - line.unitCents), line.quantity)),
-  );
+  const discountCents = sumCents(pricedLines.map((line) => line.discountCents));
   return {
     lines: pricedLines,
     vatLines,

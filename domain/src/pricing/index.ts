@@ -9,3 +9,4 @@ export * from './item-pricing';
 export * from './cart-pricing';
 export * from './claimed-price';
 export * from './shop-item';
+export * from './totals-lines';

@@ -373,7 +373,7 @@ function toAdminOrderView(
     paidAt: order.paidAt?.toISOString() ?? null,
     cartItems: lines.map(toCartItem),
     lines: lines.map(toOrderLineView),
-    totals: toTotalsView(order, lines),
+    totals: toTotalsView(lines),
     refundedAmount: eurosFromCents(order.refundedCents),
     refunds: refunds.map((refund) => toRefundView(refund, lines)),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,

@@ -248,8 +248,8 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
       await db.query(
         `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
            option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate,
-           discount_hundredths, allergens)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+           discount_hundredths, discount_cents, allergens)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           accountId,
           id,
@@ -265,6 +265,7 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
           price.lineCents,
           price.vatRate,
           Math.round(price.discountPercent * 100),
+          price.discountCents,
           lineAllergensOf(line.item.allergens, line.groups, line.selectedOptions),
         ],
       );

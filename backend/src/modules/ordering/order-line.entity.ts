@@ -55,4 +55,8 @@ export class OrderLineEntity {
   /** The discount applied, in hundredths of a percent; 0 without one. */
   @Column({ name: 'discount_hundredths', type: 'integer' })
   discountHundredths: number;
+
+  /** What the discount took off this line, VAT included: (full unit − unit) × quantity. */
+  @Column({ name: 'discount_cents', type: 'integer' })
+  discountCents: Cents;
 }

@@ -1,16 +1,5 @@
-import {
-  cents,
-  eurosFromCents,
-  includedVatCents,
-  sumCents,
-  vatDisplayLines,
-  type OrderLineView,
-  type OrderTotalsView,
-  type VatLine,
-  type VatRate,
-} from '@bestelklaar/domain';
+import { eurosFromCents, totalsView, type OrderLineView, type OrderTotalsView } from '@bestelklaar/domain';
 import type { OrderLineEntity } from './order-line.entity';
-import type { OrderEntity } from './order.entity';
 
 /** One line of an order as every view shows it, from its snapshot. */
 export function toOrderLineView(line: OrderLineEntity): OrderLineView {
@@ -29,31 +18,16 @@ export function toOrderLineView(line: OrderLineEntity): OrderLineView {
   };
 }
 
-/** The VAT inside the lines, one entry per rate present (lowest first), as the receipt splits it. */
-function vatLinesOf(lines: readonly OrderLineEntity[]): VatLine[] {
-  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => a - b) as VatRate[];
-  return rates.map((rate) => {
-    const grossCents = sumCents(
-      lines.filter((line) => line.vatRate === rate).map((line) => line.lineTotalCents),
-    );
-    return { rate, grossCents, vatCents: includedVatCents(grossCents, rate) };
-  });
-}
-
-/** Subtotal, VAT per rate, discount and total of an order, from the order and its lines (euros). */
-export function toTotalsView(
-  order: Pick<OrderEntity, 'totalCents' | 'discountCents'>,
-  lines: readonly OrderLineEntity[],
-): OrderTotalsView {
-  const vatLines = vatLinesOf(lines);
-  const vatCents = sumCents(vatLines.map((line) => line.vatCents));
-  return {
-    subtotal: eurosFromCents(cents(order.totalCents - vatCents)),
-    vat: vatDisplayLines(vatLines).map((line) => ({
-      label: line.label,
-      amount: eurosFromCents(line.vatCents),
+/**
+ * Subtotaal, BTW per rate, Korting and Totaal of an order, from its lines as the cart showed them
+ * (euros). The pending view has no lines to show but keeps its real totals, so it reads them all.
+ */
+export function toTotalsView(lines: readonly OrderLineEntity[]): OrderTotalsView {
+  return totalsView(
+    lines.map((line) => ({
+      vatRate: line.vatRate,
+      lineCents: line.lineTotalCents,
+      discountCents: line.discountCents,
     })),
-    discount: eurosFromCents(order.discountCents),
-    total: eurosFromCents(order.totalCents),
-  };
+  );
 }

@@ -142,7 +142,7 @@ export class OrdersService {
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       timeZone,
       lines: lines.map(toOrderLineView),
-      totals: toTotalsView(order, lines),
+      totals: toTotalsView(lines),
       shop: {
         shopName: settings.shopName,
         subdomain: settings.subdomain,
@@ -253,7 +253,7 @@ export class OrdersService {
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       customerName: paid ? order.customerName : '',
       lines: paid ? lines.map(toOrderLineView) : [],
-      totals: toTotalsView(order, lines),
+      totals: toTotalsView(lines),
       shop: {
         shopName: settings.shopName,
         shopAddress: settings.shopAddress,

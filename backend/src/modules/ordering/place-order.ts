@@ -144,6 +144,7 @@ export class PlaceOrder {
         lineTotalCents: line.lineCents,
         vatRate: line.vatRate,
         discountHundredths: Math.round(line.discountPercent * 100),
+        discountCents: line.discountCents,
       }),
     );
 

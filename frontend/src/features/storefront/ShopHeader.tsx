@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Button, Disclosure } from '@bestelklaar/design-system';
 import { imageSrcSet, type PublicShopInfoView, type StorefrontView } from '@bestelklaar/domain';
+import { DiscountNote } from './DiscountNote';
 import { BANNER_SIZES } from './image-sizes';
 import { OpeningHours } from './OpeningHours';
 import styles from './ShopHeader.module.css';
@@ -22,11 +23,14 @@ function contactLines(info: PublicShopInfoView) {
   ].filter((line) => !!line);
 }
 
-/** The shop's banner, name and Website button, then Informatie, Contact and Openingsuren to unfold. */
+/**
+ * The shop's banner, name and Website button, the running whole-shop discount's text, then
+ * Informatie, Contact and Openingsuren to unfold.
+ */
 export function ShopHeader({
   storefront,
 }: {
-  storefront: Pick<StorefrontView, 'info' | 'openingHours' | 'today'>;
+  storefront: Pick<StorefrontView, 'info' | 'openingHours' | 'today' | 'discounts'>;
 }) {
   const { info, openingHours, today } = storefront;
   const [bannerFailed, setBannerFailed] = useState(false);
@@ -90,6 +94,7 @@ export function ShopHeader({
           </Button>
         )}
       </div>
+      <DiscountNote storefront={storefront} className={styles.discount} />
       <div className={styles.details}>
         {sections.map((section) => (
           <Disclosure key={section.value} title={section.title} headingLevel={2}>

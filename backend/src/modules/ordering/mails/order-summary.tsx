@@ -1,5 +1,11 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import { ALLERGEN_TEXTS, allergenNames, formatEuros, type AllergenCode } from '@bestelklaar/domain';
+import {
+  ALLERGEN_TEXTS,
+  allergenNames,
+  formatEuros,
+  totalsRows,
+  type AllergenCode,
+} from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
@@ -27,9 +33,8 @@ function LineAllergens({ allergens, complete }: { allergens: readonly AllergenCo
   return complete ? null : <Text style={styles.lineAllergens}>{ALLERGEN_TEXTS.askTheShop}</Text>;
 }
 
-/** Each line with its options and price, then Korting, BTW per rate and Totaal. */
+/** Each line with its options and price, then Subtotaal, BTW per rate, Korting and Totaal. */
 export function OrderSummary({ document }: { document: OrderDocument }) {
-  const { totals } = document;
   return (
     <Section>
       {document.lines.map((line, index) => (
@@ -52,34 +57,19 @@ export function OrderSummary({ document }: { document: OrderDocument }) {
         </Row>
       ))}
       <Hr style={styles.rule} />
-      {totals.discount > 0 ? (
-        <Row>
-          <Column>
-            <Text style={styles.totalLabel}>Korting</Text>
-          </Column>
-          <Column style={{ width: '110px' }}>
-            <Text style={styles.totalAmount}>{`−${formatEuros(totals.discount)}`}</Text>
-          </Column>
-        </Row>
-      ) : null}
-      {totals.vat.map((vat) => (
-        <Row key={vat.label}>
-          <Column>
-            <Text style={styles.totalLabel}>{vat.label}</Text>
-          </Column>
-          <Column style={{ width: '110px' }}>
-            <Text style={styles.totalAmount}>{formatEuros(vat.amount)}</Text>
-          </Column>
-        </Row>
-      ))}
-      <Row>
-        <Column>
-          <Text style={styles.grandTotal}>Totaal</Text>
-        </Column>
-        <Column style={{ width: '110px' }}>
-          <Text style={styles.grandTotalAmount}>{formatEuros(totals.total)}</Text>
-        </Column>
-      </Row>
+      {totalsRows(document.totals).map((row) => {
+        const total = row.kind === 'total';
+        return (
+          <Row key={row.label}>
+            <Column>
+              <Text style={total ? styles.grandTotal : styles.totalLabel}>{row.label}</Text>
+            </Column>
+            <Column style={{ width: '110px' }}>
+              <Text style={total ? styles.grandTotalAmount : styles.totalAmount}>{row.text}</Text>
+            </Column>
+          </Row>
+        );
+      })}
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { useCart } from './cart-context';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import styles from './CartPanel.module.css';
+import { DiscountNote } from '../DiscountNote';
 import { ItemDialog } from '../item/ItemDialog';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order/order-form-values';
 
@@ -114,6 +115,7 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
             </ul>
           )}
           <div className={styles.summary}>
+            <DiscountNote storefront={cart.storefront} />
             <CartTotals pricedCart={cart.pricedCart} />
             <Button fullWidth disabled={empty} onClick={() => setView('order')} data-cart-order="">
               Bestelling plaatsen

@@ -1,33 +1,16 @@
-import {
-  type Cents,
-  eurosFromCents,
-  formatEuros,
-  type PricedCart,
-  vatDisplayLines,
-} from '@bestelklaar/domain';
+import { totalsRows, totalsView, type PricedCart } from '@bestelklaar/domain';
 import styles from './CartTotals.module.css';
 
-const euros = (amount: Cents) => formatEuros(eurosFromCents(amount));
-
-/** Subtotaal, BTW per rate, Korting and Totaal of the priced cart, in euros with two decimals. */
+/** Subtotaal, BTW per rate, Korting (when there is one) and Totaal of the priced cart, adding up as read. */
 export function CartTotals({ pricedCart }: { pricedCart: PricedCart }) {
-  const rows = [
-    { label: 'Subtotaal', amount: pricedCart.subtotalCents },
-    ...vatDisplayLines(pricedCart.vatLines).map((line) => ({ label: line.label, amount: line.vatCents })),
-    { label: 'Korting', amount: pricedCart.discountCents },
-  ];
   return (
     <dl className={styles.totals}>
-      {rows.map((row) => (
-        <div key={row.label} className={styles.row}>
+      {totalsRows(totalsView(pricedCart.lines)).map((row) => (
+        <div key={row.label} className={row.kind === 'total' ? `${styles.row} ${styles.total}` : styles.row}>
           <dt>{row.label}</dt>
-          <dd>{euros(row.amount)}</dd>
+          <dd>{row.text}</dd>
         </div>
       ))}
-      <div className={`${styles.row} ${styles.total}`}>
-        <dt>Totaal</dt>
-        <dd>{euros(pricedCart.totalCents)}</dd>
-      </div>
     </dl>
   );
 }

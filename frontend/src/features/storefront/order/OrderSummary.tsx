@@ -1,6 +1,5 @@
 import { AllergenMarks } from '@bestelklaar/design-system';
-import { formatEuros } from '@bestelklaar/domain';
-import type { PublicOrderView } from '@bestelklaar/domain';
+import { formatEuros, formatTotalsAmount, totalsRows, type PublicOrderView } from '@bestelklaar/domain';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderSummary.module.css';
 
@@ -51,30 +50,16 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
         ))}
       </ul>
       <dl className={styles.totals}>
-        <div>
-          <dt>Subtotaal</dt>
-          <dd>{formatEuros(totals.subtotal)}</dd>
-        </div>
-        {totals.vat.map((vat) => (
-          <div key={vat.label}>
-            <dt>{vat.label}</dt>
-            <dd>{formatEuros(vat.amount)}</dd>
+        {totalsRows(totals).map((row) => (
+          <div key={row.label} className={row.kind === 'total' ? styles.grandTotal : undefined}>
+            <dt>{row.label}</dt>
+            <dd>{row.text}</dd>
           </div>
         ))}
-        {totals.discount > 0 && (
-          <div>
-            <dt>Korting</dt>
-            <dd>-{formatEuros(totals.discount)}</dd>
-          </div>
-        )}
-        <div className={styles.grandTotal}>
-          <dt>Totaal</dt>
-          <dd>{formatEuros(totals.total)}</dd>
-        </div>
         {order.refundedAmount > 0 && (
           <div>
             <dt>Terugbetaald</dt>
-            <dd>-{formatEuros(order.refundedAmount)}</dd>
+            <dd>{formatTotalsAmount(-order.refundedAmount)}</dd>
           </div>
         )}
       </dl>
