@@ -53,13 +53,13 @@ export interface TotalsRow {
   label: string;
   /** Euros with the sign the row adds with: Korting is negative. */
   amount: number;
-  /** The amount as shown: '€ 23,04', '−€ 2,11'. */
+  /** The amount as shown: '€ 23,04', '-€ 2,11'. */
   text: string;
 }
 
-/** An amount as the totals show it; a negative one with a minus sign before the euro sign. */
+/** An amount as the totals show it; a negative one with a minus before the euro sign, as refunds are shown. */
 export function formatTotalsAmount(euros: number): string {
-  return euros < 0 ? `−${formatEuros(-euros)}` : formatEuros(euros);
+  return euros < 0 ? `-${formatEuros(-euros)}` : formatEuros(euros);
 }
 
 /**

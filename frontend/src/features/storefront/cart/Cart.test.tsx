@@ -212,7 +212,7 @@ describe('the cart panel', () => {
       ['Subtotaal', '€ 33,80'],
       ['BTW (6%)', '€ 1,63'],
       ['BTW (21%)', '€ 0,95'],
-      ['Korting', '−€ 2,08'],
+      ['Korting', '-€ 2,08'],
       ['Totaal', '€ 34,30'],
     ]);
     expect(rows.at(-1)![1]).toBe(formatEuros(eurosFromCents(expected.totalCents)).replace(/\s/g, ' '));
