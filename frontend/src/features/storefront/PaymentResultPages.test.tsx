@@ -135,15 +135,73 @@ describe('the payment succeeded page', () => {
     expect(screen.getByText(/We hebben geen betaling voor deze bestelling ontvangen/)).toBeInTheDocument();
   });
 
-  it("shows the server's message for an unknown order", async () => {
-    server.use(
-      storefrontAnswer(storefrontView()),
-      publicOrderAnswers({ status: 404, body: { message: 'Deze bestelling bestaat niet.' } }).handler,
+  it('says it cannot find an unknown order (or a wrong secret), never that the payment succeeded, and leads back', async () => {
+    const reads = publicOrderAnswers({ status: 404, body: { message: 'Deze bestelling bestaat niet.' } });
+    server.use(storefrontAnswer(storefrontView()), reads.handler);
+
+    const router = renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=verkeerde-sleutel`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We vinden deze bestelling niet' }),
+    ).toBeInTheDocument();
+    expect(document.title).toContain('We vinden deze bestelling niet');
+    expect(screen.queryByText('Je betaling is gelukt')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Bedankt voor je bestelling/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reads.calls.keys).toEqual(['verkeerde-sleutel']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Terug naar de webshop' }));
+    expect(router.state.location.pathname).toBe('/de-smul');
+  });
+
+  it('says the same for a link without an order, asking nothing', async () => {
+    const reads = publicOrderAnswers(publicOrder());
+    server.use(storefrontAnswer(storefrontView()), reads.handler);
+
+    renderPage('/de-smul/betaling-succes');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We vinden deze bestelling niet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de webshop' })).toHaveAttribute('href', '/de-smul');
+    expect(reads.calls.reads).toBe(0);
+  });
+
+  it('shows the totals adding up as read: Korting negative with a discount, no Korting line without', async () => {
+    const discounted = publicOrder({
+      totals: { subtotal: 14.62, vat: [{ label: 'BTW (6%)', amount: 0.82 }], discount: 0.94, total: 14.5 },
+    });
+    server.use(storefrontAnswer(storefrontView()), publicOrderAnswers(discounted).handler);
+    const { unmount } = renderRoutes(
+      [{ path: '/:shop/betaling-succes', Component: PaymentSucceededPage }],
+      `/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`,
     );
+    const rows = () =>
+      screen
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextSibling?.textContent?.replace(/\s/g, ' ')]);
 
-    renderPage(`/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`);
+    await screen.findByRole('heading', { name: 'Bestelling #1042' });
+    expect(rows().slice(-4)).toEqual([
+      ['Subtotaal', '€ 14,62'],
+      ['BTW (6%)', '€ 0,82'],
+      ['Korting', '-€ 0,94'],
+      ['Totaal', '€ 14,50'],
+    ]);
+    unmount();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze bestelling bestaat niet.');
+    server.use(publicOrderAnswers(publicOrder()).handler);
+    renderRoutes(
+      [{ path: '/:shop/betaling-succes', Component: PaymentSucceededPage }],
+      `/de-smul/betaling-succes?order=${ORDER_ID}&key=${ORDER_KEY}`,
+    );
+    await screen.findByRole('heading', { name: 'Bestelling #1042' });
+    expect(rows().slice(-3)).toEqual([
+      ['Subtotaal', '€ 12,26'],
+      ['BTW (6%)', '€ 0,74'],
+      ['Totaal', '€ 13,00'],
+    ]);
+    expect(screen.queryByText('Korting')).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Spinner } from '@bestelklaar/design-system';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, SearchX } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingPayment, forgetStoredCart } from './cart/cart-storage';
-import { CONFIRMATION_POLLING, ORDER_FALLBACKS, orderPagePath, usePublicOrder } from './order/order-api';
+import {
+  CONFIRMATION_POLLING,
+  isUnknownOrder,
+  ORDER_FALLBACKS,
+  orderPagePath,
+  usePublicOrder,
+} from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
 import { useStorefront } from './storefront-api';
 import styles from './PaymentResult.module.css';
@@ -20,13 +26,15 @@ export function Component() {
   const orderId = search.get('order') ?? '';
   const orderKey = search.get('key') ?? '';
   const sessionId = search.get('session_id');
-  useDocumentTitle('Je betaling is gelukt');
 
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
   const order = usePublicOrder(shop, { orderId, orderKey }, sessionId, { active: !gaveUp, startedAt });
   const status = order.data?.status;
   const contact = useStorefront(shop).data?.info;
+  // No order, or not this one's secret: the server says as little as for one that does not exist.
+  const unknown = orderId === '' || isUnknownOrder(order.error);
+  useDocumentTitle(unknown ? 'We vinden deze bestelling niet' : 'Je betaling is gelukt');
 
   useEffect(() => {
     if (status !== 'paid') return;
@@ -50,6 +58,27 @@ export function Component() {
     void order.refetch();
   };
 
+  const backToShop = (
+    <Button asChild variant="secondary">
+      <Link to={`/${shop}`}>Terug naar de webshop</Link>
+    </Button>
+  );
+
+  if (unknown)
+    return (
+      <div className={styles.page}>
+        <div className={styles.intro}>
+          <SearchX className={styles.icon} aria-hidden="true" />
+          <h1 className={styles.title}>We vinden deze bestelling niet</h1>
+          <p className={styles.text}>
+            Controleer of je de volledige link gebruikte. Na een betaling krijg je ook een e-mail met een link
+            naar je bestelling.
+          </p>
+        </div>
+        {backToShop}
+      </div>
+    );
+
   const expired = status === 'expired';
   const Icon = expired ? CircleAlert : CircleCheck;
   return (
@@ -65,7 +94,7 @@ export function Component() {
         )}
       </div>
 
-      {orderId !== '' && order.isPending && (
+      {order.isPending && (
         <div className={styles.waiting} role="status">
           <Spinner decorative size="sm" />
           <span>We halen je bestelling op…</span>
@@ -115,9 +144,7 @@ export function Component() {
         </>
       )}
 
-      <Button asChild variant="secondary">
-        <Link to={`/${shop}`}>Terug naar de webshop</Link>
-      </Button>
+      {backToShop}
     </div>
   );
 }
