@@ -370,6 +370,29 @@ describe("a shop's page", () => {
     ).toBeDisabled();
   });
 
+  it('shows the whole-shop discount’s text in the header and the cart while it runs, coming and going by itself', async () => {
+    const text = 'Lentekorting: 10 % op alles';
+    const lente = { discount: 10, description: text, startDate: '2025-03-11', endDate: '2025-03-16' };
+    const onDay = (today: string): StorefrontView => ({
+      ...deSmul,
+      today,
+      discounts: { ...deSmul.discounts, webshopDiscounts: [lente] },
+    });
+    let answer = onDay('2025-03-10');
+    server.use(http.get(api('/shop/:shop/storefront'), () => HttpResponse.json(answer)));
+    renderShop();
+    const header = (await screen.findByRole('heading', { level: 1, name: 'De Smul' })).closest('header')!;
+    const cart = screen.getByRole('region', { name: 'Winkelmandje' });
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+
+    answer = onDay('2025-03-11');
+    expect(await within(header).findByText(text, {}, { timeout: 2_000 })).toBeVisible();
+    expect(within(cart).getByText(text)).toBeVisible();
+
+    answer = onDay('2025-03-17');
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 2_000 });
+  });
+
   it('says the kitchen pauses ordering until when, and when the first pickup is, before the collections', async () => {
     // 14:45 in Brussels (winter).
     server.use(
