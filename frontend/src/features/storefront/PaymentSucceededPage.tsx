@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingPayment, forgetStoredCart } from './cart/cart-storage';
+import { forgetCheckoutDraft } from './order/checkout-memory';
 import { CONFIRMATION_POLLING, ORDER_FALLBACKS, orderPagePath, usePublicOrder } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
 import { useStorefront } from './storefront-api';
@@ -32,6 +33,7 @@ export function Component() {
     if (status !== 'paid') return;
     forgetStoredCart(shop);
     forgetPendingPayment(shop);
+    forgetCheckoutDraft(shop);
   }, [status, shop]);
 
   // Confirmation normally takes seconds; after two minutes stop asking and say what happens next.
