@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES } from './catalog-messages';
-import type { OptionGroup } from './option-groups';
+import { maxSelectionsOf, type OptionGroup } from './option-groups';
 import { addCents, sumCents, type Cents } from '../money';
 import { discountedCents } from '../pricing/discounted-cents';
 import { isWellFormedText } from '../validation';
@@ -48,7 +48,7 @@ function pickProblem(group: OptionGroup, picked: unknown): string | undefined {
   if (!list.every(isChoice)) return CATALOG_MESSAGES.unknownChoice(group.name);
   const count = new Set(list).size;
   if (group.type === 'select' && count > 1) return CATALOG_MESSAGES.unknownChoice(group.name);
-  const max = group.maxSelections ?? 1;
+  const max = maxSelectionsOf(group);
   if (group.type === 'multiselect' && count > max) return CATALOG_MESSAGES.tooManySelections(max, group.name);
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALLERGEN_CODES, combineAllergens } from './allergens';
-import { newOptionGroup, parseOptionGroups, type OptionGroup } from './option-groups';
+import { maxSelectionsOf, newOptionGroup, parseOptionGroups, type OptionGroup } from './option-groups';
 import { cents, eurosFromCents } from '../money';
 
 const sauce = {
@@ -18,6 +18,31 @@ const errorsOf = (...args: Parameters<typeof parseOptionGroups>) => {
   const parsed = parseOptionGroups(...args);
   return parsed.ok ? {} : parsed.errors;
 };
+
+describe('maxSelectionsOf', () => {
+  it("is a multiselect's maximum (1 when it has none) and one for a select", () => {
+    const choices = [
+      { name: 'Kaas', priceCents: cents(50) },
+      { name: 'Ui', priceCents: cents(0) },
+      { name: 'Spek', priceCents: cents(100) },
+    ];
+    expect(
+      maxSelectionsOf({
+        name: 'Extra',
+        type: 'multiselect',
+        required: false,
+        options: choices,
+        maxSelections: 2,
+      }),
+    ).toBe(2);
+    expect(maxSelectionsOf({ name: 'Extra', type: 'multiselect', required: false, options: choices })).toBe(
+      1,
+    );
+    expect(
+      maxSelectionsOf({ name: 'Saus', type: 'select', required: true, options: choices, maxSelections: 3 }),
+    ).toBe(1);
+  });
+});
 
 describe('newOptionGroup', () => {
   it('is a select, not required, with one empty choice', () => {

@@ -79,6 +79,14 @@ export function readMaxSelections(value: unknown, choiceCount: number): FieldRes
 export const checkMaxSelections = (value: unknown, choiceCount: number) =>
   problemOf(readMaxSelections(value, choiceCount));
 
+/**
+ * How many choices a customer may tick in a group: its maximum for a multiselect (1 when it has none),
+ * one for a select. The order is refused above it, and the shop's form stops offering more at it.
+ */
+export function maxSelectionsOf(group: OptionGroup): number {
+  return group.type === 'multiselect' ? (group.maxSelections ?? DEFAULT_MAX_SELECTIONS) : 1;
+}
+
 export interface OptionGroupsOptions {
   /** Prefix of the error keys, so a form can show each message beside its field. */
   field?: string;

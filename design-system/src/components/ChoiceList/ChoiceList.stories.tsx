@@ -59,6 +59,21 @@ export const Multiple: Story = {
   },
 };
 
+/** At its maximum: the count says so and the other choices wait until one is unticked. */
+export const AtMaximum: Story = {
+  args: { label: 'Extra toppings', type: 'multiple', hint: 'Kies er maximaal 2.', max: 2, value: ['0', '1'] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('2/2 gekozen')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Samurai +€ 0,50' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mayonaise' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['1']);
+    await expect(canvas.getByText('1/2 gekozen')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Samurai +€ 0,50' })).toBeEnabled();
+  },
+};
+
+export const AtMaximumDark: Story = { ...AtMaximum, ...darkTheme };
+
 export const Disabled: Story = { args: { disabled: true, value: ['2'] } };
 
 /** One choice is shown but cannot be chosen; the arrow keys pass it by. */

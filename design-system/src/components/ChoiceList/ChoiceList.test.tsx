@@ -54,6 +54,24 @@ describe('ChoiceList', () => {
     expect(screen.getByRole('checkbox', { name: 'Mayonaise' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("disables the other choices once the maximum is chosen, and counts them ('2/2 gekozen')", async () => {
+    render(<Controlled label="Extra’s" type="multiple" options={sauces} max={2} />);
+    const group = screen.getByRole('group', { name: 'Extra’s' });
+    expect(group).toHaveAccessibleDescription('0/2 gekozen');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mayonaise' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Samurai +€ 0,50' }));
+    expect(group).toHaveAccessibleDescription('2/2 gekozen');
+    expect(screen.getByRole('checkbox', { name: 'Tartaar +€ 0,50' })).toBeDisabled();
+    await userEvent.click(screen.getByText('Tartaar'));
+    expect(screen.getByRole('status')).toHaveTextContent('0,2');
+
+    // Unticking one frees the rest again.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mayonaise' }));
+    expect(group).toHaveAccessibleDescription('1/2 gekozen');
+    expect(screen.getByRole('checkbox', { name: 'Tartaar +€ 0,50' })).toBeEnabled();
+  });
+
   it('says when there is nothing to choose', () => {
     render(<Controlled label="Saus" type="single" options={[]} emptyMessage="Geen sauzen." />);
     expect(screen.getByText('Geen sauzen.')).toBeInTheDocument();

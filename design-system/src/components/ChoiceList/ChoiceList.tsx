@@ -37,6 +37,11 @@ export interface ChoiceListProps {
   className?: string;
   /** Reaches the first input, so a form can move focus to a group with a problem. */
   firstInputRef?: Ref<HTMLInputElement>;
+  /**
+   * For 'multiple': how many may be chosen. The list counts them ('1/2 gekozen'), and once that many
+   * are chosen the other choices are disabled until one is unticked.
+   */
+  max?: number;
 }
 
 /**
@@ -58,14 +63,19 @@ export function ChoiceList({
   name,
   className,
   firstInputRef,
+  max,
 }: ChoiceListProps) {
   const id = useId();
   const groupName = name ?? id;
   const legendId = `${id}-legend`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const counted = type === 'multiple' && max !== undefined;
+  const full = counted && value.length >= max;
   const marked = invalid || Boolean(error);
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && hintId, counted && countId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   const choose = (optionValue: string, checked: boolean) => {
     if (type === 'single') onChange([optionValue]);
@@ -105,6 +115,11 @@ export function ChoiceList({
           {hint}
         </p>
       )}
+      {counted && (
+        <p id={countId} className={styles.count} data-full={full ? '' : undefined} aria-live="polite">
+          {value.length}/{max} gekozen
+        </p>
+      )}
       {options.length === 0 ? (
         <p className={styles.empty}>{emptyMessage}</p>
       ) : (
@@ -117,7 +132,7 @@ export function ChoiceList({
                 name={groupName}
                 value={option.value}
                 checked={value.includes(option.value)}
-                disabled={option.disabled}
+                disabled={option.disabled || (full && !value.includes(option.value))}
                 onChange={(event) => choose(option.value, event.target.checked)}
                 aria-invalid={type === 'multiple' ? marked || undefined : undefined}
                 className={styles.input}

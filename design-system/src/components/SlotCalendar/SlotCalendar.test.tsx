@@ -18,6 +18,16 @@ describe('SlotCalendar', () => {
     expect(screen.getByRole('grid', { name: 'juni 2025' })).toBeInTheDocument();
   });
 
+  it('opens on the month of the first day one can pick up, when this month has none left', () => {
+    renderCalendar({
+      today: '2025-06-30',
+      dayStatus: (date) => (date < '2025-07-02' ? 'leadTime' : 'available'),
+    });
+
+    expect(screen.getByRole('grid', { name: 'juli 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'woensdag 2 juli 2025' })).toBeEnabled();
+  });
+
   it('disables closed, vacation, past and too-late days and says why', () => {
     renderCalendar();
 

@@ -40,11 +40,14 @@ const REASONS: Record<CalendarDayStatus, string | undefined> = {
   full: 'volzet',
 };
 
-/** Whether a day from `first` up to (not including) `end` passes the test. */
-function someDay(first: Date, end: Date, test: (date: Date) => boolean): boolean {
-  for (let date = first; date < end; date = addDays(date, 1)) if (test(date)) return true;
-  return false;
+/** The first day from `first` up to (not including) `end` that passes the test. */
+function firstDay(first: Date, end: Date, test: (date: Date) => boolean): Date | undefined {
+  for (let date = first; date < end; date = addDays(date, 1)) if (test(date)) return date;
+  return undefined;
 }
+
+const someDay = (first: Date, end: Date, test: (date: Date) => boolean) =>
+  firstDay(first, end, test) !== undefined;
 
 /** The customer's pickup-day calendar: only days with a pickup moment the shop can still prepare for. */
 export function SlotCalendar({
@@ -65,6 +68,12 @@ export function SlotCalendar({
   const todayStatus = loading ? undefined : dayStatus(today);
   const lastDay = addMonths(todayDate, monthsAhead + 1);
   const anyFull = !loading && someDay(todayDate, lastDay, (date) => statusOf(date) === 'full');
+  // Opens where there is something to choose: the chosen day, else the first day one can pick up
+  // (at a month's end often the next month), else this month.
+  const openingMonth =
+    dateOfIso(selected) ??
+    (loading ? undefined : firstDay(todayDate, lastDay, (date) => statusOf(date) === 'available')) ??
+    todayDate;
 
   return (
     <div
@@ -86,7 +95,7 @@ export function SlotCalendar({
           required
           today={todayDate}
           selected={dateOfIso(selected)}
-          defaultMonth={dateOfIso(selected) ?? todayDate}
+          defaultMonth={openingMonth}
           startMonth={todayDate}
           endMonth={addMonths(todayDate, monthsAhead)}
           disabled={(date) => statusOf(date) !== 'available'}

@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, SearchX } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingPayment, forgetStoredCart } from './cart/cart-storage';
+import { forgetCheckoutDraft } from './order/checkout-memory';
 import {
   CONFIRMATION_POLLING,
   isUnknownOrder,
@@ -40,6 +41,7 @@ export function Component() {
     if (status !== 'paid') return;
     forgetStoredCart(shop);
     forgetPendingPayment(shop);
+    forgetCheckoutDraft(shop);
   }, [status, shop]);
 
   // Confirmation normally takes seconds; after two minutes stop asking and say what happens next.

@@ -1,6 +1,7 @@
 import { Link, Navigate, Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Logo, SkipLink } from '@bestelklaar/design-system';
 import { TestModeBanner } from '../../lib/TestModeBanner';
+import { CART_COLUMN_ID } from './cart-column';
 import { ShopName } from './ShopName';
 import { isUnknownShop, useStorefront } from './storefront-api';
 import { useShopTheme } from './use-shop-theme';
@@ -30,6 +31,8 @@ export function Component() {
 
   return (
     <div className={styles.shop}>
+      {/* First on the shop's page with the cart beside it: most visits end in the cart. */}
+      <SkipLink targetId={CART_COLUMN_ID} label="Naar winkelmandje" className={styles.cartSkip} />
       <SkipLink />
       <header className={styles.bar}>
         <Link to="/" aria-label="Bestelklaar, naar de homepagina" className={styles.productLogo}>

@@ -12,6 +12,7 @@ import { filterSections } from './allergens/filter-sections';
 import { useAllergenFilter } from './allergens/use-allergen-filter';
 import { CartButton, CartPanel, CartProvider, useCart } from './cart';
 import { cardPrice } from './card-price';
+import { CART_COLUMN_ID } from './cart-column';
 import { CollectionTabs } from './CollectionTabs';
 import { ItemDialog } from './item';
 import { ItemSection } from './ItemSection';
@@ -99,7 +100,7 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
           )}
         </div>
         {/* The cart beside the items on a wide screen; on a narrow one, CartButton opens it. */}
-        <div className={styles.cartColumn}>
+        <div className={styles.cartColumn} id={CART_COLUMN_ID}>
           <CartPanel />
         </div>
       </div>

@@ -18,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
@@ -61,6 +62,47 @@ describe('the current section', () => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: -500 }));
     });
     scrollTo([0, 400, 900]);
+    expect(result.current.active).toBe('collectie-a');
+  });
+
+  it('follows the page when it changes under a still window (sections arriving, the scroll put back)', () => {
+    let pageResized = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          pageResized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // The browser put the scroll back at the third section before the page had it.
+    document.getElementById('collectie-c')!.remove();
+    tops['collectie-a'] = -900;
+    tops['collectie-b'] = -500;
+    tops['collectie-c'] = 0;
+    const { result } = renderHook(() => useActiveSection(ids));
+    expect(result.current.active).toBe('collectie-b');
+
+    const third = document.createElement('section');
+    third.id = 'collectie-c';
+    third.getBoundingClientRect = () => ({ top: tops['collectie-c'] ?? 0 }) as DOMRect;
+    document.body.append(third);
+    act(() => {
+      pageResized();
+      vi.advanceTimersByTime(20);
+    });
+    expect(result.current.active).toBe('collectie-c');
+
+    // Shown again from the browser's cache, scrolled elsewhere: no scroll event comes.
+    tops['collectie-a'] = -100;
+    tops['collectie-b'] = 300;
+    tops['collectie-c'] = 700;
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      vi.advanceTimersByTime(20);
+    });
     expect(result.current.active).toBe('collectie-a');
   });
 });

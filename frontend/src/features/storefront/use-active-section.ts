@@ -52,10 +52,20 @@ export function useActiveSection(elementIds: readonly string[]) {
       window.clearTimeout(settleTimer.current);
       frame ??= window.requestAnimationFrame(measure);
     };
+    // The page can move under a still window: the sections after the first screen arrive, photos
+    // load, the browser put back the scroll before this listened, or showed the page from its cache.
+    const onLayout = () => {
+      frame ??= window.requestAnimationFrame(measure);
+    };
+    const pageGrows = new ResizeObserver(onLayout);
     measure();
+    pageGrows.observe(document.body);
+    window.addEventListener('pageshow', onLayout);
     window.addEventListener('scroll', onScroll, { passive: true });
     for (const type of SCROLL_INTENTS) window.addEventListener(type, onScrollIntent, { passive: true });
     return () => {
+      pageGrows.disconnect();
+      window.removeEventListener('pageshow', onLayout);
       window.removeEventListener('scroll', onScroll);
       for (const type of SCROLL_INTENTS) window.removeEventListener(type, onScrollIntent);
       if (frame !== undefined) window.cancelAnimationFrame(frame);

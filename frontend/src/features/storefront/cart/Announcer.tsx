@@ -6,17 +6,28 @@ export interface Announcement {
   /** A new id for every message, so saying the same thing twice is heard twice. */
   id: number;
   text: string;
+  /** Also shown for a moment at the bottom of the screen (an item added), not only announced. */
+  visible?: boolean;
 }
 
-function LiveMessage({ text }: { text: string }) {
+/** How long a shown message stays: long enough to read, short enough not to cover the page. */
+export const SHOWN_MESSAGE_MS = 2_500;
+
+function LiveMessage({ text, visible }: { text: string; visible: boolean }) {
   const [shown, setShown] = useState('');
+  const [done, setDone] = useState(false);
   // A live region speaks only about changes after it exists: fill it a moment after it appears.
   useEffect(() => {
     const timer = setTimeout(() => setShown(text), 50);
     return () => clearTimeout(timer);
   }, [text]);
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setDone(true), SHOWN_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
   return (
-    <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+    <div role="status" aria-live="polite" className={visible && !done ? styles.shown : styles.visuallyHidden}>
       {shown}
     </div>
   );
@@ -29,5 +40,8 @@ function LiveMessage({ text }: { text: string }) {
  */
 export function Announcer({ announcement }: { announcement: Announcement | null }) {
   if (!announcement) return null;
-  return createPortal(<LiveMessage key={announcement.id} text={announcement.text} />, document.body);
+  return createPortal(
+    <LiveMessage key={announcement.id} text={announcement.text} visible={announcement.visible ?? false} />,
+    document.body,
+  );
 }

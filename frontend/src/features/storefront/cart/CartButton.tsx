@@ -1,6 +1,7 @@
 import { Button } from '@bestelklaar/design-system';
+import { eurosFromCents, formatEuros } from '@bestelklaar/domain';
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useCart } from './cart-context';
 import styles from './CartButton.module.css';
 import { forgetCartOpenRequest, isCartOpenRequested } from './cart-storage';
@@ -15,12 +16,15 @@ const CartSheet = lazy(() => import('./CartSheet').then((module) => ({ default: 
 const cartButtonName = (count: number) => `Winkelmandje ${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
 
 /**
- * The cart on a narrow screen: a button at the bottom of the screen with the number of items, which
+ * The cart on a narrow screen: a button at the bottom of the screen with the running total and the
+ * number of items ('Winkelmandje · € 14,30 3'; the total is its description for screen readers), which
  * opens the cart over the page (the page does not scroll meanwhile), with 'Verder winkelen' and
  * '× Sluiten'.
  */
 export function CartButton() {
-  const { totalQuantity, shop } = useCart();
+  const { totalQuantity, shop, pricedCart } = useCart();
+  const totalId = useId();
+  const total = totalQuantity > 0 ? formatEuros(eurosFromCents(pricedCart.totalCents)) : undefined;
   // Back from a stopped payment ('Opnieuw proberen'), the cart opens by itself; wide screens show it anyway.
   const [open, setOpen] = useState(
     () => isCartOpenRequested(shop) && !window.matchMedia?.(WIDE_SCREEN).matches,
@@ -46,10 +50,18 @@ export function CartButton() {
           setOpen(true);
         }}
         aria-label={cartButtonName(totalQuantity)}
+        aria-describedby={total && totalId}
         aria-haspopup="dialog"
       >
         <ShoppingBag aria-hidden="true" className={styles.icon} />
-        Winkelmandje <span className={styles.badge}>{totalQuantity}</span>
+        Winkelmandje
+        {total && (
+          <span id={totalId} className={styles.total}>
+            <span aria-hidden="true"> · </span>
+            {total}
+          </span>
+        )}{' '}
+        <span className={styles.badge}>{totalQuantity}</span>
       </Button>
       {everOpened && (
         <Suspense fallback={null}>

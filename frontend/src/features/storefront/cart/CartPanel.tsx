@@ -7,7 +7,8 @@ import { CartTotals } from './CartTotals';
 import styles from './CartPanel.module.css';
 import { DiscountNote } from '../DiscountNote';
 import { ItemDialog } from '../item/ItemDialog';
-import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order/order-form-values';
+import { initialCheckout, keepCheckoutDraft } from '../order/checkout-memory';
+import type { OrderFormValues } from '../order/order-form-values';
 
 /** The form and its rules (the phone number's among them) arrive when the customer starts to order. */
 const OrderForm = lazy(() => import('../order/OrderForm').then((module) => ({ default: module.OrderForm })));
@@ -35,9 +36,16 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
   const [view, setView] = useState<'cart' | 'order'>('cart');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
-  // What was typed in the order form survives a look back at the cart.
-  const orderDraft = useRef<OrderFormValues>(EMPTY_ORDER_FORM);
-  const keepDraft = useCallback((values: OrderFormValues) => (orderDraft.current = values), []);
+  // What was typed in the order form survives a look back at the cart, and (for this tab) a stopped payment.
+  const [firstDraft] = useState(() => initialCheckout(cart.shop));
+  const orderDraft = useRef<OrderFormValues>(firstDraft);
+  const keepDraft = useCallback(
+    (values: OrderFormValues) => {
+      orderDraft.current = values;
+      keepCheckoutDraft(cart.shop, values);
+    },
+    [cart.shop],
+  );
   const editing = cart.lines.find((line) => line.id === editingId);
   const empty = cart.lines.length === 0;
 

@@ -115,7 +115,8 @@ function ShopCart({ storefront, children }: CartProviderProps) {
     restored.notice ? { id: 0, text: restored.notice } : null,
   );
   const announce = useCallback(
-    (text: string) => setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text })),
+    (text: string, visible = false) =>
+      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text, visible })),
     [],
   );
 
@@ -196,10 +197,12 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       const added = { kind: item.type, itemId: item._id, selectedOptions };
       const full = (findSameEntry(entries, added)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
       setEntries((current) => addEntry(current, added));
+      // Seen as well as heard: the cart is off screen on a phone, or far from the card pressed.
       announce(
         full
           ? `Je kunt maximaal ${MAX_LINE_QUANTITY} keer ${item.name} bestellen.`
           : `${item.name} toegevoegd aan je winkelmandje.`,
+        true,
       );
       return undefined;
     },

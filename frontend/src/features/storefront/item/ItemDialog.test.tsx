@@ -134,23 +134,40 @@ describe('the product window', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('refuses more choices than allowed with the spec’s message, under the group at once', async () => {
+  it("stops at the maximum: the other choices are disabled and the group shows '2/2 gekozen'", async () => {
+    const dialog = await openWindow(croque);
+    const extras = within(dialog).getByRole('group', { name: 'Extra’s' });
+    const spek = within(dialog).getByRole('checkbox', { name: `Spek ${plus(1.25)}` });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mayonaise' }));
+    expect(extras).toHaveAccessibleDescription('Kies er maximaal 2. 0/2 gekozen');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas ${plus(1)}` }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei ${plus(0.75)}` }));
+
+    expect(extras).toHaveAccessibleDescription('Kies er maximaal 2. 2/2 gekozen');
+    expect(spek).toBeDisabled();
+    await userEvent.click(spek);
+    expect(spek).not.toBeChecked();
+    expect(
+      within(dialog).queryByText('Je kunt maximaal 2 keuzes maken voor Extra’s'),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen aan Winkelmandje' }));
+    expect(within(cartPanel()).getByText('Extra’s: Kaas, Ei')).toBeInTheDocument();
+  });
+
+  it('stops at the maximum in the cart’s options window too', async () => {
     const dialog = await openWindow(croque);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Mayonaise' }));
-    for (const [name, extra] of [
-      ['Kaas', 1],
-      ['Ei', 0.75],
-      ['Spek', 1.25],
-    ] as const)
-      await userEvent.click(within(dialog).getByRole('checkbox', { name: `${name} ${plus(extra)}` }));
-
-    const tooMany = 'Je kunt maximaal 2 keuzes maken voor Extra’s';
-    expect(within(dialog).getByRole('group', { name: 'Extra’s' })).toHaveTextContent(tooMany);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas ${plus(1)}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen aan Winkelmandje' }));
+    await userEvent.click(
+      within(cartPanel()).getByRole('button', { name: /^Opties wijzigen: Croque monsieur/ }),
+    );
 
-    expect(within(dialog).getAllByText(tooMany)).toHaveLength(2);
-    expect(within(dialog).getByRole('checkbox', { name: `Kaas ${plus(1)}` })).toHaveFocus();
-    expect(within(cartPanel()).getByText('Je winkelmandje is leeg.')).toBeInTheDocument();
+    const edit = await screen.findByRole('dialog', { name: croque.name });
+    await userEvent.click(within(edit).getByRole('checkbox', { name: `Spek ${plus(1.25)}` }));
+    expect(within(edit).getByText('2/2 gekozen')).toBeInTheDocument();
+    expect(within(edit).getByRole('checkbox', { name: `Ei ${plus(0.75)}` })).toBeDisabled();
   });
 
   it('prices the chosen options live, and the cart takes exactly that price', async () => {

@@ -3,6 +3,7 @@ import {
   ALLERGEN_NAMES,
   eurosFromCents,
   formatEuros,
+  maxSelectionsOf,
   type OptionChoice,
   type OptionGroup,
   type SelectedOptions,
@@ -85,7 +86,7 @@ export function OptionGroupField({
       />
     );
   }
-  const max = group.maxSelections ?? 1;
+  const max = maxSelectionsOf(group);
   return (
     <ChoiceList
       label={group.name}
@@ -98,6 +99,7 @@ export function OptionGroupField({
       error={error}
       invalid={invalid}
       firstInputRef={controlRef}
+      max={group.type === 'multiselect' ? max : undefined}
     />
   );
 }

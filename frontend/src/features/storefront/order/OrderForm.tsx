@@ -42,6 +42,7 @@ import {
 } from './pickup-choices';
 import { useNow } from './use-now';
 import { cartFullDays } from './cart-full-days';
+import { forgetRememberedCustomer, readRememberedCustomer, rememberCustomer } from './checkout-memory';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderForm.module.css';
 
@@ -81,6 +82,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const placeOrder = usePlaceOrder(shop);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [leaving, setLeaving] = useState(false);
+  const [remembered, setRemembered] = useState(() => readRememberedCustomer() !== null);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const outcomeBox = useRef<HTMLDivElement>(null);
@@ -88,10 +90,23 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const slotsBox = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
 
-  const { control, register, handleSubmit, setValue, setError, setFocus, watch, formState } =
+  const { control, register, handleSubmit, setValue, setError, setFocus, watch, getValues, formState } =
     useForm<OrderFormValues>({ mode: 'onTouched', defaultValues: draft, shouldFocusError: false });
   const { errors } = formState;
   const date = watch('date');
+
+  // A kept day or piece that is no longer free (taken meanwhile, or past) is simply not chosen.
+  useEffect(() => {
+    if (!availability.data) return;
+    const { date: keptDay, timeSlot: keptSlot } = getValues();
+    if (keptDay === '') return;
+    if (customerDayStatus(schedule, keptDay, now, fullPieces) !== 'available' || fullForCart.has(keptDay)) {
+      setValue('date', '');
+      setValue('timeSlot', null);
+    } else if (keptSlot && !isChoosable(schedule, keptDay, keptSlot, now, fullPieces)) {
+      setValue('timeSlot', null);
+    }
+  }, [availability.data, schedule, now, fullPieces, fullForCart, getValues, setValue]);
 
   // The panel changed under the customer's hands: start reading at its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -172,6 +187,9 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       const { paymentUrl, orderId, orderKey } = await placeOrder.mutateAsync(payload);
       // The cart stays as it is: coming back before paying offers to go on paying or to cancel.
       rememberPendingPayment(shop, { orderId, orderKey, paymentUrl });
+      if (values.remember) rememberCustomer(payload);
+      else forgetRememberedCustomer();
+      setRemembered(values.remember);
       setLeaving(true);
       setOutcome({ tone: 'success', title: ORDER_MESSAGES.placedTitle, text: ORDER_MESSAGES.placed });
       later(REDIRECT_DELAY_MS, () => paymentPage.go(paymentUrl));
@@ -212,6 +230,14 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
 
   const busy = placeOrder.isPending || leaving;
 
+  const forgetCustomer = () => {
+    forgetRememberedCustomer();
+    setRemembered(false);
+    for (const field of ['name', 'phone', 'email'] as const) setValue(field, '');
+    setValue('remember', false);
+    setFocus('name');
+  };
+
   return (
     <div className={styles.order}>
       <h2 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -243,6 +269,17 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
           error={errors.email?.message}
           {...register('email', { validate: (value) => problemOf(readCustomerEmail(value)) ?? true })}
         />
+        <div className={styles.remember}>
+          <label className={styles.rememberChoice}>
+            <input type="checkbox" className={styles.rememberInput} {...register('remember')} />
+            Onthoud mijn gegevens op dit toestel
+          </label>
+          {remembered && (
+            <Button type="button" variant="ghost" size="sm" onClick={forgetCustomer}>
+              Vergeet mijn gegevens
+            </Button>
+          )}
+        </div>
         <div ref={calendarBox}>
           <Controller
             control={control}

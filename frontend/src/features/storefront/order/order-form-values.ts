@@ -8,6 +8,15 @@ export interface OrderFormValues {
   /** The pickup day, 'YYYY-MM-DD'; '' until one is picked. */
   date: string;
   timeSlot: TimeSlotView | null;
+  /** 'Onthoud mijn gegevens op dit toestel': kept in this browser only, never sent. */
+  remember: boolean;
 }
 
-export const EMPTY_ORDER_FORM: OrderFormValues = { name: '', phone: '', email: '', date: '', timeSlot: null };
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  date: '',
+  timeSlot: null,
+  remember: false,
+};
