@@ -291,7 +291,7 @@ describe('POST /api/shop/{shop}/orders', () => {
     expect(bad.body.fields).toEqual({
       extra: 'Onbekend veld: extra.',
       name: 'Dit veld is verplicht',
-      phone: 'Voer een geldig Belgisch of Nederlands gsm-nummer in',
+      phone: 'Voer een geldig gsm-nummer in uit België, Nederland, Frankrijk, Duitsland of Luxemburg',
       email: 'Voer een geldig e-mailadres in',
       date: 'Kies een dag',
       timeSlot: 'Selecteer een geldig tijdslot',

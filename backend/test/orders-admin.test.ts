@@ -196,7 +196,7 @@ describe('the admin Order view', () => {
     expect(order).toMatchObject({
       _id: id,
       status: 'paid',
-      customerDetails: { name: 'An Peeters', phone: '+32470123456', email: 'klant@voorbeeld.be' },
+      customerDetails: { name: 'An Peeters', phone: '+32 470 12 34 56', email: 'klant@voorbeeld.be' },
       date: '2030-10-26',
       timeSlot: { start: '11:30', end: '12:00' },
       totalAmount: 10.6,

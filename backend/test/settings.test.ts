@@ -50,7 +50,7 @@ describe('PUT /api/admin/account/settings', () => {
       shopAddress: 'Kerkstraat 1, 9000 Gent',
       websiteUrl: 'https://desmulhoek.be',
       contactEmail: 'info@desmulhoek.be',
-      contactGsm: '0470 12 34 56',
+      contactGsm: '+32 470 12 34 56',
       shopMinimumOrderTimeBeforePickup: 2,
       darkMode: true,
     });

@@ -69,7 +69,7 @@ describe('GET /api/shop/:shop/info', () => {
       shopDescription: 'Verse broodjes en soep.',
       shopAddress: 'Kerkstraat 1, 9000 Gent',
       contactEmail: 'info@desmulhoek.be',
-      contactGsm: '0470 12 34 56',
+      contactGsm: '+32 470 12 34 56',
       websiteUrl: 'https://desmulhoek.be',
       shopBannerUrl: `/api/images/shops/${owner.id}/banner?v=1`,
       timeZone: 'Europe/Amsterdam',

@@ -33,6 +33,7 @@ describe('parseSettings', () => {
       ok: true,
       value: {
         ...valid,
+        contactGsm: '+32470123456',
         shopMinimumOrderTimeBeforePickup: 24,
         darkMode: true,
         maxOrdersPerSlot: null,
@@ -104,6 +105,18 @@ describe('parseSettings', () => {
     expect(
       errorsOf({ ...valid, websiteUrl: 'https://desmulhoek.be', contactGsm: '+32 470/12.34.56' }),
     ).toEqual({});
+  });
+
+  it('takes the GSM by the customer’s rule: a mobile number from the region, saved in E.164', () => {
+    const gsmOf = (contactGsm: string) => {
+      const parsed = parseSettings({ ...valid, contactGsm });
+      return parsed.ok ? parsed.value.contactGsm : parsed.errors.contactGsm;
+    };
+    expect(gsmOf('0475 98 76 54')).toBe('+32475987654');
+    expect(gsmOf('+33 6 12 34 56 78')).toBe('+33612345678');
+    expect(gsmOf('+352 621 123 456')).toBe('+352621123456');
+    expect(gsmOf('09 123 45 67')).toBe(SETTINGS_MESSAGES.gsm);
+    expect(gsmOf('+44 7700 900123')).toBe(SETTINGS_MESSAGES.gsm);
   });
 
   it('refuses unknown fields, values that are not text, absurd lengths and switches that are not yes or no', () => {

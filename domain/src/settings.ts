@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { normalisePhone } from './ordering/phone';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
 import {
   email,
@@ -109,7 +110,13 @@ const allergenInfoText: Check = (value) =>
 
 const website: Check = (value) => (value === '' || isHttpUrl(value) ? undefined : SETTINGS_MESSAGES.website);
 
-const gsm: Check = (value) => (isPhoneNumber(value) ? undefined : SETTINGS_MESSAGES.gsm);
+/** The shop's GSM: a mobile number from the region (the customer's rule), saved in E.164. */
+function readContactGsm(value: unknown): FieldResult<string> {
+  const text = readSettingsText(value, 'contactGsm', required);
+  if (!text.ok) return text;
+  const phone = normalisePhone(text.value);
+  return phone ? valid(phone) : invalid(SETTINGS_MESSAGES.gsm);
+}
 
 /** Empty means the default of 24 hours; otherwise a whole number of hours from 0 to 24. */
 export function readLeadTime(value: unknown): FieldResult<number> {
@@ -154,12 +161,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Belgian and international mobile numbers as people type them: digits with spaces, dots, slashes, dashes. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  return /^\+?[\d\s./()-]+$/.test(value.trim()) && digits.length >= 8 && digits.length <= 15;
-}
-
 /** The spec's rules for the settings form, field by field, every broken rule at once. */
 export function parseSettings(input: unknown): Parsed<SettingsRequest> {
   const { fields, errors } = readBody(input, FIELDS);
@@ -176,7 +177,7 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
         required,
         email,
       ),
-      contactGsm: readSettingsText(fields.contactGsm, 'contactGsm', required, gsm),
+      contactGsm: readContactGsm(fields.contactGsm),
       websiteUrl: readSettingsText(fields.websiteUrl, 'websiteUrl', website),
       shopMinimumOrderTimeBeforePickup: readLeadTime(fields.shopMinimumOrderTimeBeforePickup),
       darkMode: readSwitch(fields.darkMode),

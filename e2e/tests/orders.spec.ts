@@ -84,7 +84,7 @@ test('a paid order appears with the alert in the open dashboard; the owner marks
   await card.click();
   const dialog = page.getByRole('dialog', { name: `Bestelling #${order.number}` });
   await expect(dialog).toContainText(slotText);
-  await expect(dialog.getByRole('link', { name: '+32470123456' })).toHaveAttribute('href', /^tel:/);
+  await expect(dialog.getByRole('link', { name: '+32 470 12 34 56' })).toHaveAttribute('href', /^tel:/);
   await dialog.getByRole('button', { name: 'Markeer als opgehaald' }).click();
   await expect(dialog.getByRole('button', { name: 'Markeer als opgehaald' })).toBeHidden();
   await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ export const ORDER_MESSAGES = {
   shopCannotTakePayments: 'Deze winkel kan nog geen online betalingen ontvangen.',
   orderNotFound: 'Deze bestelling bestaat niet.',
   fullSlotLabel: 'volzet',
-  phoneInvalid: 'Voer een geldig Belgisch of Nederlands gsm-nummer in',
+  phoneInvalid: 'Voer een geldig gsm-nummer in uit België, Nederland, Frankrijk, Duitsland of Luxemburg',
   cartEmpty: 'Je winkelmandje is leeg.',
   tooManyLines: (max: number) => `Een bestelling kan maximaal ${max} regels hebben.`,
   quantityInvalid: (max: number) => `Kies een aantal van 1 tot ${max}.`,

@@ -76,7 +76,7 @@ describe('parseOrderPayload', () => {
     ).toEqual({
       isAdmin: 'Onbekend veld: isAdmin.',
       name: 'Mag niet langer zijn dan 100 tekens',
-      phone: 'Voer een geldig Belgisch of Nederlands gsm-nummer in',
+      phone: 'Voer een geldig gsm-nummer in uit België, Nederland, Frankrijk, Duitsland of Luxemburg',
       email: 'Voer een geldig e-mailadres in',
       date: 'Kies een dag',
       timeSlot: 'Selecteer een geldig tijdslot',

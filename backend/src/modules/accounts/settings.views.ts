@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@bestelklaar/domain';
+import { formatPhone, type AccountSettings } from '@bestelklaar/domain';
 import { AccountEntity } from './account.entity';
 
 export type { AccountSettings };
@@ -23,6 +23,7 @@ function shopImageUrl(accountId: string, kind: ShopImageKind, version: number): 
   return version > 0 ? `/api/images/shops/${accountId}/${kind}?v=${version}` : '';
 }
 
+/** The settings as the owner and the shop's visitors read them: the GSM grouped ('+32 470 12 34 56'). */
 export function toSettings(account: AccountEntity): AccountSettings {
   return {
     _id: account.id,
@@ -35,7 +36,7 @@ export function toSettings(account: AccountEntity): AccountSettings {
     onboardingCompleted: account.onboardingCompleted,
     websiteUrl: account.websiteUrl,
     contactEmail: account.contactEmail,
-    contactGsm: account.contactGsm,
+    contactGsm: formatPhone(account.contactGsm),
     shopMinimumOrderTimeBeforePickup: account.minimumHoursBeforePickup,
     darkMode: account.darkMode,
     maxOrdersPerSlot: account.maxOrdersPerSlot,

@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { formatPhone } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
@@ -16,7 +17,7 @@ export function NewOrderMail({ document }: { document: OrderDocument }) {
       <Text style={styles.text}>
         {`${customer.name} heeft een bestelling geplaatst en betaald.`}
         <br />
-        {`Telefoon: ${customer.phone}`}
+        {`Telefoon: ${formatPhone(customer.phone)}`}
         <br />
         {`E-mail: ${customer.email}`}
       </Text>

@@ -114,7 +114,7 @@ describe('the order form', () => {
 
     await waitFor(() => expect(field('Gsm-nummer')).toHaveFocus());
     expect(field('Gsm-nummer')).toHaveAccessibleDescription(
-      /Voer een geldig Belgisch of Nederlands gsm-nummer in/,
+      /Voer een geldig gsm-nummer in uit België, Nederland, Frankrijk, Duitsland of Luxemburg/,
     );
     expect(field('E-mail')).toHaveAccessibleDescription('Voer een geldig e-mailadres in');
   });
