@@ -8,6 +8,8 @@ import { AppModule, AppOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { bodyParsers } from './common/http/body-parsers';
 import { noStore, PRIVATE_PATHS } from './common/http/no-store';
+import { redirectAliasesToCanonical } from './common/http/canonical-host';
+import { publicOriginsOf } from './common/http/public-origins';
 import { serveFrontend } from './common/http/serve-frontend';
 import { warnOfUntrustedProxy } from './common/http/untrusted-proxy-warning';
 import { databaseUnavailableHandler } from './common/errors/database-unavailable';
@@ -30,6 +32,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy === false) app.use(warnOfUntrustedProxy());
+  app.use(redirectAliasesToCanonical(publicOriginsOf(config)));
   app.use(
     helmet({
       contentSecurityPolicy: {

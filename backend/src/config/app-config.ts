@@ -30,6 +30,11 @@ export interface AppConfig {
   /** Requests per minute per client on the public auth routes. */
   authRateLimitPerMinute: number;
   publicBaseUrl: string;
+  /**
+   * Other origins that reach this app (`www.` beside the bare domain): their pages redirect to
+   * `publicBaseUrl`, and an owner who calls from one comes back there from the payment onboarding.
+   */
+  publicOriginAliases: string[];
   /** Uploaded images: `dataDir/uploads` by default, an S3-compatible bucket with STORAGE=s3. */
   storage: StorageConfig;
   /** Unset: the offline sandbox payment provider stands in for Stripe. */
@@ -106,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    // On a laptop the same app answers on 127.0.0.1 as on localhost.
+    publicOriginAliases: readOrigins(
+      'PUBLIC_ORIGIN_ALIASES',
+      env.PUBLIC_ORIGIN_ALIASES ?? (env.PUBLIC_BASE_URL ? '' : `http://127.0.0.1:${port}`),
+    ),
     storage: loadStorageConfig(env),
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 3 * * *',
     unpaidOrdersPerCustomer: int(env, 'UNPAID_ORDERS_PER_CUSTOMER', 2),
@@ -149,6 +159,23 @@ function percentHundredths(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(value))
     throw new StartupFailure(`${name} moet een percentage zijn zoals 2 of 2.5, niet "${value}".`);
   return Math.round(Number(value) * 100);
+}
+
+/** A comma-separated list of origins (scheme, host and port only), each checked at start. */
+function readOrigins(name: string, value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.parse(entry);
+      const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+      if (!originOnly || !['http:', 'https:'].includes(url.protocol))
+        throw new StartupFailure(
+          `${name} moet adressen zoals https://www.voorbeeld.be bevatten, niet "${entry}".`,
+        );
+      return url.origin;
+    });
 }
 
 /** Unset or "false": trust no proxy; a number: that many hops; otherwise addresses, subnets or Express's names. */

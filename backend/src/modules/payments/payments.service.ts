@@ -127,14 +127,17 @@ export class PaymentsService implements OnApplicationBootstrap {
     return this.uow.repository(PaymentAccountEntity);
   }
 
-  /** Only a launched shop onboards; its connected account is created on the first request. */
-  async onboardingLink(accountId: string): Promise<string> {
+  /**
+   * Only a launched shop onboards; its connected account is created on the first request. The owner
+   * comes back to `returnOrigin`, the public origin they started from (their login is kept per origin).
+   */
+  async onboardingLink(accountId: string, returnOrigin = this.config.publicBaseUrl): Promise<string> {
     const paymentAccount = await this.connectedAccount(accountId);
     return this.provider.onboardingLink({
       accountId,
       providerAccountId: paymentAccount.providerAccountId,
-      returnUrl: `${this.config.publicBaseUrl}/dashboard`,
-      refreshUrl: `${this.config.publicBaseUrl}/dashboard`,
+      returnUrl: `${returnOrigin}/dashboard`,
+      refreshUrl: `${returnOrigin}/dashboard`,
     });
   }
 

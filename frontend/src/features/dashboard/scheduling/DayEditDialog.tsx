@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, DayScheduleEditor, Modal, FormDialogFooter } from '@bestelklaar/design-system';
+import { Alert, ChoiceList, DayScheduleEditor, Modal, FormDialogFooter } from '@bestelklaar/design-system';
 import {
   newSlotAfter,
   TIME_CHOICES,
   validateDaySlots,
+  WEEKDAYS_FROM_MONDAY,
   weekdayLabel,
   type TimeSlot,
   type Weekday,
@@ -27,7 +28,8 @@ function serverSlotErrors(error: unknown): (string | undefined)[] {
 
 /**
  * Edits one weekday's slots in a dialog whose Annuleren and Opslaan stay in view below the slots;
- * the same rules as the server are checked while editing. Give it a new key for every opening.
+ * the same rules as the server are checked while editing. The day's slots can be copied to other days in
+ * the same save, replacing theirs, so a week of equal days is one edit. Give it a new key for every opening.
  */
 export function DayEditDialog({
   kind,
@@ -46,6 +48,7 @@ export function DayEditDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const replaceDay = useReplaceDay(kind);
   const [slots, setSlots] = useState<TimeSlot[]>([...initialSlots]);
+  const [copyTo, setCopyTo] = useState<Weekday[]>([]);
   const [serverErrors, setServerErrors] = useState<(string | undefined)[]>([]);
   const close = () => onOpenChange(false);
   const { saved, markSaved } = useCloseAfterSave(close);
@@ -65,7 +68,8 @@ export function DayEditDialog({
       return;
     }
     replaceDay.mutate(
-      { day, slots },
+      // In week order, whatever order they were ticked in.
+      { day, slots, copyTo: WEEKDAYS_FROM_MONDAY.filter((other) => copyTo.includes(other)) },
       {
         onSuccess: () => markSaved(),
         onError: (error) => setServerErrors(serverSlotErrors(error)),
@@ -101,6 +105,18 @@ export function DayEditDialog({
           canAdd={nextSlot !== undefined}
           addLabel={kind.addLabel}
           emptyText={kind.emptyEditor}
+          disabled={replaceDay.isPending || saved}
+        />
+        <ChoiceList
+          label="Kopieer naar andere dagen"
+          hint={`De gekozen dagen krijgen bij Opslaan dezelfde tijden als ${weekdayLabel(day).toLowerCase()}; hun eigen tijden vervallen.`}
+          type="multiple"
+          options={WEEKDAYS_FROM_MONDAY.filter((other) => other !== day).map((other) => ({
+            value: other,
+            label: weekdayLabel(other),
+          }))}
+          value={copyTo}
+          onChange={(chosen) => setCopyTo(chosen as Weekday[])}
           disabled={replaceDay.isPending || saved}
         />
       </form>

@@ -18,13 +18,31 @@ export const vacationModeKeys = {
   list: () => [...vacationModeKeys.all, 'list'] as const,
 };
 
-/** Replaces one day; the answer is the whole week, which becomes the cached week. */
+/**
+ * Replaces one day, then the days it is copied to, one by one (the server replaces a day at a time); the
+ * last answer is the whole week, which becomes the cached week. After a failure part may be saved, so the
+ * week is read again.
+ */
 export function useReplaceDay(kind: ScheduleKind) {
   const queryClient = useQueryClient();
+  const replace = (day: Weekday, slots: TimeSlot[]) =>
+    apiRequest<WeeklySlots>(kind.path, { method: 'PUT', body: { day, slots }, fallback: kind.saveFallback });
   return useMutation({
-    mutationFn: (change: { day: Weekday; slots: TimeSlot[] }) =>
-      apiRequest<WeeklySlots>(kind.path, { method: 'PUT', body: change, fallback: kind.saveFallback }),
+    mutationFn: async ({
+      day,
+      slots,
+      copyTo = [],
+    }: {
+      day: Weekday;
+      slots: TimeSlot[];
+      copyTo?: Weekday[];
+    }) => {
+      let week = await replace(day, slots);
+      for (const other of copyTo) week = await replace(other, slots);
+      return week;
+    },
     onSuccess: (week) => queryClient.setQueryData(weekQuery(kind).queryKey, week),
+    onError: () => queryClient.invalidateQueries({ queryKey: weekQuery(kind).queryKey }),
   });
 }
 
