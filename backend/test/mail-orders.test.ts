@@ -52,7 +52,7 @@ async function insertPaidOrder(
   await db.query(
     `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, option_lines, quantity,
        unit_price_cents, line_total_cents, vat_rate, discount_hundredths, discount_cents)
-     VALUES ($1, $2, 0, $3, 'product', 'Broodje kaas', '["Brood: Wit", "Extra''s: Ham (+€1.00)"]', 2, $4, $4 * 2, 6,
+     VALUES ($1, $2, 0, $3, 'product', 'Broodje kaas', '["Brood: Wit", "Extra''s: Ham +\u00a0€\u00a01,00"]', 2, $4, $4 * 2, 6,
                $5, $6),
             ($1, $2, 1, $3, 'product', 'Tomatensoep', '[]', 1, 550, 550, 6, 0, 0)`,
     [accountId, id, randomUUID(), breadCents, breadHundredths, breadDiscountCents],
@@ -136,7 +136,7 @@ describe('order mails over a real SMTP server', () => {
       expect(part).toContain('+32 470 12 34 56');
       expect(part).toContain('Broodje kaas');
       expect(part).toContain('Brood: Wit');
-      expect(part).toContain('Ham (+€1.00)');
+      expect(part).toContain('Ham +\u00a0€\u00a01,00');
       expect(part).toContain('Tomatensoep');
       expect(part).toContain('Korting');
       expect(part).toMatch(/BTW \(6%\)/);

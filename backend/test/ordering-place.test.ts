@@ -165,10 +165,18 @@ describe('POST /api/shop/{shop}/orders', () => {
     expect(lines).toEqual([
       {
         name: 'Broodje',
-        option_lines: ['Brood: Bruin (+€0.50)', "Extra's: Kaas (+€0.50), Ham (+€1.00)"],
+        option_lines: [
+          'Brood: Bruin +\u00a0€\u00a00,50',
+          "Extra's: Kaas +\u00a0€\u00a00,50, Ham +\u00a0€\u00a01,00",
+        ],
         unit_price_cents: 500,
       },
     ]);
+    // The sandbox payment page names the line with its options, the surcharges as Belgians read them.
+    const paymentPage = await t.http.get(new URL(placed.body.paymentUrl as string).pathname).expect(200);
+    expect(paymentPage.text).toContain(
+      'Broodje (Brood: Bruin +\u00a0€\u00a00,50; Extra&#39;s: Kaas +\u00a0€\u00a00,50, Ham +\u00a0€\u00a01,00)',
+    );
   });
 
   it("charges the shop's discount and snapshots a menu with the products inside", async () => {

@@ -6,6 +6,7 @@ import {
   centsFromEuros,
   eurosFromCents,
   formatEuros,
+  formatSurcharge,
   hasAtMostTwoDecimals,
   multiplyCents,
   sumCents,
@@ -95,5 +96,12 @@ describe('formatEuros', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatSurcharge', () => {
+  it('writes an extra price in nl-BE with its plus sign', () => {
+    expect(formatSurcharge(0.5)).toBe('+\u00a0€\u00a00,50');
+    expect(formatSurcharge(1234.5)).toBe('+\u00a0€\u00a01.234,50');
   });
 });

@@ -56,3 +56,11 @@ export function formatEuros(euros: number): string {
   const sign = euros < 0 || Object.is(euros, -0) ? '-' : '';
   return `€\u00a0${sign}${whole},${fraction}`;
 }
+
+/**
+ * An option's extra price as a Belgian reads it, "+ € 0,50": the one text of a surcharge in mails,
+ * payment pages and the prep list. Non-breaking spaces keep sign, euro and amount on one line.
+ */
+export function formatSurcharge(euros: number): string {
+  return `+\u00a0${formatEuros(euros)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../money';
+import { cents, formatSurcharge } from '../money';
 import type { OptionGroup } from '../catalog/option-groups';
 import { lineTitle, optionLinesOf } from './order-lines';
 
@@ -30,20 +30,20 @@ describe('optionLinesOf', () => {
   it('writes each filled group as one line, extras with their price', () => {
     expect(optionLinesOf(groups, { 0: 0, 1: [0, 1], 2: ' Lotte ' })).toEqual([
       'Brood: Wit',
-      "Extra's: Kaas (+€0.50), Ham (+€1.00)",
+      `Extra's: Kaas ${formatSurcharge(0.5)}, Ham ${formatSurcharge(1)}`,
       'Naam op taart: Lotte',
     ]);
-    expect(optionLinesOf(groups, { 0: 1 })).toEqual(['Brood: Bruin (+€0.30)']);
+    expect(optionLinesOf(groups, { 0: 1 })).toEqual(['Brood: Bruin +\u00a0€\u00a00,30']);
   });
 
   it('leaves out empty groups and counts a choice picked twice once', () => {
     expect(optionLinesOf(groups, { 1: [], 2: '  ' })).toEqual([]);
-    expect(optionLinesOf(groups, { 1: [1, 1] })).toEqual(["Extra's: Ham (+€1.00)"]);
+    expect(optionLinesOf(groups, { 1: [1, 1] })).toEqual([`Extra's: Ham ${formatSurcharge(1)}`]);
   });
 
   it('names a payment page line with its options', () => {
-    expect(lineTitle('Broodje', ['Brood: Wit', "Extra's: Kaas (+€0.50)"])).toBe(
-      "Broodje (Brood: Wit; Extra's: Kaas (+€0.50))",
+    expect(lineTitle('Broodje', ['Brood: Wit', "Extra's: Kaas + € 0,50"])).toBe(
+      "Broodje (Brood: Wit; Extra's: Kaas + € 0,50)",
     );
     expect(lineTitle('Soep', [])).toBe('Soep');
   });

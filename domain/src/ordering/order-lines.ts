@@ -1,11 +1,11 @@
 import { lineAllergens, type AllergenCode } from '../catalog/allergens';
 import type { SelectedOptions } from '../catalog/item-price';
 import type { OptionChoice, OptionGroup } from '../catalog/option-groups';
-import { eurosFromCents } from '../money';
+import { eurosFromCents, formatSurcharge } from '../money';
 
 function choiceText(choice: OptionChoice): string {
   return choice.priceCents > 0
-    ? `${choice.name} (+€${eurosFromCents(choice.priceCents).toFixed(2)})`
+    ? `${choice.name} ${formatSurcharge(eurosFromCents(choice.priceCents))}`
     : choice.name;
 }
 
@@ -35,7 +35,7 @@ export function lineAllergensOf(
 
 /**
  * A selection as the lines a receipt, a mail and the kitchen read, one per filled group, in the
- * groups' order: 'Brood: Wit', 'Extra's: Kaas (+€0.50), Ham (+€1.00)', 'Naam op taart: Lotte'.
+ * groups' order: 'Brood: Wit', 'Extra's: Kaas + € 0,50, Ham + € 1,00', 'Naam op taart: Lotte'.
  * Expects a selection `checkSelection` accepted; anything it does not know is left out.
  */
 export function optionLinesOf(groups: readonly OptionGroup[], selected: SelectedOptions): string[] {

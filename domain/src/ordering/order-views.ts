@@ -77,7 +77,7 @@ export interface OrderLineView {
   type: ItemKind;
   name: string;
   quantity: number;
-  /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas (+€0.50), Ham (+€1.00)'. */
+  /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas + € 0,50, Ham + € 1,00'. */
   optionLines: string[];
   /** Price of one, options and discount included. */
   unitPrice: number;

@@ -1,16 +1,6 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body, Button, Container, Heading, Html, Link, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
+import { MailHead, MailPreheader } from '../../common/mail/mail-head';
 
 export const PASSWORD_RESET_SUBJECT = 'Wachtwoord vergeten';
 
@@ -27,8 +17,8 @@ const colors = { text: '#1f2933', muted: '#52606d', brand: '#b45309', border: '#
 export function PasswordResetMail({ ownerName, resetUrl, validForMinutes }: PasswordResetMailProps) {
   return (
     <Html lang="nl">
-      <Head />
-      <Preview>Stel een nieuw wachtwoord in voor je Bestelklaar-account.</Preview>
+      <MailHead title={PASSWORD_RESET_SUBJECT} />
+      <MailPreheader text="Stel een nieuw wachtwoord in voor je Bestelklaar-account." />
       <Body style={{ backgroundColor: colors.page, fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 }}>
         <Container
           style={{

@@ -230,6 +230,8 @@ export class MailService implements OnModuleInit {
           to: { name: '', address: mail.recipient },
           ...(mail.reply_to && { replyTo: { name: '', address: mail.reply_to } }),
           headers: AUTOMATIC,
+          // The Date header from the app's clock, as every other time it writes (nodemailer would read the machine's).
+          date: this.clock.now(),
           subject: oneLine(mail.subject),
           html: mail.html,
           text: mail.text,

@@ -399,7 +399,7 @@ function toCartItem(line: OrderLineEntity): AdminOrderView['cartItems'][number] 
   };
 }
 
-/** 'Extra’s: Kaas (+€0.50), Ham (+€1.00)' → { name: 'Extra’s', options: ['Kaas (+€0.50), Ham (+€1.00)'] }. */
+/** 'Extra’s: Kaas + € 0,50, Ham + € 1,00' → { name: 'Extra’s', options: ['Kaas + € 0,50, Ham + € 1,00'] }. */
 function toChosenGroup(optionLine: string): { name: string; options: string[] } {
   const colon = optionLine.indexOf(': ');
   return colon < 0

@@ -27,7 +27,7 @@ export class OrderLineEntity {
   @Column({ name: 'selected_options', type: 'jsonb' })
   selectedOptions: SelectedOptions;
 
-  /** The choices as text, with their extra price, e.g. 'Extra's: Kaas (+€0.50)'. */
+  /** The choices as text, with their extra price, e.g. 'Extra's: Kaas + € 0,50'. */
   @Column({ name: 'option_lines', type: 'jsonb' })
   optionLines: string[];
 

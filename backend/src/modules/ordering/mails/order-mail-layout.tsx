@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body, Container, Heading, Hr, Html, Img, Link, Section, Text } from '@react-email/components';
+import { MailHead, MailPreheader } from '../../../common/mail/mail-head';
 import type { OrderDocument } from '../order-document';
 import { styles } from './order-mail-styles';
 
@@ -28,8 +17,8 @@ interface Props {
 export function OrderMailLayout({ shop, preview, title, pageUrl, children }: Props) {
   return (
     <Html lang="nl">
-      <Head />
-      <Preview>{preview}</Preview>
+      <MailHead title={`${title} · ${shop.shopName}`} />
+      <MailPreheader text={preview} />
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { HtmlValidate } from 'html-validate';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { SettableClock } from '../src/common/clock';
+import { createProduct } from './support/menu-fixtures';
+import {
+  FRIDAY_MORNING,
+  MONDAY_ORDER_DATE,
+  openOrderingShop,
+  orderPayload,
+  payInSandbox,
+  placeOrder,
+  type OrderingShop,
+} from './support/order-fixtures';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The order mails as other software reads them: the raw message as it arrived over real SMTP,
+ * parsed by mailparser, its calendar file by ical.js.
+ */
+const clock = new SettableClock(FRIDAY_MORNING);
+let t: TestApp;
+let inbox: SmtpInbox;
+let shop: OrderingShop;
+let confirmation: ReceivedMail;
+let shopCopy: ReceivedMail;
+
+/** An order of a sandwich with paid extras for Monday 11:00-11:30, placed and paid as a customer does. */
+async function paidOrderWithExtras(): Promise<number> {
+  const broodje = await createProduct(t, shop.owner, {
+    name: 'Broodje',
+    price: '3.00',
+    productOptions: JSON.stringify([
+      {
+        name: "Extra's",
+        type: 'multiselect',
+        required: false,
+        maxSelections: 2,
+        options: [
+          { name: 'Kaas', price: 0.5 },
+          { name: 'Ham', price: 1 },
+        ],
+      },
+    ]),
+  });
+  const placed = await placeOrder(
+    t,
+    shop,
+    orderPayload(shop, {
+      date: MONDAY_ORDER_DATE,
+      cartItems: [
+        {
+          _id: broodje._id,
+          type: 'product',
+          quantity: 1,
+          selectedOptions: { 0: [0, 1] },
+          calculatedPrice: 4.5,
+        },
+      ],
+    }),
+  ).expect(201);
+  await payInSandbox(t, placed.body.orderId);
+  const [paid] = await inbox.waitFor((mail) => mail.parsed.subject?.startsWith('Bevestiging') ?? false);
+  return Number(/#(\d+)/.exec(paid.parsed.subject ?? '')?.[1]);
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await startTestApp(
+    { smtpUrl: inbox.url, mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>', mailRetryDelaySeconds: 1 },
+    { clock },
+  );
+  shop = await openOrderingShop(t);
+  const number = await paidOrderWithExtras();
+  [confirmation] = await inbox.waitFor(
+    (mail) => mail.parsed.subject === `Bevestiging van je bestelling #${number} bij De Smulhoek`,
+  );
+  [shopCopy] = await inbox.waitFor(
+    (mail) => mail.parsed.subject === `Nieuwe bestelling #${number} van Jan Janssens`,
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+  await inbox?.close();
+});
+
+describe('the message', () => {
+  it('is dated by the app’s clock, as its calendar event is stamped', () => {
+    expect(confirmation.parsed.date?.toISOString()).toBe('2030-06-14T08:00:00.000Z');
+  });
+
+  it('ends every line of the message with CRLF, as RFC 5322 and RFC 5545 ask', () => {
+    expect(confirmation.raw).toContain('\r\n');
+    expect(confirmation.raw).not.toMatch(/(?<!\r)\n/);
+    expect(confirmation.raw).not.toMatch(/\r(?!\n)/);
+  });
+});
+
+describe('the pickup calendar file', () => {
+  it('is published (METHOD:PUBLISH in the calendar and on the MIME part) with the shop as organizer', () => {
+    const attachment = confirmation.parsed.attachments.find((file) => file.filename?.endsWith('.ics'));
+    expect(attachment?.contentType).toBe('text/calendar');
+    expect(attachment?.headers.get('content-type')).toMatchObject({
+      value: 'text/calendar',
+      params: { charset: 'utf-8', method: 'PUBLISH' },
+    });
+    const ics = attachment!.content.toString('utf8');
+    expect(ics).not.toMatch(/(?<!\r)\n/);
+
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    expect(event.summary).toMatch(/^Bestelling #\d+ afhalen bij De Smulhoek$/);
+    expect(event.location).toBe('Kerkstraat 1, 9000 Gent');
+    expect(event.uid).toMatch(/^order-[0-9a-f-]{36}@bestelklaar$/);
+    expect(event.organizer.toLowerCase()).toBe('mailto:info@desmulhoek.be');
+    expect(events[0].getFirstProperty('organizer')?.getParameter('cn')).toBe('De Smulhoek');
+    // Monday 17 June 2030, 11:00-11:30 in Brussels (summer time, UTC+2).
+    expect(event.startDate.toJSDate().toISOString()).toBe('2030-06-17T09:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2030-06-17T09:30:00.000Z');
+    // Stamped with the order's payment (the test clock), not the machine's time.
+    expect(events[0].getFirstPropertyValue('dtstamp')?.toString()).toBe('2030-06-14T08:00:00Z');
+  });
+});
+
+/**
+ * html-validate's recommended rules, less those that forbid what mail HTML needs: the XHTML 1.0
+ * doctype and self-closed void elements (react-email writes XHTML, which Outlook's Word engine
+ * expects), inline styles (the only styles mail clients keep) and the layout table's width,
+ * align, cellpadding and cellspacing attributes (Outlook lays out with them; React writes the last
+ * two camel-cased, which HTML's case-insensitive attributes allow).
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'doctype-html': 'off',
+    'void-style': 'off',
+    'no-inline-style': 'off',
+    'no-deprecated-attr': 'off',
+    'attr-case': 'off',
+  },
+});
+
+async function validationMessages(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+  );
+}
+
+/** The element inboxes read as the preheader: the hidden first block of the body. */
+function preheaderOf(html: string): { style: string; text: string } {
+  const hidden = DomUtils.findOne(
+    (element) => element.attribs['data-skip-in-text'] !== undefined,
+    parseDocument(html).children,
+  );
+  if (!hidden) throw new Error('Geen preheader in de mail.');
+  return { style: hidden.attribs.style ?? '', text: DomUtils.textContent(hidden) };
+}
+
+function titleOf(mail: ReceivedMail): string {
+  const title = DomUtils.findOne(
+    (element) => element.name === 'title',
+    parseDocument(mail.parsed.html as string).children,
+  );
+  return title ? DomUtils.textContent(title) : '';
+}
+
+describe('the mail HTML', () => {
+  it('passes html-validate (recommended rules, less the five mail HTML needs)', async () => {
+    expect(await validationMessages(confirmation.parsed.html as string)).toEqual([]);
+    expect(await validationMessages(shopCopy.parsed.html as string)).toEqual([]);
+  });
+
+  it('has a title naming what the mail is and the shop', () => {
+    expect(titleOf(confirmation)).toBe('Bedankt voor je bestelling! · De Smulhoek');
+    expect(titleOf(shopCopy)).toMatch(/ · De Smulhoek$/);
+  });
+
+  it('hides the preheader the ways Gmail, Outlook and Apple Mail honour, padded after its text', () => {
+    const preheader = preheaderOf(confirmation.parsed.html as string);
+    const style = preheader.style.replace(/\s/g, '');
+    for (const rule of ['display:none', 'mso-hide:all', 'max-height:0', 'overflow:hidden'])
+      expect(style).toContain(rule);
+    expect(preheader.text).toMatch(
+      /^Bestelling #\d+ bij De Smulhoek is betaald\.[\s\u200b-\u200f\ufeff]{100,}$/,
+    );
+    // Not part of the text a client shows without HTML.
+    expect(confirmation.parsed.text).not.toContain('is betaald.');
+  });
+});
