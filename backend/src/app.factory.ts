@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppOptions } from './app.module';
@@ -14,6 +14,7 @@ import { serveFrontend } from './common/http/serve-frontend';
 import { warnOfUntrustedProxy } from './common/http/untrusted-proxy-warning';
 import { databaseUnavailableHandler } from './common/errors/database-unavailable';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
+import { apiDescription } from './common/openapi/api-description';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
 export async function createApp(
@@ -57,16 +58,7 @@ export async function createApp(
 }
 
 function mountOpenApi(app: INestApplication, config: AppConfig): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bestelklaar API')
-      .setDescription('Beheer (admin) en webshop (shop) van Bestelklaar')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, {
+  SwaggerModule.setup('api/docs', app, apiDescription(app) as unknown as OpenAPIObject, {
     jsonDocumentUrl: 'api/openapi.json',
     ui: config.env === 'development',
     raw: ['json'],

@@ -9,6 +9,7 @@ import {
   type StoredObject,
 } from '../../storage';
 import type { ItemImageKind } from './item-images';
+import { ApiRoute } from '../openapi/api-route.decorator';
 
 /** A kind's door, as far as its public photos go. */
 interface ItemPhotos {
@@ -25,6 +26,12 @@ export function itemImagesController(kind: ItemImageKind, door: Type<ItemPhotos>
   class ItemImagesController {
     constructor(@Inject(door) private readonly items: ItemPhotos) {}
 
+    @ApiRoute({
+      summary: `A ${kind === 'products' ? 'product' : 'menu'} photo`,
+      query: 'ImageQuery',
+      answer: { media: 'image/*' },
+      failures: [404],
+    })
     @Get(':id')
     async image(
       @Param('id') id: string,

@@ -1,8 +1,15 @@
 import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
-import { parseSoldOut, type SoldOutInput } from '@bestelklaar/domain';
+import { parseSoldOut, type ApiType, type SoldOutInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../auth/current-account.decorator';
 import { ParsePipe } from '../http/parse.pipe';
 import type { ItemImageKind } from './item-images';
+import { ApiRoute } from '../openapi/api-route.decorator';
+
+/** What each kind answers, as its list shows it. */
+const SOLD_OUT_ANSWER = { products: 'ProductView', menus: 'MenuView' } as const satisfies Record<
+  ItemImageKind,
+  ApiType
+>;
 
 /** A kind's door, as far as 'Uitverkocht vandaag' goes: it answers with the item's view. */
 interface SoldOutMarking {
@@ -18,6 +25,12 @@ export function itemSoldOutController(kind: ItemImageKind, door: Type<SoldOutMar
   class ItemSoldOutController {
     constructor(@Inject(door) private readonly items: SoldOutMarking) {}
 
+    @ApiRoute({
+      summary: "Mark as sold out for today ('Uitverkocht vandaag') or not",
+      body: 'SoldOutInput',
+      answer: SOLD_OUT_ANSWER[kind],
+      failures: [404],
+    })
     @Put(':id/sold-out')
     markSoldOut(
       @CurrentAccount() accountId: string,

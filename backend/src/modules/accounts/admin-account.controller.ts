@@ -4,16 +4,25 @@ import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { AccountsService } from './accounts.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 @Controller('admin/account')
 export class AdminAccountController {
   constructor(private readonly accounts: AccountsService) {}
 
+  @ApiRoute({ summary: "The shop's settings", answer: 'AccountSettings' })
   @Get('settings')
   settings(@CurrentAccount() accountId: string) {
     return this.accounts.settings(accountId);
   }
 
+  @ApiRoute({
+    summary: "Save the shop's settings, logo and banner",
+    body: 'SettingsRequest',
+    multipart: true,
+    answer: 'SettingsSaved',
+    failures: [413],
+  })
   @Put('settings')
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(

@@ -8,6 +8,7 @@ import { CurrentSession } from '../../common/auth/current-account.decorator';
 import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 @Controller('admin/auth')
 export class AdminAuthController {
@@ -16,6 +17,12 @@ export class AdminAuthController {
     private readonly accounts: AccountsService,
   ) {}
 
+  @ApiRoute({
+    summary: 'Register an account',
+    body: 'SignupInput',
+    answer: 'SignupAnswer',
+    failures: [409, 429],
+  })
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('signup')
@@ -23,6 +30,13 @@ export class AdminAuthController {
     return this.accounts.register(body);
   }
 
+  @ApiRoute({
+    summary: 'Log in: a session token',
+    body: 'LoginInput',
+    answer: 'LoginAnswer',
+    answers: { 401: 'ApiErrorView' },
+    failures: [429],
+  })
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('login')
@@ -31,6 +45,7 @@ export class AdminAuthController {
     return { token: await this.auth.login(body.email, body.password, client) };
   }
 
+  @ApiRoute({ summary: 'End this session', answer: null })
   @Post('logout')
   @HttpCode(204)
   async logout(@CurrentSession() session: AuthenticatedAccount): Promise<void> {

@@ -11,6 +11,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { PasswordResetService } from './password-reset.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** 'Wachtwoord vergeten?': ask for a link, then use it to set a new password. */
 @Public()
@@ -20,6 +21,12 @@ export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   /** 202 with one message, whether or not the address has an account. */
+  @ApiRoute({
+    summary: 'Ask for a password reset link',
+    body: 'PasswordResetRequest',
+    answer: 'MessageAnswer',
+    failures: [429],
+  })
   @Post('request')
   @HttpCode(202)
   async request(
@@ -30,6 +37,12 @@ export class PasswordResetController {
     return { message: PASSWORD_RESET_MESSAGES.requested };
   }
 
+  @ApiRoute({
+    summary: "Set a new password with a reset link's token",
+    body: 'PasswordResetConfirmation',
+    answer: 'MessageAnswer',
+    failures: [429],
+  })
   @Post('confirm')
   @HttpCode(200)
   async confirm(

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { RequestedImage, sendImage, type ImageRequest } from '../../storage';
 import { AccountsService } from './accounts.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** Shop logos and banners: `/api/images/shops/{accountId}/{logo|banner}?v={version}&w={width}`. */
 @Controller('images/shops')
@@ -10,6 +11,12 @@ import { AccountsService } from './accounts.service';
 export class PublicShopImagesController {
   constructor(private readonly accounts: AccountsService) {}
 
+  @ApiRoute({
+    summary: "A shop's logo or banner",
+    query: 'ImageQuery',
+    answer: { media: 'image/*' },
+    failures: [404],
+  })
   @Get(':accountId/:kind')
   async image(
     @Param('accountId') accountId: string,

@@ -3,27 +3,46 @@ import { parseCollection, parseCollectionOrder, type CollectionInput } from '@be
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { CollectionsService } from './collections.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 @Controller('admin/collections')
 export class AdminCollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
+  @ApiRoute({ summary: 'List the collections', answer: 'CollectionList' })
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.collections.list(accountId);
   }
 
+  @ApiRoute({
+    summary: 'Create a collection',
+    body: 'CollectionInput',
+    answer: 'CollectionView',
+    failures: [409],
+  })
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
     return this.collections.create(accountId, body);
   }
 
   /** `{ collections: [...] }`: the ordered list, as ids or as collection objects carrying `_id`. */
+  @ApiRoute({
+    summary: 'Put the collections in a new order',
+    body: 'CollectionOrderRequest',
+    answer: 'CollectionList',
+  })
   @Put('order/update')
   reorder(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
     return this.collections.reorder(accountId, ids);
   }
 
+  @ApiRoute({
+    summary: 'Edit a collection',
+    body: 'CollectionInput',
+    answer: 'CollectionView',
+    failures: [404, 409],
+  })
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -33,6 +52,7 @@ export class AdminCollectionsController {
     return this.collections.update(accountId, id, body);
   }
 
+  @ApiRoute({ summary: 'Delete a collection', answer: null, failures: [404] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

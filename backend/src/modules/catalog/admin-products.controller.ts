@@ -18,6 +18,7 @@ import { asksForPage, readPageRequest } from '../../common/pagination';
 import { imageChangeOf } from '../../common/items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { ProductsService } from './products.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** Create and edit take a multipart form (fields as text, the photo in `image`); a JSON body works too. */
 @Controller('admin/products')
@@ -25,6 +26,12 @@ export class AdminProductsController {
   constructor(private readonly products: ProductsService) {}
 
   /** The spec's plain list, or with `?limit=` / `?cursor=` one page of it: `{ items, nextCursor }`. */
+  @ApiRoute({
+    summary: 'List the products (all, or one page with ?limit= / ?cursor=)',
+    query: 'PageQuery',
+    answer: ['ProductList', 'ProductPage'],
+    failures: [400],
+  })
   @Get()
   list(@CurrentAccount() accountId: string, @Query() query: Record<string, unknown>) {
     return asksForPage(query)
@@ -32,6 +39,13 @@ export class AdminProductsController {
       : this.products.list(accountId);
   }
 
+  @ApiRoute({
+    summary: 'Create a product',
+    body: 'ProductRequest',
+    multipart: true,
+    answer: 'ProductView',
+    failures: [404, 413],
+  })
   @Post()
   @UseInterceptors(ImageUploadInterceptor('image'))
   create(
@@ -42,6 +56,13 @@ export class AdminProductsController {
     return this.products.create(accountId, form.product, image?.buffer);
   }
 
+  @ApiRoute({
+    summary: 'Edit a product',
+    body: 'ProductRequest',
+    multipart: true,
+    answer: 'ProductView',
+    failures: [404, 413],
+  })
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor('image'))
   update(
@@ -53,6 +74,7 @@ export class AdminProductsController {
     return this.products.update(accountId, id, form.product, imageChangeOf(image, form.keepExistingImage));
   }
 
+  @ApiRoute({ summary: 'Delete a product', answer: null, failures: [404, 409] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/public.decorator';
 import { JobQueue } from '../../common/jobs';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 @Public()
 @Controller('health')
@@ -13,6 +14,7 @@ export class HealthController {
   ) {}
 
   /** Up, and for monitoring how far background work (events, mails) lags behind. */
+  @ApiRoute({ summary: 'Up, and how far background work lags behind', answer: 'HealthView' })
   @Get()
   async check() {
     // Unreachable, it fails like every route: 503, Retry-After and the Dutch message (ErrorFilter).

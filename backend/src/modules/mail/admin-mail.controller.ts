@@ -6,6 +6,7 @@ import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
 import { MailboxSessions } from './mailbox-sessions';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** The shop's mails that could not be sent, and sending one again; the customer's mails of an order. */
 @Controller('admin/mail')
@@ -22,6 +23,7 @@ export class AdminMailController {
    * dashboard to open (valid for some hours, and until this session logs out; asking again gives a
    * fresh one).
    */
+  @ApiRoute({ summary: 'How mail goes out, with a link to the sandbox mailbox', answer: 'MailTransportView' })
   @Get('transport')
   async transportView(@CurrentSession() session: AuthenticatedAccount): Promise<MailTransportView> {
     if (!this.transport.isSandbox) return { transport: 'smtp', mailboxUrl: null };
@@ -30,12 +32,14 @@ export class AdminMailController {
     return { transport: 'sandbox', mailboxUrl: this.links.url(key) };
   }
 
+  @ApiRoute({ summary: "The shop's mails that could not be sent", answer: 'MailFailureList' })
   @Get('failures')
   failures(@CurrentAccount() accountId: string): Promise<MailFailureView[]> {
     return this.mail.failures(accountId);
   }
 
   /** For the order's details: 'Klant verwittigd via e-mail' once such a mail went out. */
+  @ApiRoute({ summary: "The mails sent to an order's customer", answer: 'OrderMailList', failures: [404] })
   @Get('orders/:orderId')
   customerMailsOf(
     @CurrentAccount() accountId: string,
@@ -44,6 +48,7 @@ export class AdminMailController {
     return this.mail.customerMailsOf(accountId, orderId);
   }
 
+  @ApiRoute({ summary: 'Send a failed mail again', answer: null, failures: [404, 409] })
   @Post(':mailId/resend')
   @HttpCode(204)
   async resend(@CurrentAccount() accountId: string, @Param('mailId') mailId: string): Promise<void> {

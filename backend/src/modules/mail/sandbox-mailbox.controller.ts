@@ -13,6 +13,7 @@ import {
   mailboxNotFoundPage,
 } from './mailbox-page';
 import { SandboxMailbox } from './sandbox-mailbox';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /**
  * The sandbox mailbox's pages: without SMTP_URL every mail lands here, so a newcomer running the
@@ -31,6 +32,13 @@ export class SandboxMailboxController {
     private readonly sessions: MailboxSessions,
   ) {}
 
+  @ApiRoute({
+    summary: 'The sandbox mailbox (HTML page)',
+    query: 'TokenQuery',
+    answer: { media: 'text/html' },
+    answers: { 403: { media: 'text/html' } },
+    failures: [404],
+  })
   @Get()
   async list(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
     const accountId = await this.accountOf(token, response);
@@ -39,6 +47,12 @@ export class SandboxMailboxController {
     response.type('html').send(mailboxListPage(mails, token!));
   }
 
+  @ApiRoute({
+    summary: 'One mail in the sandbox mailbox (HTML page)',
+    query: 'TokenQuery',
+    answer: { media: 'text/html' },
+    answers: { 403: { media: 'text/html' }, 404: { media: 'text/html' } },
+  })
   @Get(':id')
   async show(
     @Param('id') id: string,
@@ -55,6 +69,13 @@ export class SandboxMailboxController {
     response.type('html').send(mailboxMailPage(mail, token!));
   }
 
+  @ApiRoute({
+    summary: 'One sandbox mail as an .eml file',
+    query: 'TokenQuery',
+    answer: { media: 'message/rfc822' },
+    answers: { 403: { media: 'text/html' } },
+    failures: [404],
+  })
   @Get(':id/eml')
   async message(
     @Param('id') id: string,
@@ -69,6 +90,13 @@ export class SandboxMailboxController {
     response.attachment(`${mail.id}.eml`).type('message/rfc822').send(message);
   }
 
+  @ApiRoute({
+    summary: 'An attachment of a sandbox mail',
+    query: 'TokenQuery',
+    answer: { media: 'application/octet-stream' },
+    answers: { 403: { media: 'text/html' } },
+    failures: [404],
+  })
   @Get(':id/attachments/:index')
   async attachment(
     @Param('id') id: string,

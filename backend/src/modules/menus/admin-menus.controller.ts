@@ -16,6 +16,7 @@ import { ParsePipe } from '../../common/http/parse.pipe';
 import { imageChangeOf } from '../../common/items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { MenusService } from './menus.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** The menu form and its image: a field per product (`products[0]` … `products[49]`), with room to spare. */
 const MenuFormUpload = ImageUploadInterceptor('image', { maxFields: MENU_LIMITS.productsMax + 20 });
@@ -28,11 +29,19 @@ const MenuFormUpload = ImageUploadInterceptor('image', { maxFields: MENU_LIMITS.
 export class AdminMenusController {
   constructor(private readonly menus: MenusService) {}
 
+  @ApiRoute({ summary: 'List the menus', answer: 'MenuList' })
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.menus.listMenus(accountId);
   }
 
+  @ApiRoute({
+    summary: 'Create a menu',
+    body: 'MenuRequest',
+    multipart: true,
+    answer: 'MenuView',
+    failures: [404, 413],
+  })
   @Post()
   @UseInterceptors(MenuFormUpload)
   create(
@@ -43,6 +52,13 @@ export class AdminMenusController {
     return this.menus.createMenu(accountId, form, image?.buffer);
   }
 
+  @ApiRoute({
+    summary: 'Edit a menu',
+    body: 'MenuRequest',
+    multipart: true,
+    answer: 'MenuView',
+    failures: [404, 413],
+  })
   @Put(':id')
   @UseInterceptors(MenuFormUpload)
   update(
@@ -54,6 +70,7 @@ export class AdminMenusController {
     return this.menus.updateMenu(accountId, id, form, imageChangeOf(image, form.keepExistingImage));
   }
 
+  @ApiRoute({ summary: 'Delete a menu', answer: null, failures: [404] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

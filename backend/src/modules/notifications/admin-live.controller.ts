@@ -4,6 +4,7 @@ import type { AuthenticatedAccount } from '../../common/auth/authenticated-accou
 import { CurrentSession } from '../../common/auth/current-account.decorator';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
 import { LiveStreams } from './live-streams';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** The caller's shop's live changes, with the session header; or a ticket to open them without one. */
 @Controller('admin/live')
@@ -13,11 +14,19 @@ export class AdminLiveController {
     private readonly tickets: LiveTickets,
   ) {}
 
+  @ApiRoute({
+    summary: "The shop's live changes (server-sent events)",
+    answer: { media: 'text/event-stream' },
+  })
   @Get()
   stream(@CurrentSession() session: AuthenticatedAccount, @Res() response: Response): Promise<void> {
     return this.streams.open({ accountId: session.accountId, sessionId: session.tokenId }, response);
   }
 
+  @ApiRoute({
+    summary: 'A short-lived ticket to open the live changes without the session header',
+    answer: 'LiveTicket',
+  })
   @Post('tickets')
   @HttpCode(201)
   async ticket(

@@ -4,6 +4,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { Unauthorized } from '../../common/errors/app-error';
 import { LiveTickets } from './live-tickets';
 import { LiveStreams } from './live-streams';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** `GET /api/live?ticket=`: the dashboard's EventSource, opened with a ticket instead of the session header. */
 @Public()
@@ -14,6 +15,12 @@ export class LiveTicketStreamController {
     private readonly tickets: LiveTickets,
   ) {}
 
+  @ApiRoute({
+    summary: "The shop's live changes, opened with a ticket (server-sent events)",
+    query: 'TicketQuery',
+    answer: { media: 'text/event-stream' },
+    answers: { 401: 'ApiErrorView' },
+  })
   @Get()
   async stream(@Query('ticket') ticket: unknown, @Res() response: Response): Promise<void> {
     const holder = await this.tickets.redeem(typeof ticket === 'string' ? ticket : undefined);

@@ -9,6 +9,7 @@ import {
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrderingPauses } from './ordering-pauses';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /**
  * The orders screen's service switches: `PUT /api/admin/ordering/pause` `{ minutes }` or
@@ -19,11 +20,17 @@ import { OrderingPauses } from './ordering-pauses';
 export class AdminOrderingStatusController {
   constructor(private readonly pauses: OrderingPauses) {}
 
+  @ApiRoute({ summary: 'Whether orders are paused and how busy the shop is', answer: 'OrderingStatusView' })
   @Get('status')
   status(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.status(accountId);
   }
 
+  @ApiRoute({
+    summary: 'Pause orders for some minutes or the rest of the day',
+    body: 'PauseInput',
+    answer: 'OrderingStatusView',
+  })
   @Put('pause')
   pause(
     @CurrentAccount() accountId: string,
@@ -32,11 +39,17 @@ export class AdminOrderingStatusController {
     return this.pauses.pause(accountId, input);
   }
 
+  @ApiRoute({ summary: 'Take orders again', answer: 'OrderingStatusView' })
   @Delete('pause')
   resume(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.resume(accountId);
   }
 
+  @ApiRoute({
+    summary: "Add minutes to today's lead time (busy mode)",
+    body: 'BusyInput',
+    answer: 'OrderingStatusView',
+  })
   @Put('busy')
   busy(
     @CurrentAccount() accountId: string,
@@ -45,6 +58,7 @@ export class AdminOrderingStatusController {
     return this.pauses.busy(accountId, input);
   }
 
+  @ApiRoute({ summary: 'End busy mode', answer: 'OrderingStatusView' })
   @Delete('busy')
   calm(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.calm(accountId);

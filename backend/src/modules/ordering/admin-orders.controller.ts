@@ -41,6 +41,7 @@ import { readPageRequest } from '../../common/pagination';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** `?search=&pickedUp=&from=&to=`: a Dutch 400 for any that is off. */
 function readFilters(query: Record<string, unknown>): OrderFilters {
@@ -69,6 +70,12 @@ export class AdminOrdersController {
   ) {}
 
   /** `?search=` (name, number or phone) and `?pickedUp=true|false` narrow every list. */
+  @ApiRoute({
+    summary: "Today's orders",
+    query: 'OrderFiltersQuery',
+    answer: 'AdminOrderList',
+    failures: [400],
+  })
   @Get('today')
   today(
     @CurrentAccount() accountId: string,
@@ -77,6 +84,12 @@ export class AdminOrdersController {
     return this.orders.today(accountId, readFilters(query));
   }
 
+  @ApiRoute({
+    summary: 'Orders for later days',
+    query: 'OrderFiltersQuery',
+    answer: 'AdminOrderList',
+    failures: [400],
+  })
   @Get('future')
   future(
     @CurrentAccount() accountId: string,
@@ -89,6 +102,12 @@ export class AdminOrdersController {
    * One page (`?limit=&cursor=`); without them the first, which is what the screen shows. Also
    * `?from=&to=` (pickup days, `YYYY-MM-DD`, both included).
    */
+  @ApiRoute({
+    summary: 'Past orders, one page at a time',
+    query: 'OrderPageQuery',
+    answer: 'AdminOrderPage',
+    failures: [400],
+  })
   @Get('past')
   past(
     @CurrentAccount() accountId: string,
@@ -97,6 +116,12 @@ export class AdminOrdersController {
     return this.orders.past(accountId, readPageRequest(query), readFilters(query));
   }
 
+  @ApiRoute({
+    summary: 'The most recently placed orders, one page at a time',
+    query: 'OrderPageQuery',
+    answer: 'AdminOrderPage',
+    failures: [400],
+  })
   @Get('recent')
   recent(
     @CurrentAccount() accountId: string,
@@ -105,11 +130,18 @@ export class AdminOrdersController {
     return this.orders.recent(accountId, readPageRequest(query), readFilters(query));
   }
 
+  @ApiRoute({ summary: 'Revenue per month', answer: 'MonthlyRevenueView' })
   @Get('revenue/monthly')
   monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
     return this.orders.monthlyRevenue(accountId);
   }
 
+  @ApiRoute({
+    summary: 'What to prepare for one pickup day',
+    query: 'PrepListQuery',
+    answer: 'PrepListView',
+    failures: [400],
+  })
   @Get('prep-list')
   prepList(@CurrentAccount() accountId: string, @Query('date') date: unknown): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
@@ -117,6 +149,12 @@ export class AdminOrdersController {
   }
 
   /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */
+  @ApiRoute({
+    summary: 'The orders paid in a range of days, as CSV',
+    query: 'ExportRange',
+    answer: { media: 'text/csv' },
+    failures: [400],
+  })
   @Get('export')
   @Header('Cache-Control', 'no-store')
   async export(
@@ -133,11 +171,18 @@ export class AdminOrdersController {
       .send(csv);
   }
 
+  @ApiRoute({ summary: 'One order', answer: 'AdminOrderView', failures: [404] })
   @Get(':id')
   one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
     return this.orders.one(accountId, id);
   }
 
+  @ApiRoute({
+    summary: 'Mark an order as picked up',
+    body: 'MarkPickedUp',
+    answer: 'AdminOrderView',
+    failures: [404, 409],
+  })
   @Put(':id/mark-picked-up')
   markPickedUp(
     @CurrentAccount() accountId: string,
@@ -147,6 +192,12 @@ export class AdminOrdersController {
     return this.orders.markPickedUp(accountId, id);
   }
 
+  @ApiRoute({
+    summary: 'Mark an order as ready',
+    body: 'MarkReady',
+    answer: 'AdminOrderView',
+    failures: [404, 409],
+  })
   @Put(':id/mark-ready')
   markReady(
     @CurrentAccount() accountId: string,
@@ -157,6 +208,12 @@ export class AdminOrdersController {
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
+  @ApiRoute({
+    summary: 'Undo marking an order ready or picked up, within seconds',
+    body: 'UndoMove',
+    answer: 'AdminOrderView',
+    failures: [404, 409],
+  })
   @Post(':id/undo')
   @HttpCode(200)
   undo(
@@ -168,6 +225,12 @@ export class AdminOrdersController {
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
+  @ApiRoute({
+    summary: 'Cancel an order and refund what is left',
+    body: 'CancelOrderInput',
+    answer: 'AdminOrderView',
+    failures: [404, 409],
+  })
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
@@ -180,6 +243,12 @@ export class AdminOrdersController {
   }
 
   /** `{ amount, reason }` or `{ lines: [{ position, quantity }], reason }`; 201 with the order. */
+  @ApiRoute({
+    summary: 'Refund an amount or lines of an order (Idempotency-Key header optional)',
+    body: 'RefundRequest',
+    answer: 'AdminOrderView',
+    failures: [404, 409],
+  })
   @Post(':id/refunds')
   async refund(
     @CurrentAccount() accountId: string,

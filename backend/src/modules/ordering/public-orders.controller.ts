@@ -16,6 +16,7 @@ import { ValidationFailed } from '../../common/errors/app-error';
 import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrdersService } from './orders.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 function readDays(value: unknown): number {
   const days = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
@@ -33,6 +34,13 @@ export class PublicOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   /** 201 with the payment page; 409 with the current prices when the cart's are not the server's. */
+  @ApiRoute({
+    summary: 'Place an order: the payment page to go to, or the current prices',
+    body: 'OrderRequest',
+    answer: 'PlaceOrderAnswer',
+    answers: { 409: 'PricesChangedAnswer' },
+    failures: [404, 429],
+  })
   @Post('orders')
   @Header('Cache-Control', 'no-store')
   async place(
@@ -50,6 +58,12 @@ export class PublicOrdersController {
    * The success page asks this with the order's secret (`key`, from the payment result link);
    * `session_id` is not trusted, the provider is asked instead.
    */
+  @ApiRoute({
+    summary: 'An order, with its secret key, for the payment result page',
+    query: 'OrderKeyQuery',
+    answer: 'PublicOrderView',
+    failures: [404],
+  })
   @Get('orders/:id')
   @Header('Cache-Control', 'no-store')
   order(
@@ -61,6 +75,12 @@ export class PublicOrdersController {
   }
 
   /** 'Zet in je agenda': the pickup as an .ics, with the order's secret. */
+  @ApiRoute({
+    summary: 'The pickup as a calendar file',
+    query: 'OrderKeyQuery',
+    answer: { media: 'text/calendar' },
+    failures: [404],
+  })
   @Get('orders/:id/calendar.ics')
   @Header('Cache-Control', 'no-store')
   async calendar(
@@ -73,6 +93,12 @@ export class PublicOrdersController {
     response.type(calendar.contentType).attachment(calendar.filename).send(calendar.content);
   }
 
+  @ApiRoute({
+    summary: 'Cancel an unpaid order, with its secret key',
+    query: 'OrderKeyQuery',
+    answer: 'PublicOrderView',
+    failures: [404, 409],
+  })
   @Post('orders/:id/cancel')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -84,6 +110,12 @@ export class PublicOrdersController {
     return this.orders.cancelOrder(shop, id, key);
   }
 
+  @ApiRoute({
+    summary: 'The pickup moments still free in a range of days',
+    query: 'SlotAvailabilityQuery',
+    answer: 'SlotAvailabilityView',
+    failures: [400, 404],
+  })
   @Get('slot-availability')
   slotAvailability(
     @Param('shop') shop: string,

@@ -4,6 +4,7 @@ import { NotFound } from '../../common/errors/app-error';
 import type { RequestWithRawBody } from '../../common/http/body-parsers';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentWebhooks } from './payment-webhooks';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** Stripe's events, trusted only with a valid signature over the raw body no older than 5 minutes. */
 @Public()
@@ -14,6 +15,7 @@ export class StripeWebhookController {
     private readonly webhooks: PaymentWebhooks,
   ) {}
 
+  @ApiRoute({ summary: "Stripe's events (signed)", answer: 'WebhookReceived', failures: [400, 404] })
   @Post('webhook')
   @HttpCode(200)
   async receive(

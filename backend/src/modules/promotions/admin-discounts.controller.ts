@@ -4,6 +4,7 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { PromotionsService } from './promotions.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** The owner's discounts; an edit may repeat the `_id`, but the path decides which discount changes. */
 @Controller('admin/discounts')
@@ -13,17 +14,25 @@ export class AdminDiscountsController {
     private readonly clock: Clock,
   ) {}
 
+  @ApiRoute({ summary: 'List the discounts by kind', answer: 'AdminDiscountsView' })
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.promotions.listDiscounts(accountId);
   }
 
   // Read without the shop's today, which the service looks up for the start date.
+  @ApiRoute({
+    summary: 'Create a discount',
+    body: 'DiscountRequest',
+    answer: 'DiscountView',
+    failures: [404],
+  })
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
     return this.promotions.createDiscount(accountId, input, this.clock.now());
   }
 
+  @ApiRoute({ summary: 'Edit a discount', body: 'DiscountRequest', answer: 'DiscountView', failures: [404] })
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -33,6 +42,7 @@ export class AdminDiscountsController {
     return this.promotions.updateDiscount(accountId, id, input, this.clock.now());
   }
 
+  @ApiRoute({ summary: 'Delete a discount', answer: null, failures: [404] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

@@ -4,6 +4,7 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { VacationsService } from './vacations.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 @Controller('admin/vacation-modes')
 export class AdminVacationModesController {
@@ -12,16 +13,24 @@ export class AdminVacationModesController {
     private readonly clock: Clock,
   ) {}
 
+  @ApiRoute({ summary: 'List the vacations', answer: 'VacationList' })
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.vacations.list(accountId);
   }
 
+  @ApiRoute({ summary: 'Add a vacation', body: 'VacationInput', answer: 'VacationView', failures: [409] })
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
     return this.vacations.create(accountId, body, this.clock.now());
   }
 
+  @ApiRoute({
+    summary: 'Edit a vacation',
+    body: 'VacationEdit',
+    answer: 'VacationView',
+    failures: [404, 409],
+  })
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -31,6 +40,7 @@ export class AdminVacationModesController {
     return this.vacations.update(accountId, id, body, this.clock.now());
   }
 
+  @ApiRoute({ summary: 'Delete a vacation', answer: null, failures: [404] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

@@ -3,17 +3,20 @@ import { parseDaySlots, type DaySlotsInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { WeeklySlotsService } from './weekly-slots.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** The dashboard's pickup moments and opening hours, each an object keyed maandag ... zondag. */
 @Controller('admin')
 export class AdminWeeklySlotsController {
   constructor(private readonly weeklySlots: WeeklySlotsService) {}
 
+  @ApiRoute({ summary: 'The pickup moments of each weekday', answer: 'WeeklySlots' })
   @Get('pickup-moments')
   pickupMoments(@CurrentAccount() accountId: string) {
     return this.weeklySlots.week(accountId, 'pickup');
   }
 
+  @ApiRoute({ summary: "Replace one weekday's pickup moments", body: 'DaySlotsInput', answer: 'WeeklySlots' })
   @Put('pickup-moments')
   replacePickupDay(
     @CurrentAccount() accountId: string,
@@ -22,11 +25,13 @@ export class AdminWeeklySlotsController {
     return this.weeklySlots.replaceDay(accountId, 'pickup', body.day, body.slots);
   }
 
+  @ApiRoute({ summary: 'The opening hours of each weekday', answer: 'WeeklySlots' })
   @Get('opening-hours')
   openingHours(@CurrentAccount() accountId: string) {
     return this.weeklySlots.week(accountId, 'opening');
   }
 
+  @ApiRoute({ summary: "Replace one weekday's opening hours", body: 'DaySlotsInput', answer: 'WeeklySlots' })
   @Put('opening-hours')
   replaceOpeningDay(
     @CurrentAccount() accountId: string,

@@ -3,12 +3,19 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { parseSubdomain } from '@bestelklaar/domain';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ShopLaunchService } from './shop-launch.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /** Launch on a subdomain, under the spec's stripe-connect path. */
 @Controller('admin/stripe-connect')
 export class AdminShopLaunchController {
   constructor(private readonly launch: ShopLaunchService) {}
 
+  @ApiRoute({
+    summary: 'Launch the shop on a subdomain',
+    body: 'SubdomainInput',
+    answer: 'SubdomainInput',
+    failures: [409],
+  })
   @Post('add-subdomain')
   @HttpCode(200)
   async addSubdomain(

@@ -4,6 +4,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { NotFound } from '../../common/errors/app-error';
 import { sendCachedAnswer } from './conditional-send';
 import { StorefrontService } from './storefront.service';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /**
  * Browsers revalidate every time (a 304 costs a few bytes), so an owner's change shows on the next
@@ -19,6 +20,12 @@ export const STOREFRONT_CACHE_CONTROL = 'public, max-age=0, s-maxage=15, stale-w
 export class PublicStorefrontController {
   constructor(private readonly storefront: StorefrontService) {}
 
+  @ApiRoute({
+    summary: "Everything a launched shop's page shows, in one read (ETag, 304)",
+    answer: 'StorefrontView',
+    answers: { 304: null },
+    failures: [404],
+  })
   @Get('storefront')
   async storefrontOf(
     @Param('shop') shop: string,

@@ -17,6 +17,7 @@ import {
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
 import { verifyToken } from './signed-token';
+import { ApiRoute } from '../../../common/openapi/api-route.decorator';
 
 const EXPIRED_LINK = sandboxPage(
   'Link verlopen',
@@ -35,6 +36,12 @@ export class SandboxController {
     private readonly clock: Clock,
   ) {}
 
+  @ApiRoute({
+    summary: 'The sandbox onboarding page',
+    query: 'TokenQuery',
+    answer: { media: 'text/html' },
+    answers: { 400: { media: 'text/html' } },
+  })
   @Get('onboarding')
   async onboarding(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
     const claims = token
@@ -64,6 +71,12 @@ export class SandboxController {
     );
   }
 
+  @ApiRoute({
+    summary: 'Complete the sandbox onboarding (form post)',
+    answer: 'redirect',
+    status: 303,
+    answers: { 400: { media: 'text/html' } },
+  })
   @Post('onboarding')
   async confirm(@Body('token') token: unknown, @Res() response: Response): Promise<void> {
     const claims =
@@ -78,6 +91,12 @@ export class SandboxController {
     response.redirect(303, claims.returnUrl ?? '/dashboard');
   }
 
+  @ApiRoute({
+    summary: 'The sandbox payments overview page',
+    query: 'TokenQuery',
+    answer: { media: 'text/html' },
+    answers: { 400: { media: 'text/html' } },
+  })
   @Get('dashboard')
   async dashboard(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
     const claims = token
@@ -100,6 +119,11 @@ ${refundsTable(await this.payments.sandboxRefunds(claims.accountId))}`,
   }
 
   /** Stripe's hosted payment page, played by the sandbox: the session id in the URL is its only key. */
+  @ApiRoute({
+    summary: 'The sandbox payment page',
+    answer: { media: 'text/html' },
+    answers: { 404: { media: 'text/html' } },
+  })
   @Get('checkout/:sessionId')
   async checkout(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const session = await this.payments.sandbox?.session(sessionId);
@@ -116,6 +140,12 @@ ${refundsTable(await this.payments.sandboxRefunds(claims.accountId))}`,
    * 'Betalen': only an open session before its expiry is paid, and only once (a replay or a late
    * click is answered with what the page says now); the paid event goes in as Stripe's webhook would.
    */
+  @ApiRoute({
+    summary: 'Pay on the sandbox payment page (form post)',
+    answer: 'redirect',
+    status: 303,
+    answers: { 404: { media: 'text/html' }, 409: { media: 'text/html' } },
+  })
   @Post('checkout/:sessionId/pay')
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const sandbox = this.payments.sandbox;

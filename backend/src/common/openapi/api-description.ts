@@ -1,0 +1,197 @@
+import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import type { ApiType } from '@bestelklaar/domain';
+import { IS_PUBLIC } from '../auth/public.decorator';
+import { API_ROUTE, type ApiAnswer, type ApiRouteDescription } from './api-route.decorator';
+import API_SCHEMAS from './api-schemas.json';
+
+type Json = Record<string, unknown>;
+
+/** The failures every described route may give, in the Dutch error shape. */
+const FAILURES: Record<number, string> = {
+  400: 'The input is wrong: a Dutch message, and one per field in `fields` when the body was read.',
+  401: 'No valid session token.',
+  403: 'The link or token does not open this.',
+  404: 'Not found (or not this account’s).',
+  409: 'Conflicts with the current state; the message says which.',
+  413: 'The body or a file is too large.',
+  429: 'Too many requests; `Retry-After` says when to try again.',
+  503: 'The database cannot be reached; `Retry-After` says when to try again.',
+};
+
+const SUCCESS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  303: 'See the `Location` header',
+  409: 'Conflict',
+};
+
+const ref = (type: ApiType) => ({ $ref: `#/components/schemas/${type}` });
+
+export interface DescribedRoute {
+  method: string;
+  path: string;
+  tag: string;
+  isPublic: boolean;
+  status: number;
+  description: ApiRouteDescription | undefined;
+}
+
+/**
+ * Every route the app serves, as Nest registered it: the controllers of each module (whose name
+ * is the route's tag), their handlers' paths, methods and status, and each handler's @ApiRoute.
+ */
+export function describedRoutes(app: INestApplication): DescribedRoute[] {
+  const reflector = app.get(Reflector);
+  const scanner = new MetadataScanner();
+  const routes: DescribedRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    const tag = module.metatype.name
+      .replace(/Module$/, '')
+      .replace(/(?<=.)([A-Z])/g, '-$1')
+      .toLowerCase();
+    for (const { metatype } of module.controllers.values()) {
+      const controller = metatype as Type<unknown>;
+      const prototype = controller.prototype as Record<string, (...args: unknown[]) => unknown>;
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name]!;
+        const methodPath: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (methodPath === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        routes.push({
+          method: method.toLowerCase(),
+          path: openApiPath(Reflect.getMetadata(PATH_METADATA, controller), methodPath),
+          tag,
+          isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true,
+          status: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (method === 'POST' ? 201 : 200),
+          description: Reflect.getMetadata(API_ROUTE, handler),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+/** `/api/shop/{shop}/orders/{id}` from `shop/:shop` and `orders/:id`. */
+function openApiPath(...parts: unknown[]): string {
+  const segments = ['api', ...parts]
+    .flatMap((part) => String(part).split('/'))
+    .filter((segment) => segment !== '');
+  return `/${segments.map((segment) => segment.replace(/^:(\w+)$/, '{$1}')).join('/')}`;
+}
+
+/** E.g. `postAdminOrdersByIdRefunds`: unique, as method and path together are. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .slice(2)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, 'by-$1'))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter((word) => word !== '');
+  return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+function answerOf(status: number, answer: ApiAnswer): Json {
+  const description = SUCCESS[status] ?? FAILURES[status] ?? String(status);
+  if (answer === null) return { description };
+  if (answer === 'redirect') return { description, headers: { Location: { schema: { type: 'string' } } } };
+  if (Array.isArray(answer))
+    return { description, content: { 'application/json': { schema: { oneOf: answer.map(ref) } } } };
+  if (typeof answer === 'object') return { description, content: { [answer.media]: { schema: {} } } };
+  return { description, content: { 'application/json': { schema: ref(answer) } } };
+}
+
+function queryParameters(type: ApiType): Json[] {
+  const schema = API_SCHEMAS[type] as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function operationOf(route: DescribedRoute, description: ApiRouteDescription): Json {
+  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const failures = new Set<number>(description.failures);
+  if (description.body) failures.add(400);
+  if (!route.isPublic) failures.add(401);
+  failures.add(503);
+  const status = description.status ?? route.status;
+  const responses: Record<string, Json> = { [status]: answerOf(status, description.answer) };
+  for (const [status, answer] of Object.entries(description.answers ?? {}))
+    responses[status] = answerOf(Number(status), answer);
+  for (const status of [...failures].sort())
+    responses[status] ??= { $ref: `#/components/responses/Failure${status}` };
+  return {
+    operationId: operationIdOf(route.method, route.path),
+    summary: description.summary,
+    tags: [route.tag],
+    security: route.isPublic ? [] : [{ bearer: [] }],
+    parameters: [...pathParameters, ...(description.query ? queryParameters(description.query) : [])],
+    ...(description.body && {
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: ref(description.body) },
+          ...(description.multipart && {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                description: `The fields of ${description.body}, each as text (lists and options as JSON text), and the image files.`,
+              },
+            },
+          }),
+        },
+      },
+    }),
+    responses,
+  };
+}
+
+/**
+ * `/api/openapi.json`: every route the app serves with its request and answer schemas, generated
+ * from the domain's types (see scripts/api-schemas.mjs). A route without @ApiRoute is listed
+ * with no answers, which the description's test refuses.
+ */
+export function apiDescription(app: INestApplication): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  const tags = new Set<string>();
+  for (const route of describedRoutes(app)) {
+    tags.add(route.tag);
+    (paths[route.path] ??= {})[route.method] = route.description
+      ? operationOf(route, route.description)
+      : { operationId: operationIdOf(route.method, route.path), tags: [route.tag], responses: {} };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bestelklaar API',
+      description:
+        'Beheer (admin) en webshop (shop) van Bestelklaar. Every failure answers `ApiErrorView` with a Dutch message.',
+      version: '1',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/' }],
+    tags: [...tags].sort().map((name) => ({ name, description: `The ${name} context.` })),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: API_SCHEMAS,
+      responses: Object.fromEntries(
+        Object.entries(FAILURES).map(([status, text]) => [
+          `Failure${status}`,
+          { description: text, content: { 'application/json': { schema: ref('ApiErrorView') } } },
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { SetMetadata } from '@nestjs/common';
+import type { ApiType } from '@bestelklaar/domain';
+
+export const API_ROUTE = 'apiRoute';
+
+/** What a route answers that is not JSON. */
+export type ApiMedia =
+  | 'text/html'
+  | 'text/csv'
+  | 'text/calendar'
+  | 'text/event-stream'
+  | 'image/*'
+  | 'message/rfc822'
+  | 'application/octet-stream';
+
+/**
+ * A JSON body of a described type (or of one of several), another media type, a redirect
+ * (`Location`), or no body.
+ */
+export type ApiAnswer = ApiType | ApiType[] | { media: ApiMedia } | 'redirect' | null;
+
+/** Failures a route gives besides 401 (any route needing a login) and 503 (no database): all in the Dutch error shape. */
+export type ApiFailure = 400 | 403 | 404 | 409 | 413 | 429;
+
+export interface ApiRouteDescription {
+  summary: string;
+  /** The request body, as JSON; `multipart` when a form with files may send it too. */
+  body?: ApiType;
+  multipart?: boolean;
+  /** An object type whose properties are the query parameters. */
+  query?: ApiType;
+  /** The answer at the route's own status: Nest's (201 for POST, else 200) or its `@HttpCode`. */
+  answer: ApiAnswer;
+  /** The status of `answer` when the route sends it itself (`@Res()`), e.g. a 303 redirect. */
+  status?: number;
+  /** Answers at other statuses, e.g. a 409 with the current prices, or a route that sets its own status. */
+  answers?: Record<number, ApiAnswer>;
+  /** A body is read, so a 400 is implied; list the rest (a query that is checked: 400). */
+  failures?: ApiFailure[];
+}
+
+/**
+ * The route's entry in `/api/openapi.json`, next to the route itself: the types are the domain's
+ * (`ApiTypes`), so a typo does not compile, and a route without this fails the description's test.
+ */
+export const ApiRoute = (description: ApiRouteDescription) => SetMetadata(API_ROUTE, description);

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import type { Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import Ajv2020 from 'ajv/dist/2020';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { furnishedShop } from './support/storefront-support';
+import { registerOwner, startTestApp, type TestApp } from './support/test-app';
+
+interface Schema {
+  $ref?: string;
+}
+interface Answer {
+  $ref?: string;
+  content?: Record<string, { schema: Schema }>;
+}
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, Answer>;
+  requestBody?: { content: Record<string, { schema: Schema } | undefined> };
+}
+interface Description {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, Answer> };
+}
+
+/** `/api/admin/products/{id}` for Express's `/api/admin/products/:id`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  let t: TestApp;
+  let document: Description;
+  let owner: Awaited<ReturnType<typeof registerOwner>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await registerOwner(t.http);
+    await furnishedShop(t, owner, 'beschreven', 'Eén');
+    document = (await t.http.get('/api/openapi.json').expect(200)).body;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Nest's 404 for unknown API paths (every method) and the description itself. */
+  const NOT_OPERATIONS = ['/api', '/api/{*path}', '/api/openapi.json'];
+
+  /** Every route Express answers, as its router holds them (Nest's routes; the SPA and pages are middleware). */
+  const servedRoutes = () => {
+    const router = t.app.getHttpAdapter().getInstance().router as {
+      stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+    };
+    return router.stack
+      .flatMap(({ route }) =>
+        route ? Object.keys(route.methods).map((method) => ({ method, path: openApiPath(route.path) })) : [],
+      )
+      .filter(({ path }) => !NOT_OPERATIONS.includes(path));
+  };
+
+  /** `Controller.handler` of every handler that reads a request body (`@Body`), from Nest's own metadata. */
+  const routesReadingABody = () => {
+    const scanner = new MetadataScanner();
+    const reading: string[] = [];
+    for (const module of t.app.get(ModulesContainer).values())
+      for (const { metatype } of module.controllers.values()) {
+        const controller = metatype as Type<unknown>;
+        const prototype = controller.prototype as Record<string, object>;
+        for (const name of scanner.getAllMethodNames(prototype)) {
+          const args: Record<string, unknown> =
+            Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
+          if (Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`)))
+            reading.push(`${controller.name}.${name}`);
+        }
+      }
+    return reading;
+  };
+
+  it('describes every route the app serves, with an answer schema, a summary, a tag and its security', () => {
+    const routes = servedRoutes();
+    expect(routes.length).toBeGreaterThan(70);
+    const problems: string[] = [];
+    for (const { method, path } of routes) {
+      const operation = document.paths[path]?.[method];
+      const name = `${method.toUpperCase()} ${path}`;
+      if (!operation) {
+        problems.push(`${name}: no operation`);
+        continue;
+      }
+      if (!operation.summary) problems.push(`${name}: no summary`);
+      if (operation.tags?.length !== 1) problems.push(`${name}: no tag`);
+      if (!Array.isArray(operation.security)) problems.push(`${name}: no security`);
+      const answers = Object.entries(operation.responses).filter(([status]) => /^[23]/.test(status));
+      if (answers.length === 0) problems.push(`${name}: no answer`);
+      for (const [status, answer] of answers) {
+        const bodiless = ['204', '303', '304'].includes(status);
+        if (!bodiless && !answer.content) problems.push(`${name}: ${status} without a schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every route that reads a body a request body schema', async () => {
+    // Sandbox form posts read one hidden field and answer with pages: they are not the JSON API.
+    const reading = routesReadingABody().filter((name) => name !== 'SandboxController.confirm');
+    const described = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => operation.requestBody?.content['application/json']?.schema.$ref);
+    expect(described.length).toBe(reading.length);
+  });
+
+  it('demands the session token exactly where the app does', async () => {
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        if (operation.security?.length === 0) continue;
+        const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+        const response = await t.http[method as 'get'](url);
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
+      }
+    const admin = servedRoutes().filter(({ path }) => path.startsWith('/api/admin/'));
+    const secured = admin.filter(({ method, path }) => document.paths[path]?.[method]?.security?.length);
+    // Only signing up and logging in are open under /api/admin.
+    expect(admin.length - secured.length).toBe(2);
+  });
+
+  it('passes Redocly’s recommended rules without an error', async () => {
+    const { createConfig, lintFromString } = await import('@redocly/openapi-core');
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  describe('matches what the app really answers', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    let validatorOf: (path: string, method: string, status: number) => (body: unknown) => string[];
+
+    beforeAll(() => {
+      ajv.addSchema({ $id: 'api', components: document.components });
+      validatorOf = (path, method, status) => {
+        const answer = document.paths[path]![method]!.responses[status]!;
+        const shared = answer.$ref && document.components.responses[answer.$ref.split('/').pop()!];
+        const schema = (shared || answer).content!['application/json']!.schema;
+        const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/', '"api#/')));
+        return (body) => (validate(body) ? [] : ajv.errorsText(validate.errors).split(', '));
+      };
+    });
+
+    it('the storefront read', async () => {
+      const response = await t.http.get('/api/shop/beschreven/storefront').expect(200);
+      expect(validatorOf('/api/shop/{shop}/storefront', 'get', 200)(response.body)).toEqual([]);
+    });
+
+    it('an admin list and an admin edit', async () => {
+      const products = await t.http.get('/api/admin/products').set(owner.auth).expect(200);
+      expect(products.body.length).toBeGreaterThan(0);
+      expect(validatorOf('/api/admin/products', 'get', 200)(products.body)).toEqual([]);
+      const settings = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+      expect(validatorOf('/api/admin/account/settings', 'get', 200)(settings.body)).toEqual([]);
+    });
+
+    it('a 400 with a Dutch message per field, a 401 and a 404', async () => {
+      const invalid = await t.http
+        .post('/api/admin/collections')
+        .set(owner.auth)
+        .send({ name: 1 })
+        .expect(400);
+      expect(invalid.body.fields).toBeDefined();
+      expect(validatorOf('/api/admin/collections', 'post', 400)(invalid.body)).toEqual([]);
+      const unauthorized = await t.http.get('/api/admin/collections').expect(401);
+      expect(validatorOf('/api/admin/collections', 'get', 401)(unauthorized.body)).toEqual([]);
+      const missing = await t.http.get('/api/shop/bestaat-niet/storefront').expect(404);
+      expect(validatorOf('/api/shop/{shop}/storefront', 'get', 404)(missing.body)).toEqual([]);
+    });
+
+    it('refuses an answer that drifted from its type', async () => {
+      const response = await t.http.get('/api/shop/beschreven/storefront').expect(200);
+      const drifted = { ...response.body, info: { ...response.body.info, shopName: 7, slogan: 'Nieuw' } };
+      expect(validatorOf('/api/shop/{shop}/storefront', 'get', 200)(drifted)).toHaveLength(2);
+    });
+  });
+
+  it('is built from the committed schemas, which are what the domain’s types give now', async () => {
+    const { API_SCHEMAS_FILE, formatApiSchemas, generateApiSchemas } =
+      await import('../../scripts/api-schemas.mjs');
+    const committed = readFileSync(API_SCHEMAS_FILE, 'utf8');
+    expect(JSON.parse(committed)).toEqual(document.components.schemas);
+    // `npm run api-schemas` writes it anew after a view or request type changed.
+    expect(await formatApiSchemas(generateApiSchemas())).toBe(committed);
+  }, 60_000);
+});
