@@ -15,7 +15,7 @@ import { cardPrice } from './card-price';
 import { CollectionTabs } from './CollectionTabs';
 import { ItemDialog } from './item';
 import { ItemSection } from './ItemSection';
-import { PendingPaymentDialog } from './order/PendingPaymentDialog';
+import { PendingPaymentCheck } from './order/PendingPaymentCheck';
 import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
 import { ShopNotices } from './ShopNotices';
@@ -108,7 +108,7 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
         <CartButton />
       </div>
       <ItemDialog item={openItem} onClose={() => setOpenItem(null)} />
-      <PendingPaymentDialog />
+      <PendingPaymentCheck />
     </CartProvider>
   );
 }
