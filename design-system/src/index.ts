@@ -1,5 +1,3 @@
-import './tokens.css';
-
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';

@@ -1,3 +1,7 @@
+// The design system's tokens (colours, spacing, type), before any component's styles: imported here,
+// not by the design system's index, so that index has no side effects and a page bundles only the
+// components it uses.
+import '@bestelklaar/design-system/src/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -16,7 +16,7 @@ import { CART_COLUMN_ID } from './cart-column';
 import { CollectionTabs } from './CollectionTabs';
 import { ItemDialog } from './item';
 import { ItemSection } from './ItemSection';
-import { PendingPaymentDialog } from './order/PendingPaymentDialog';
+import { PendingPaymentCheck } from './order/PendingPaymentCheck';
 import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
 import { ShopNotices } from './ShopNotices';
@@ -109,7 +109,7 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
         <CartButton />
       </div>
       <ItemDialog item={openItem} onClose={() => setOpenItem(null)} />
-      <PendingPaymentDialog />
+      <PendingPaymentCheck />
     </CartProvider>
   );
 }
