@@ -40,11 +40,11 @@ export interface PricedCart {
   vatLines: VatLine[];
   /** Totaal: the sum of the lines, what the customer pays. */
   totalCents: Cents;
-  /** BTW: the sum of the VAT lines. */
+  /** The sum of the VAT lines. */
   vatCents: Cents;
-  /** Subtotaal: the total without VAT. */
+  /** The total without VAT (the cart shows its rows with `totalsView`/`totalsRows`). */
   subtotalCents: Cents;
-  /** Korting: what the discounts took off, Σ (full unit − unit) × quantity. */
+  /** What the discounts took off, VAT included: Σ (full unit − unit) × quantity, kept on the order. */
   discountCents: Cents;
 }
 

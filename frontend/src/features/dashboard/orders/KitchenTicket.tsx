@@ -25,6 +25,7 @@ export function KitchenTicket({ order }: { order: AdminOrderView }) {
           lineHead: styles.line,
           detail: styles.detail,
           allergens: styles.allergens,
+          totalsLine: styles.totalsLine,
           total: styles.total,
         }}
       />

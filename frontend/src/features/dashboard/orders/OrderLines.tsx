@@ -1,4 +1,4 @@
-import { allergenNames, formatEuros } from '@bestelklaar/domain';
+import { allergenNames, formatEuros, totalsRows } from '@bestelklaar/domain';
 import type { AdminOrderView } from '@bestelklaar/domain';
 
 /** The class names each place gives the lines: the screen's dialog and the printed ticket look apart. */
@@ -10,10 +10,15 @@ export interface OrderLinesStyles {
   detail: string;
   /** The line's allergens, to stand out from the options. */
   allergens: string;
+  /** Subtotaal, BTW and Korting, above the total. */
+  totalsLine: string;
   total: string;
 }
 
-/** An order's lines (quantity, name, price, menu contents, chosen options, allergens) and its total. */
+/**
+ * An order's lines (quantity, name, price, menu contents, chosen options, allergens) and its totals,
+ * as the customer saw them: Subtotaal, BTW per rate, Korting (when there is one) and Totaal.
+ */
 export function OrderLines({ order, styles }: { order: AdminOrderView; styles: OrderLinesStyles }) {
   return (
     <>
@@ -42,10 +47,12 @@ export function OrderLines({ order, styles }: { order: AdminOrderView; styles: O
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        <span>Totaal</span>
-        <span>{formatEuros(order.totalAmount)}</span>
-      </p>
+      {totalsRows(order.totals).map((row) => (
+        <p key={row.label} className={row.kind === 'total' ? styles.total : styles.totalsLine}>
+          <span>{row.label}</span>
+          <span>{row.text}</span>
+        </p>
+      ))}
     </>
   );
 }
