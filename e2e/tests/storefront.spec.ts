@@ -67,7 +67,7 @@ for (const size of SIZES) {
 /** The cart: the column beside the page on a wide screen; on a phone, the sheet its button opens. */
 async function openCart(page: Page, size: (typeof SIZES)[number]): Promise<Locator> {
   if (size.width >= 960) return page.getByRole('region', { name: 'Winkelmandje' });
-  await page.getByRole('button', { name: /^Winkelmandje \d+ artikel/ }).click();
+  await page.getByRole('button', { name: /^Winkelmandje (€\s[\d,]+, )?\d+ artikel/ }).click();
   return page.getByRole('dialog', { name: 'Winkelmandje' });
 }
 
@@ -228,7 +228,7 @@ for (const size of SIZES) {
         ? page.getByRole('region', { name: 'Winkelmandje' })
         : page.getByRole('dialog', { name: 'Winkelmandje' });
     if (size.width < 960) {
-      const cartButton = page.getByRole('button', { name: /^Winkelmandje 1 artikel/ });
+      const cartButton = page.getByRole('button', { name: /^Winkelmandje €\s[\d,]+, 1 artikel/ });
       await tabTo(page, cartButton);
       await page.keyboard.press('Enter');
       await expect(cart).toBeVisible();
@@ -254,7 +254,7 @@ for (const size of SIZES) {
     if (size.width < 960) {
       await page.keyboard.press('Escape');
       await expect(cart).toBeHidden();
-      await expect(page.getByRole('button', { name: /^Winkelmandje 2 artikelen/ })).toBeFocused();
+      await expect(page.getByRole('button', { name: /^Winkelmandje €\s[\d,]+, 2 artikelen/ })).toBeFocused();
     }
   });
 }
