@@ -73,3 +73,29 @@ test('on a phone (360 px) nothing the keyboard reaches hides under the test-mode
   }
   expect(checked).toBeGreaterThan(10);
 });
+
+test('a pickup piece that cannot be chosen shows its chip only, without the radio’s grey disc', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/demo');
+  await shopReady(page);
+  await page
+    .getByRole('button', { name: /^Toevoegen: / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Winkelmandje .*artikel/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Winkelmandje' })
+    .getByRole('button', { name: 'Bestelling plaatsen' })
+    .click();
+  const form = page.getByRole('form', { name: 'Plaats een Bestelling' });
+  await form.locator('[role="grid"] button:not([disabled])').first().click();
+  const pieces = form.getByRole('group', { name: 'Selecteer een tijdslot' }).locator('input');
+  await expect(pieces.first()).toBeAttached();
+  // A full ('volzet') piece is a disabled radio: made so here, as filling a piece takes many orders.
+  const piece = pieces.first();
+  await piece.evaluate((input: HTMLInputElement) => (input.disabled = true));
+  expect(await piece.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+  expect(await piece.evaluate((input) => getComputedStyle(input.nextElementSibling!).opacity)).not.toBe('1');
+});
