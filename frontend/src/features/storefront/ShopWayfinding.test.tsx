@@ -40,16 +40,15 @@ describe('finding the way to the cart', () => {
   it("shows the running total on the phone's cart button: 'Winkelmandje · € 14,30'", async () => {
     renderShop();
     await screen.findByRole('heading', { name: 'Tomatensoep' });
-    const cartButton = () => screen.getByRole('button', { name: /^Winkelmandje \d+ artikel/ });
+    const cartButton = () => screen.getByRole('button', { name: /^Winkelmandje .*artikel/ });
     expect(cartButton()).toHaveTextContent(/^Winkelmandje\s*0$/);
 
     await userEvent.click(addButton('Tomatensoep'));
     await userEvent.click(addButton('Tomatensoep'));
     await userEvent.click(addButton('Desembrood'));
 
-    expect(cartButton()).toHaveAccessibleName('Winkelmandje 3 artikelen');
     expect(cartButton()).toHaveTextContent('Winkelmandje · € 14,30 3');
-    expect(cartButton()).toHaveAccessibleDescription(formatEuros(14.3));
+    expect(cartButton()).toHaveAccessibleName(`Winkelmandje ${formatEuros(14.3)}, 3 artikelen`);
   });
 
   it('confirms an added item where it can be seen, for a moment, and says it to screen readers', async () => {

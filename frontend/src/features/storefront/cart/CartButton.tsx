@@ -1,7 +1,7 @@
 import { Button } from '@bestelklaar/design-system';
 import { eurosFromCents, formatEuros } from '@bestelklaar/domain';
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from './cart-context';
 import styles from './CartButton.module.css';
 import { forgetCartOpenRequest, isCartOpenRequested } from './cart-storage';
@@ -12,18 +12,20 @@ const WIDE_SCREEN = '(min-width: 60rem)';
 // The sheet (and the dialog code under it) loads only once someone opens the cart: most visitors never do on a wide screen.
 const CartSheet = lazy(() => import('./CartSheet').then((module) => ({ default: module.CartSheet })));
 
-/** Starts with the visible text ('Winkelmandje 3'), as speech input users say what they see. */
-const cartButtonName = (count: number) => `Winkelmandje ${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
+/**
+ * Holds the visible text in its order ('Winkelmandje · € 14,30 3'), as speech input users say what
+ * they see: 'Winkelmandje € 14,30, 3 artikelen'.
+ */
+const cartButtonName = (count: number, total: string | undefined) =>
+  `Winkelmandje ${total ? `${total}, ` : ''}${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
 
 /**
  * The cart on a narrow screen: a button at the bottom of the screen with the running total and the
- * number of items ('Winkelmandje · € 14,30 3'; the total is its description for screen readers), which
- * opens the cart over the page (the page does not scroll meanwhile), with 'Verder winkelen' and
- * '× Sluiten'.
+ * number of items, which opens the cart over the page (the page does not scroll meanwhile), with
+ * 'Verder winkelen' and '× Sluiten'.
  */
 export function CartButton() {
   const { totalQuantity, shop, pricedCart } = useCart();
-  const totalId = useId();
   const total = totalQuantity > 0 ? formatEuros(eurosFromCents(pricedCart.totalCents)) : undefined;
   // Back from a stopped payment ('Opnieuw proberen'), the cart opens by itself; wide screens show it anyway.
   const [open, setOpen] = useState(
@@ -49,14 +51,13 @@ export function CartButton() {
           setEverOpened(true);
           setOpen(true);
         }}
-        aria-label={cartButtonName(totalQuantity)}
-        aria-describedby={total && totalId}
+        aria-label={cartButtonName(totalQuantity, total)}
         aria-haspopup="dialog"
       >
         <ShoppingBag aria-hidden="true" className={styles.icon} />
         Winkelmandje
         {total && (
-          <span id={totalId} className={styles.total}>
+          <span className={styles.total}>
             <span aria-hidden="true"> · </span>
             {total}
           </span>

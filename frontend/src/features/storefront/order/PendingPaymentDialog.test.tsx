@@ -57,7 +57,7 @@ describe('back at the shop with an order not paid yet', () => {
     expect(dialog).toHaveTextContent('Je winkelmandje staat nog klaar.');
     expect(reads.calls.keys).toEqual(['sleutel-1']);
     expect(
-      screen.getByRole('button', { name: 'Winkelmandje 2 artikelen', hidden: true }),
+      screen.getByRole('button', { name: /^Winkelmandje €\s[\d,]+, 2 artikelen$/, hidden: true }),
     ).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ga verder met betalen' }));

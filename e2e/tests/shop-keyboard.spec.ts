@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { shopReady } from '../support/shop-ready';
+
+/** The viewport box of what has focus, and how far down the collection tabs cover when they stick. */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const { top, bottom } = document.activeElement!.getBoundingClientRect();
+    const tabs = document.querySelector('nav[aria-label="Collecties"]')?.getBoundingClientRect();
+    return {
+      top,
+      bottom,
+      coveredUpTo: tabs && tabs.top <= 0 ? tabs.bottom : 0,
+      label: document.activeElement!.textContent?.slice(0, 40) ?? '',
+    };
+  });
+
+test("on a wide screen 'Naar winkelmandje' is the first stop of the keyboard and leads into the cart", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/demo');
+  await shopReady(page);
+  await page
+    .getByRole('button', { name: /^Toevoegen: / })
+    .first()
+    .click();
+  // A fresh visit with something in the cart, the keyboard starting at the top.
+  await page.reload();
+  await shopReady(page);
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Naar winkelmandje' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#winkelmandje')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('#winkelmandje')!.contains(document.activeElement)),
+  ).toBe(true);
+});
+
+test('on a phone (360 px) nothing the keyboard reaches hides under the test-mode notice or the cart button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/demo');
+  await shopReady(page);
+  await expect(page.getByRole('link', { name: 'Naar winkelmandje' })).toBeHidden();
+  const notice = page.getByRole('note').filter({ hasText: 'Testmodus' });
+  await expect(notice).toBeVisible();
+  const noticeTop = (await notice.boundingBox())!.y;
+  const cartButton = page.getByRole('button', { name: /^Winkelmandje .*artikel/ });
+  const cartButtonTop = (await cartButton.boundingBox())!.y;
+
+  let checked = 0;
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const box = await focusedBox(page);
+    // The notice and the cart button themselves, and what sits in the tab bar, are where they are.
+    const inBars = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[data-cart-button], footer, nav') !== null ||
+        document.activeElement === document.body,
+    );
+    if (inBars) continue;
+    expect(box.bottom, `${box.label} onder de balken`).toBeLessThanOrEqual(
+      Math.min(noticeTop, cartButtonTop),
+    );
+    expect(box.top, `${box.label} onder de tabbladen`).toBeGreaterThanOrEqual(box.coveredUpTo - 1);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(10);
+});
+
+test('a pickup piece that cannot be chosen shows its chip only, without the radio’s grey disc', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/demo');
+  await shopReady(page);
+  await page
+    .getByRole('button', { name: /^Toevoegen: / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Winkelmandje .*artikel/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Winkelmandje' })
+    .getByRole('button', { name: 'Bestelling plaatsen' })
+    .click();
+  const form = page.getByRole('form', { name: 'Plaats een Bestelling' });
+  await form.locator('[role="grid"] button:not([disabled])').first().click();
+  const pieces = form.getByRole('group', { name: 'Selecteer een tijdslot' }).locator('input');
+  await expect(pieces.first()).toBeAttached();
+  // A full ('volzet') piece is a disabled radio: made so here, as filling a piece takes many orders.
+  const piece = pieces.first();
+  await piece.evaluate((input: HTMLInputElement) => (input.disabled = true));
+  expect(await piece.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+  expect(await piece.evaluate((input) => getComputedStyle(input.nextElementSibling!).opacity)).not.toBe('1');
+});
