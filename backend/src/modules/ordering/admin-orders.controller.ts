@@ -110,10 +110,15 @@ export class AdminOrdersController {
     return this.orders.monthlyRevenue(accountId);
   }
 
+  /** `?date=YYYY-MM-DD`, and `&pickedUp=false` leaves the orders picked up already out. */
   @Get('prep-list')
-  prepList(@CurrentAccount() accountId: string, @Query('date') date: unknown): Promise<PrepListView> {
+  prepList(
+    @CurrentAccount() accountId: string,
+    @Query('date') date: unknown,
+    @Query('pickedUp') pickedUp: unknown,
+  ): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
-    return this.orders.prepList(accountId, date);
+    return this.orders.prepList(accountId, date, readFilters({ pickedUp }));
   }
 
   /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */

@@ -25,6 +25,7 @@ export function KitchenTicket({ order }: { order: AdminOrderView }) {
           lineHead: styles.line,
           detail: styles.detail,
           allergens: styles.allergens,
+          note: styles.note,
           total: styles.total,
         }}
       />

@@ -124,6 +124,7 @@ function OrderDetails({
             quantity: styles.quantity,
             detail: styles.option,
             allergens: styles.allergens,
+            note: styles.note,
             total: styles.total,
           }}
         />
