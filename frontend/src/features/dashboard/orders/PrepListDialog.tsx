@@ -46,12 +46,6 @@ export function PrepListDialog({
     <Modal open={open} onOpenChange={onOpenChange} title="Voorbereidingslijst" size="lg">
       <div className={styles.controls}>
         <DatePicker label="Dag" value={date} onChange={(value) => value && setDate(value)} />
-        <Switch
-          label="Afgehaalde bestellingen verbergen"
-          checked={hidePickedUp}
-          onCheckedChange={setHidePickedUp}
-          className={styles.hidePickedUp}
-        />
         <Button
           variant="secondary"
           disabled={!prepList.data}
@@ -60,6 +54,12 @@ export function PrepListDialog({
           <Printer aria-hidden size={18} />
           Afdrukken
         </Button>
+        <Switch
+          label="Afgehaalde bestellingen verbergen"
+          checked={hidePickedUp}
+          onCheckedChange={setHidePickedUp}
+          className={styles.hidePickedUp}
+        />
       </div>
       {prepList.isError ? (
         <Alert tone="error">{messageOf(prepList.error, ORDER_FALLBACKS.prepList)}</Alert>
