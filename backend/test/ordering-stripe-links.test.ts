@@ -56,4 +56,32 @@ describe('a Stripe checkout', () => {
       .expect(200);
     expect(view.body.status).toBe('pending');
   });
+
+  it('names the order by its number in the payment’s description and metadata', async () => {
+    const shop = await openOrderingShop(t);
+    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
+    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
+    await withDatabase(t, (db) =>
+      db.query(
+        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
+        [shop.owner.id, account.id],
+      ),
+    );
+
+    const { orderId } = (await placeOrder(t, shop).expect(201)).body as { orderId: string };
+    const number = await withDatabase(
+      t,
+      async (db) => (await db.query('SELECT number FROM orders WHERE id = $1', [orderId])).rows[0].number,
+    );
+    const checkout = double.requests.find(
+      (request) =>
+        request.path === '/v1/checkout/sessions' && request.form.get('metadata[orderId]') === orderId,
+    )!;
+    expect(checkout.form.get('payment_intent_data[description]')).toBe(
+      `Bestelling #${number} bij De Smulhoek`,
+    );
+    expect(checkout.form.get('payment_intent_data[metadata][orderNumber]')).toBe(String(number));
+    expect(checkout.form.get('payment_intent_data[metadata][orderId]')).toBe(orderId);
+    expect(checkout.form.get('metadata[orderNumber]')).toBe(String(number));
+  });
 });

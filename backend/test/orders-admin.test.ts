@@ -9,6 +9,7 @@ import {
   type AdminOrderView,
   type EventType,
   type OrderState,
+  type PrepListView,
 } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { PAGINATION_MESSAGES } from '../src/common/pagination';
@@ -477,6 +478,7 @@ describe('the prep list', () => {
                 { text: 'Brood: Wit', quantity: 1 },
                 { text: 'Extra’s: Augurk', quantity: 1 },
               ],
+              kitchenNotes: [],
               allergens: [],
             },
             {
@@ -486,16 +488,17 @@ describe('the prep list', () => {
                 { text: 'Brood: Bruin', quantity: 2 },
                 { text: 'Brood: Wit', quantity: 1 },
               ],
+              kitchenNotes: [],
               allergens: [],
             },
-            { name: 'Soep bij je menu', quantity: 3, options: [], allergens: [] },
-            { name: 'Spa bruis 50 cl', quantity: 6, options: [], allergens: [] },
+            { name: 'Soep bij je menu', quantity: 3, options: [], kitchenNotes: [], allergens: [] },
+            { name: 'Spa bruis 50 cl', quantity: 6, options: [], kitchenNotes: [], allergens: [] },
           ],
         },
         {
           timeSlot: { start: '17:00', end: '17:30' },
           orderCount: 1,
-          items: [{ name: 'Appeltaart', quantity: 1, options: [], allergens: [] }],
+          items: [{ name: 'Appeltaart', quantity: 1, options: [], kitchenNotes: [], allergens: [] }],
         },
       ],
     });
@@ -512,6 +515,63 @@ describe('the prep list', () => {
         .expect(400);
       expect(response.body.fields).toEqual({ date: 'Voer een geldige datum in.' });
     }
+  });
+});
+
+describe('the prep list for the kitchen', () => {
+  it('keeps what customers typed apart from the counted choices, on the list and on the order', async () => {
+    const owner = await registerOwner(t.http);
+    const id = await insertOrder(owner.id, {
+      date: '2030-10-26',
+      lines: [
+        {
+          name: 'Verjaardagstaart',
+          quantity: 2,
+          selectedOptions: { 0: 1, 2: 'Lotte 6 jaar' },
+          optionLines: ['Grootte: Groot', 'Naam op taart: Lotte 6 jaar'],
+        },
+      ],
+    });
+
+    const [slot] = (await get(owner, 'prep-list', { date: '2030-10-26' })).slots;
+    expect(slot.items).toEqual([
+      {
+        name: 'Verjaardagstaart',
+        quantity: 2,
+        options: [{ text: 'Grootte: Groot', quantity: 2 }],
+        kitchenNotes: [{ text: 'Naam op taart: Lotte 6 jaar', quantity: 2 }],
+        allergens: [],
+      },
+    ]);
+    const order: AdminOrderView = await get(owner, id);
+    expect(order.lines[0]).toMatchObject({
+      optionLines: ['Grootte: Groot', 'Naam op taart: Lotte 6 jaar'],
+      kitchenNotes: ['Naam op taart: Lotte 6 jaar'],
+    });
+  });
+
+  it('leaves the orders picked up already out when asked, and refuses a filter that is no yes or no', async () => {
+    const owner = await registerOwner(t.http);
+    await insertOrder(owner.id, { date: '2030-10-26', state: 'picked_up', lines: [{ name: 'Opgehaald' }] });
+    await insertOrder(owner.id, { date: '2030-10-26', state: 'ready', lines: [{ name: 'Klaar' }] });
+    await insertOrder(owner.id, { date: '2030-10-26', lines: [{ name: 'Betaald' }] });
+    const names = (list: PrepListView) => list.slots.flatMap((slot) => slot.items.map((item) => item.name));
+
+    expect(names(await get(owner, 'prep-list', { date: '2030-10-26' }))).toEqual([
+      'Betaald',
+      'Klaar',
+      'Opgehaald',
+    ]);
+    const open: PrepListView = await get(owner, 'prep-list', { date: '2030-10-26', pickedUp: 'false' });
+    expect(names(open)).toEqual(['Betaald', 'Klaar']);
+    expect(open.slots[0].orderCount).toBe(2);
+
+    const refused = await t.http
+      .get('/api/admin/orders/prep-list')
+      .query({ date: '2030-10-26', pickedUp: 'misschien' })
+      .set(owner.auth)
+      .expect(400);
+    expect(refused.body.fields).toEqual({ pickedUp: 'Kies opgehaald (true) of niet opgehaald (false).' });
   });
 });
 

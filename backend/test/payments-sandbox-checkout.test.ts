@@ -52,6 +52,7 @@ function checkoutRequest(overrides: Partial<CheckoutSessionRequest> = {}): Check
   return {
     providerAccountId: shop.providerAccountId,
     orderId,
+    orderNumber: 1042,
     shopName: 'De Smulhoek',
     lines: [
       { name: 'Tomatensoep (groot)', unitAmountCents: 450, quantity: 2 },
@@ -274,7 +275,7 @@ describe('the sandbox payment page', () => {
 });
 
 describe('the sandbox dashboard', () => {
-  it('lists the shop’s own payments, newest first, with date, order, total, fee and status', async () => {
+  it('lists the shop’s own payments, newest first, with date, order number, total, fee and status', async () => {
     const other = await onboardedShop('sandbox-ander');
     const mine = await onboardedShop('sandbox-mijn');
     const request = (overrides: Partial<CheckoutSessionRequest> = {}) =>
@@ -283,6 +284,7 @@ describe('the sandbox dashboard', () => {
     await pay((await payments.createCheckoutSession(paid)).url).expect(303);
     clock.advance(MINUTE);
     const waiting = request({
+      orderNumber: 1043,
       lines: [{ name: 'Lasagne', unitAmountCents: 1250, quantity: 1 }],
       totalCents: 1250,
       feeCents: 25,
@@ -301,8 +303,8 @@ describe('the sandbox dashboard', () => {
       squashed(row[0].replace(/<[^>]+>/g, ' ')),
     );
     expect(rows).toEqual([
-      `04/03/2030 11:01 ${waiting.orderId.slice(0, 8).toUpperCase()} € 12,50 € 0,25 Wacht op betaling`,
-      `04/03/2030 11:00 ${paid.orderId.slice(0, 8).toUpperCase()} € 12,75 € 0,26 Betaald`,
+      `04/03/2030 11:01 #1043 € 12,50 € 0,25 Wacht op betaling`,
+      `04/03/2030 11:00 #1042 € 12,75 € 0,26 Betaald`,
     ]);
     expect(html).not.toContain(foreign.orderId);
 

@@ -52,6 +52,7 @@ function checkoutRequest(overrides: Partial<CheckoutSessionRequest> = {}): Check
   return {
     providerAccountId: shopAccount,
     orderId,
+    orderNumber: 1042,
     shopName: 'De Smulhoek',
     lines: [
       { name: 'Tomatensoep (groot)', unitAmountCents: 450, quantity: 2 },
@@ -71,7 +72,7 @@ function checkoutRequest(overrides: Partial<CheckoutSessionRequest> = {}): Check
 const lastSessionRequest = () => double.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
 
 describe('Stripe Checkout on the shop’s connected account', () => {
-  it('creates a direct charge: Stripe-Account header, EUR lines summing to the total, the fee, order id, locale, expiry and idempotency key', async () => {
+  it('creates a direct charge: Stripe-Account header, EUR lines summing to the total, the fee, order id and number, locale, expiry and idempotency key', async () => {
     const request = checkoutRequest();
     const session = await payments.createCheckoutSession(request);
 
@@ -96,6 +97,10 @@ describe('Stripe Checkout on the shop’s connected account', () => {
     expect(form.get('payment_intent_data[application_fee_amount]')).toBe('26');
     expect(form.get('client_reference_id')).toBe(request.orderId);
     expect(form.get('metadata[orderId]')).toBe(request.orderId);
+    expect(form.get('metadata[orderNumber]')).toBe('1042');
+    expect(form.get('payment_intent_data[description]')).toBe('Bestelling #1042 bij De Smulhoek');
+    expect(form.get('payment_intent_data[metadata][orderId]')).toBe(request.orderId);
+    expect(form.get('payment_intent_data[metadata][orderNumber]')).toBe('1042');
     expect(form.get('customer_email')).toBe('klant@voorbeeld.be');
     expect(form.get('locale')).toBe('nl');
     expect(form.get('expires_at')).toBe(String(Math.floor(request.expiresAt.getTime() / 1000)));

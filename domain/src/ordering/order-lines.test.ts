@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cents, formatSurcharge } from '../money';
 import type { OptionGroup } from '../catalog/option-groups';
-import { lineTitle, optionLinesOf } from './order-lines';
+import { kitchenNotesOf, lineTitle, optionLinesOf } from './order-lines';
 
 const groups: OptionGroup[] = [
   {
@@ -46,5 +46,29 @@ describe('optionLinesOf', () => {
       "Broodje (Brood: Wit; Extra's: Kaas + € 0,50)",
     );
     expect(lineTitle('Soep', [])).toBe('Soep');
+  });
+});
+
+describe('kitchenNotesOf', () => {
+  it('picks out the lines the customer typed, in their order, and none when nothing was typed', () => {
+    const selected = { 0: 0, 1: [0], 2: ' Lotte ' };
+    expect(kitchenNotesOf(optionLinesOf(groups, selected), selected)).toEqual(['Naam op taart: Lotte']);
+    expect(kitchenNotesOf(optionLinesOf(groups, { 0: 1, 2: '  ' }), { 0: 1, 2: '  ' })).toEqual([]);
+  });
+
+  it('tells a typed text from a choice of the same words', () => {
+    const withNotes: OptionGroup[] = [
+      ...groups,
+      { name: 'Opmerking voor de keuken', type: 'text', required: false, options: [] },
+    ];
+    const selected = { 0: 0, 2: 'Wit', 3: 'Zonder ui, graag' };
+    expect(kitchenNotesOf(optionLinesOf(withNotes, selected), selected)).toEqual([
+      'Naam op taart: Wit',
+      'Opmerking voor de keuken: Zonder ui, graag',
+    ]);
+  });
+
+  it('marks none when the snapshot does not add up', () => {
+    expect(kitchenNotesOf(['Brood: Wit'], { 0: 0, 2: 'Lotte' })).toEqual([]);
   });
 });

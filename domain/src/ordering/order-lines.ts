@@ -50,6 +50,27 @@ export function optionLinesOf(groups: readonly OptionGroup[], selected: Selected
   });
 }
 
+/**
+ * Of a line's option lines, those the customer typed (a text option: 'Opmerking voor de keuken:
+ * zonder ui', 'Naam op taart: Lotte'): the kitchen reads them, it does not count them. optionLinesOf
+ * writes one line per filled group in the groups' order, so the selection the snapshot keeps says
+ * which line is whose; a snapshot that does not add up marks none.
+ */
+export function kitchenNotesOf(optionLines: readonly string[], selected: SelectedOptions): string[] {
+  const filled = Object.keys(selected)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((group) => selected[group])
+    .filter((value) =>
+      typeof value === 'string'
+        ? value.trim() !== ''
+        : Array.isArray(value)
+          ? value.length > 0
+          : typeof value === 'number',
+    );
+  if (filled.length !== optionLines.length) return [];
+  return optionLines.filter((_, position) => typeof filled[position] === 'string');
+}
+
 /** The name a payment page shows for a line: the item with its options, e.g. 'Broodje (Brood: Wit)'. */
 export function lineTitle(name: string, optionLines: readonly string[]): string {
   return optionLines.length === 0 ? name : `${name} (${optionLines.join('; ')})`;

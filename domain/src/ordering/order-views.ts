@@ -79,6 +79,8 @@ export interface OrderLineView {
   quantity: number;
   /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas + € 0,50, Ham + € 1,00'. */
   optionLines: string[];
+  /** Those of optionLines the customer typed, e.g. 'Opmerking voor de keuken: zonder ui'. */
+  kitchenNotes: string[];
   /** Price of one, options and discount included. */
   unitPrice: number;
   lineTotal: number;
@@ -201,6 +203,8 @@ export interface PrepListView {
       name: string;
       quantity: number;
       options: { text: string; quantity: number }[];
+      /** What customers typed (text options), apart from the counted choices, so they stand out. */
+      kitchenNotes: { text: string; quantity: number }[];
       /**
        * What the item's lines contained as ordered, together (a menu's: the whole menu's). A product
        * counted from inside a menu adds none here: its allergens are shown with the menu.

@@ -136,6 +136,7 @@ export class AdminOrdersController {
     return this.orders.monthlyRevenue(accountId);
   }
 
+  /** `?date=YYYY-MM-DD`, and `&pickedUp=false` leaves the orders picked up already out. */
   @ApiRoute({
     summary: 'What to prepare for one pickup day',
     query: 'PrepListQuery',
@@ -143,9 +144,13 @@ export class AdminOrdersController {
     failures: [400],
   })
   @Get('prep-list')
-  prepList(@CurrentAccount() accountId: string, @Query('date') date: unknown): Promise<PrepListView> {
+  prepList(
+    @CurrentAccount() accountId: string,
+    @Query('date') date: unknown,
+    @Query('pickedUp') pickedUp: unknown,
+  ): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
-    return this.orders.prepList(accountId, date);
+    return this.orders.prepList(accountId, date, readFilters({ pickedUp }));
   }
 
   /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */

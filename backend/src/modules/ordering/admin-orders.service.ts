@@ -9,6 +9,7 @@ import {
   instantOf,
   isIsoDate,
   isPickedUp,
+  kitchenNotesOf,
   ORDER_MESSAGES,
   searchTerms,
   undoMoveOf,
@@ -177,8 +178,12 @@ export class AdminOrdersService {
    * What to prepare on a day, per pickup slot piece (cancelled orders and refunded lines left out): each product with its options, menus broken down
    * into the products they held when ordered (the menu itself listed with its own options).
    */
-  async prepList(accountId: string, date: string): Promise<PrepListView> {
-    const orders = await this.confirmed(accountId)
+  async prepList(
+    accountId: string,
+    date: string,
+    filters: Pick<OrderFilters, 'pickedUp'> = {},
+  ): Promise<PrepListView> {
+    const orders = await this.confirmed(accountId, filters)
       .andWhere('o.pickup_date = :date', { date })
       .orderBy('o.slot_start', 'ASC')
       .addOrderBy('o.slot_end', 'ASC')
@@ -424,7 +429,13 @@ class PrepSlot {
   private orderCount = 0;
   private readonly items = new Map<
     string,
-    { name: string; quantity: number; options: Map<string, number>; allergens: AllergenCode[] }
+    {
+      name: string;
+      quantity: number;
+      options: Map<string, number>;
+      kitchenNotes: Map<string, number>;
+      allergens: AllergenCode[];
+    }
   >();
 
   constructor(
@@ -435,9 +446,11 @@ class PrepSlot {
   add(lines: readonly OrderLineEntity[]): void {
     this.orderCount += 1;
     for (const line of lines) {
-      this.count(line.itemKind, line.name, line.quantity, line.optionLines, line.allergens);
+      const notes = kitchenNotesOf(line.optionLines, line.selectedOptions);
+      this.count(line.itemKind, line.name, line.quantity, line.optionLines, notes, line.allergens);
       if (line.itemKind === 'menu')
-        for (const product of line.includedProducts) this.count('product', product, line.quantity, [], []);
+        for (const product of line.includedProducts)
+          this.count('product', product, line.quantity, [], [], []);
     }
   }
 
@@ -446,6 +459,7 @@ class PrepSlot {
     name: string,
     quantity: number,
     optionLines: readonly string[],
+    kitchenNotes: readonly string[],
     allergens: readonly AllergenCode[],
   ): void {
     const key = `${kind}:${name}`;
@@ -453,12 +467,16 @@ class PrepSlot {
       name,
       quantity: 0,
       options: new Map<string, number>(),
+      kitchenNotes: new Map<string, number>(),
       allergens: [] as AllergenCode[],
     };
     this.items.set(key, item);
     item.quantity += quantity;
     item.allergens = combineAllergens(item.allergens, allergens);
-    for (const text of optionLines) item.options.set(text, (item.options.get(text) ?? 0) + quantity);
+    for (const text of optionLines) {
+      const counts = kitchenNotes.includes(text) ? item.kitchenNotes : item.options;
+      counts.set(text, (counts.get(text) ?? 0) + quantity);
+    }
   }
 
   view(): PrepListView['slots'][number] {
@@ -469,11 +487,17 @@ class PrepSlot {
       items: [...this.items.values()].sort(byName).map((item) => ({
         name: item.name,
         quantity: item.quantity,
-        options: [...item.options]
-          .map(([text, quantity]) => ({ text, quantity }))
-          .sort((a, b) => a.text.localeCompare(b.text, 'nl')),
+        options: byText(item.options),
+        kitchenNotes: byText(item.kitchenNotes),
         allergens: item.allergens,
       })),
     };
   }
+}
+
+/** Counted texts, in alphabetical order. */
+function byText(counts: Map<string, number>): { text: string; quantity: number }[] {
+  return [...counts]
+    .map(([text, quantity]) => ({ text, quantity }))
+    .sort((a, b) => a.text.localeCompare(b.text, 'nl'));
 }

@@ -1,4 +1,10 @@
-import { eurosFromCents, totalsView, type OrderLineView, type OrderTotalsView } from '@bestelklaar/domain';
+import {
+  eurosFromCents,
+  kitchenNotesOf,
+  totalsView,
+  type OrderLineView,
+  type OrderTotalsView,
+} from '@bestelklaar/domain';
 import type { OrderLineEntity } from './order-line.entity';
 
 /** One line of an order as every view shows it, from its snapshot. */
@@ -9,6 +15,7 @@ export function toOrderLineView(line: OrderLineEntity): OrderLineView {
     name: line.name,
     quantity: line.quantity,
     optionLines: line.optionLines,
+    kitchenNotes: kitchenNotesOf(line.optionLines, line.selectedOptions),
     unitPrice: eurosFromCents(line.unitPriceCents),
     lineTotal: eurosFromCents(line.lineTotalCents),
     vatRate: line.vatRate,

@@ -199,9 +199,14 @@ export class PlaceOrder {
   ): Promise<string> {
     const shopUrl = `${this.config.publicBaseUrl}/${shop.subdomain}`;
     try {
+      // The database numbers the shop's orders as they go in (a trigger): the payment names it.
+      const { number } = await this.uow
+        .repository(OrderEntity)
+        .findOneOrFail({ where: { id: order.id }, select: { number: true } });
       const session = await this.payments.createCheckoutSession({
         providerAccountId: order.paymentAccountId,
         orderId: order.id,
+        orderNumber: number,
         shopName: shop.shopName,
         lines: lines.map((line, index) => ({
           name: lineTitle(snapshots[index].name, snapshots[index].optionLines),

@@ -4,10 +4,9 @@ import { SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
-import { TestModeBanner } from '../../lib/TestModeBanner';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
-import { OrderAlert } from './orders/OrderAlert';
+import { NoticeBar } from './NoticeBar';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -45,8 +44,7 @@ export function Component() {
       <SkipLink />
       <SideNav badges={{ '/dashboard/bestellingen': newOrders.orders.length }} />
       <div className={styles.content}>
-        <TestModeBanner />
-        <OrderAlert orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
+        <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <Outlet />
         </main>

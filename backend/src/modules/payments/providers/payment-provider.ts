@@ -55,6 +55,8 @@ export interface CheckoutLine {
 export interface CheckoutSessionRequest {
   providerAccountId: string;
   orderId: string;
+  /** The short number the shop knows the order by: the payment names it, so the shop finds the order. */
+  orderNumber: number;
   shopName: string;
   /** Sum of unitAmountCents × quantity: the order's total. */
   lines: CheckoutLine[];
@@ -87,3 +89,10 @@ export interface CheckoutSessionState {
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** How a payment names its order, in the provider's dashboard: by the number the shop knows it by. */
+export function paymentDescription(
+  request: Pick<CheckoutSessionRequest, 'orderNumber' | 'shopName'>,
+): string {
+  return `Bestelling #${request.orderNumber} bij ${request.shopName}`;
+}

@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
-import type {
-  CheckoutSession,
-  CheckoutSessionRequest,
-  CheckoutSessionState,
-  PaymentProvider,
-  ProviderRefund,
-  RefundRequest,
+import {
+  paymentDescription,
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type CheckoutSessionState,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payment-provider';
 import { providerRefundOf } from './stripe-refunds';
 
@@ -78,10 +79,11 @@ export class StripePaymentProvider implements PaymentProvider {
         })),
         payment_intent_data: {
           application_fee_amount: request.feeCents,
-          metadata: { orderId: request.orderId },
+          description: paymentDescription(request),
+          metadata: orderMetadata(request),
         },
         client_reference_id: request.orderId,
-        metadata: { orderId: request.orderId },
+        metadata: orderMetadata(request),
         customer_email: request.customerEmail,
         locale: 'nl',
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -151,6 +153,11 @@ export class StripePaymentProvider implements PaymentProvider {
       return { providerRefundId: null, status: 'failed', failureReason: error.message };
     }
   }
+}
+
+/** Ours, on the session and its payment: the order's id (how events find it) and number (how people do). */
+function orderMetadata(request: CheckoutSessionRequest): Record<string, string> {
+  return { orderId: request.orderId, orderNumber: String(request.orderNumber) };
 }
 
 function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {

@@ -125,6 +125,12 @@ const REFUND_STATUS_LABELS: Record<SandboxRefund['status'], string> = {
   failed: 'Mislukt',
 };
 
+/** The order as the shop knows it, '#1042'; an older session without its number by its id's start. */
+function orderLabel(session: SandboxCheckoutSession): string {
+  const { orderNumber } = session.content;
+  return orderNumber === undefined ? session.orderId.slice(0, 8).toUpperCase() : `#${orderNumber}`;
+}
+
 /** The sandbox dashboard's list of a shop's payment pages. */
 export function paymentsTable(sessions: SandboxCheckoutSession[]): string {
   if (sessions.length === 0) return '<div class="card"><p>Nog geen betalingen ontvangen.</p></div>';
@@ -132,7 +138,7 @@ export function paymentsTable(sessions: SandboxCheckoutSession[]): string {
     .map(
       (session) => `<tr>
   <td>${DATE_TIME.format(session.createdAt).replace(',', '')}</td>
-  <td><abbr title="${session.orderId}">${session.orderId.slice(0, 8).toUpperCase()}</abbr></td>
+  <td><abbr title="${session.orderId}">${orderLabel(session)}</abbr></td>
   <td class="num">${euros(session.content.totalCents)}</td>
   <td class="num">${euros(session.content.feeCents)}</td>
   <td>${STATUS_LABELS[session.status]}</td>

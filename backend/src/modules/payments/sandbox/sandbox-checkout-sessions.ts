@@ -7,6 +7,8 @@ import type {
 
 /** What the sandbox keeps of a session's request: what its payment page shows and where it leads. */
 export interface SandboxCheckoutContent {
+  /** Missing on sessions stored before the number travelled with the request. */
+  orderNumber?: number;
   shopName: string;
   lines: CheckoutLine[];
   totalCents: number;
@@ -49,6 +51,7 @@ export class SandboxCheckoutSessions {
     createdAt: Date,
   ): Promise<SandboxCheckoutSession> {
     const content: SandboxCheckoutContent = {
+      orderNumber: request.orderNumber,
       shopName: request.shopName,
       lines: request.lines.map(({ name, unitAmountCents, quantity }) => ({
         name,

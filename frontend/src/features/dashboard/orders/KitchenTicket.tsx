@@ -26,6 +26,7 @@ export function KitchenTicket({ order }: { order: AdminOrderView }) {
           detail: styles.detail,
           allergens: styles.allergens,
           totalsLine: styles.totalsLine,
+          note: styles.note,
           total: styles.total,
         }}
       />

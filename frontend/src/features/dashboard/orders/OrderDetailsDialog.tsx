@@ -125,6 +125,7 @@ function OrderDetails({
             detail: styles.option,
             allergens: styles.allergens,
             totalsLine: styles.subtotal,
+            note: styles.note,
             total: styles.total,
           }}
         />

@@ -278,6 +278,7 @@ describe('the prep list', () => {
                   name: 'Broodje kaas',
                   quantity: 3,
                   options: [{ text: "Extra's: Kaas", quantity: 2 }],
+                  kitchenNotes: [],
                   allergens: ['gluten', 'milk'],
                 },
               ],

@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, EmptyState, Modal, Spinner } from '@bestelklaar/design-system';
+import { Alert, Button, DatePicker, EmptyState, Modal, Spinner, Switch } from '@bestelklaar/design-system';
 import { allergenNames, type PrepListView } from '@bestelklaar/domain';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,20 @@ import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatSlot } from '../shared/order-format';
 import { usePrepList } from './orders-api';
+import { KitchenNote } from './OrderLines';
 import styles from './PrepList.module.css';
+
+/** Whether the list leaves the orders picked up already out: this browser remembers the choice. */
+const HIDE_PICKED_UP_KEY = 'prepListHidesPickedUp';
+
+function useHidePickedUp(): [boolean, (hide: boolean) => void] {
+  const [hide, setHide] = useState(() => localStorage.getItem(HIDE_PICKED_UP_KEY) === 'true');
+  const remember = (next: boolean) => {
+    localStorage.setItem(HIDE_PICKED_UP_KEY, String(next));
+    setHide(next);
+  };
+  return [hide, remember];
+}
 
 /** Today in the browser's calendar: the kitchen stands in the shop's zone. */
 function today(): string {
@@ -26,7 +39,8 @@ export function PrepListDialog({
   onPrint(prepList: PrepListView): void;
 }) {
   const [date, setDate] = useState(today);
-  const prepList = usePrepList(open ? date : '');
+  const [hidePickedUp, setHidePickedUp] = useHidePickedUp();
+  const prepList = usePrepList(open ? date : '', hidePickedUp);
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Voorbereidingslijst" size="lg">
@@ -40,6 +54,12 @@ export function PrepListDialog({
           <Printer aria-hidden size={18} />
           Afdrukken
         </Button>
+        <Switch
+          label="Afgehaalde bestellingen verbergen"
+          checked={hidePickedUp}
+          onCheckedChange={setHidePickedUp}
+          className={styles.hidePickedUp}
+        />
       </div>
       {prepList.isError ? (
         <Alert tone="error">{messageOf(prepList.error, ORDER_FALLBACKS.prepList)}</Alert>
@@ -89,6 +109,15 @@ export function PrepList({ prepList }: { prepList: PrepListView }) {
                     {item.options.map((option) => (
                       <li key={option.text}>
                         {option.quantity}× {option.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {item.kitchenNotes.length > 0 && (
+                  <ul className={styles.notes}>
+                    {item.kitchenNotes.map((note) => (
+                      <li key={note.text}>
+                        <KitchenNote note={`${note.quantity}× ${note.text}`} className={styles.note} />
                       </li>
                     ))}
                   </ul>

@@ -45,12 +45,14 @@ export function usePastOrders(filter: OrderListFilter = {}) {
 }
 
 /** What to prepare on `date` (`YYYY-MM-DD`) per pickup slot; nothing is asked without a day. */
-export function usePrepList(date: string) {
+/** `hidePickedUp`: the server leaves the orders picked up already out. */
+export function usePrepList(date: string, hidePickedUp = false) {
+  const pickedUp = hidePickedUp ? '&pickedUp=false' : '';
   return useQuery(
     queryOptions({
-      queryKey: orderKeys.prepList(date),
+      queryKey: [...orderKeys.prepList(date), { hidePickedUp }],
       queryFn: ({ signal }) =>
-        apiRequest<PrepListView>(`/admin/orders/prep-list?date=${encodeURIComponent(date)}`, {
+        apiRequest<PrepListView>(`/admin/orders/prep-list?date=${encodeURIComponent(date)}${pickedUp}`, {
           signal,
           fallback: ORDER_FALLBACKS.prepList,
         }),
