@@ -8,6 +8,7 @@ import { TestModeBanner } from '../../lib/TestModeBanner';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
 import { OrderAlert } from './orders/OrderAlert';
+import { NextStep } from './NextStep';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -48,6 +49,7 @@ export function Component() {
         <TestModeBanner />
         <OrderAlert orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
+          <NextStep />
           <Outlet />
         </main>
       </div>
