@@ -91,7 +91,7 @@ function HomeContent({
   }
   const progress = setupProgress(shop, products.data.length, pickupMoments.data);
   if (Object.values(progress.done).includes(false)) return <MissingSteps progress={progress} />;
-  if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} />;
+  if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} shopName={shop.shopName} />;
   if (shop.subdomain) return <OnboardingPrompt subdomain={shop.subdomain} />;
   return <LaunchForm />;
 }
