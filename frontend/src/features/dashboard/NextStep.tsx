@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Alert } from '@bestelklaar/design-system';
+import { Alert, Button } from '@bestelklaar/design-system';
 import { useProducts } from './items/products-api';
 import { useSettings } from './shared/dashboard-api';
 import { PICKUP_MOMENTS } from './shared/schedule-kinds';
@@ -28,7 +28,9 @@ function NextStepAfter({ step }: { step: SetupStep }) {
   const next = SETUP_STEPS.find(({ key }) => !progress.done[key]);
   return (
     <Alert tone="success" title="Volgende stap" className={styles.nextStep}>
-      {next ? <Link to={next.to}>{next.action}</Link> : <Link to="/dashboard">Je webshop lanceren</Link>}
+      <Button asChild size="sm" variant="secondary">
+        {next ? <Link to={next.to}>{next.action}</Link> : <Link to="/dashboard">Je webshop lanceren</Link>}
+      </Button>
     </Alert>
   );
 }

@@ -102,7 +102,7 @@ describe("the home screen's 'Instellingen Ontbreken'", () => {
     serveSettings(newAccount);
     renderDashboard('/dashboard');
 
-    const card = await screen.findByRole('article', { name: 'Instellingen Ontbreken' });
+    const card = await screen.findByRole('article', { name: 'Instellingen Ontbreken' }, { timeout: 3000 });
     expect(within(card).getByText('Vul deze velden in:')).toBeInTheDocument();
     expect(
       within(card)
@@ -120,7 +120,7 @@ describe("the home screen's 'Instellingen Ontbreken'", () => {
     });
     renderDashboard('/dashboard');
 
-    const card = await screen.findByRole('article', { name: 'Instellingen Ontbreken' });
+    const card = await screen.findByRole('article', { name: 'Instellingen Ontbreken' }, { timeout: 3000 });
     expect(
       within(card)
         .getAllByRole('listitem')

@@ -34,17 +34,17 @@ export function ShopLinkActions({ shopUrl, shopName }: { shopUrl: string; shopNa
 
   return (
     <div className={styles.shopActions}>
-      <Button asChild>
+      <Button asChild size="sm">
         <a href={shopUrl} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden size={18} /> Plaats een testbestelling
+          <ExternalLink aria-hidden size={16} /> Plaats een testbestelling
         </a>
       </Button>
-      <Button variant="secondary" onClick={() => void copyLink()}>
-        <Copy aria-hidden size={18} /> Kopieer link
+      <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+        <Copy aria-hidden size={16} /> Kopieer link
       </Button>
       {canShare && (
-        <Button variant="secondary" onClick={() => void share()}>
-          <Share2 aria-hidden size={18} /> Deel link
+        <Button variant="secondary" size="sm" onClick={() => void share()}>
+          <Share2 aria-hidden size={16} /> Deel link
         </Button>
       )}
       <p role="status" className={styles.copyStatus}>
