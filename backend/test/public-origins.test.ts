@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/app-config';
+import { StartupFailure } from '../src/config/startup-failure';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 import { completeSetupSteps } from './support/ready-shop';
 
@@ -139,5 +141,32 @@ describe('behind a trusted proxy', () => {
   it('redirects a page read on the alias the proxy forwarded', async () => {
     const moved = await app().http.get('/inloggen').set(FORWARDED).expect(301);
     expect(moved.headers.location).toBe('https://bestelklaar.be/inloggen');
+  });
+});
+
+describe('PUBLIC_ORIGIN_ALIASES', () => {
+  it('reads origins, and on a laptop without PUBLIC_BASE_URL takes 127.0.0.1 as an alias of localhost', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      publicBaseUrl: 'http://localhost:4000',
+      publicOriginAliases: ['http://127.0.0.1:4000'],
+    });
+    expect(loadConfig({ PUBLIC_BASE_URL: CANONICAL }).publicOriginAliases).toEqual([]);
+    expect(
+      loadConfig({
+        PUBLIC_BASE_URL: CANONICAL,
+        PUBLIC_ORIGIN_ALIASES: ' https://WWW.bestelklaar.be/ , http://10.0.0.5:3000',
+      }).publicOriginAliases,
+    ).toEqual(['https://www.bestelklaar.be', 'http://10.0.0.5:3000']);
+  });
+
+  it('refuses to start on anything but origins', () => {
+    for (const bad of [
+      'www.bestelklaar.be',
+      'https://bestelklaar.be/pad',
+      'ftp://bestelklaar.be',
+      'https://a@b.be',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN_ALIASES: bad }), bad).toThrow(StartupFailure);
+    }
   });
 });

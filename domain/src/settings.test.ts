@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  missingSettings,
   readLeadTime,
+  REQUIRED_SETTINGS,
   readMaxOrdersPerSlot,
   parseSettings,
   SETTINGS_MESSAGES,
@@ -213,5 +215,33 @@ describe('readLeadTime', () => {
     [5, 'Ongeldige waarde.'],
   ])('%j gives %j', (input, message) => {
     expect(readLeadTime(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('REQUIRED_SETTINGS and missingSettings', () => {
+  it('names every field the rule refuses empty, in the form order', () => {
+    expect(REQUIRED_SETTINGS).toEqual([
+      'name',
+      'shopName',
+      'shopDescription',
+      'shopAddress',
+      'contactEmail',
+      'contactGsm',
+    ]);
+  });
+
+  it('are exactly the fields without which a valid form is refused', () => {
+    for (const field of Object.keys(valid) as (keyof SettingsInput)[]) {
+      const refused = field in errorsOf({ ...valid, [field]: '' });
+      expect(REQUIRED_SETTINGS.includes(field), field).toBe(refused);
+    }
+  });
+
+  it('lists the required settings still empty or blank', () => {
+    expect(missingSettings(valid)).toEqual([]);
+    expect(missingSettings({ ...valid, shopName: ' ', contactGsm: '', websiteUrl: '' })).toEqual([
+      'shopName',
+      'contactGsm',
+    ]);
   });
 });

@@ -192,3 +192,21 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
     errors,
   );
 }
+
+/** The settings form's text fields, named as the rule reads them. */
+export type SettingsTextField = keyof SettingsInput;
+
+/**
+ * The fields the settings rule requires, read from the rule itself (the ones it refuses on a form left
+ * empty), in the form's order: what a screen names as still to fill in can never drift from what saving needs.
+ */
+export const REQUIRED_SETTINGS: readonly SettingsTextField[] = (() => {
+  const emptyForm = Object.fromEntries(Object.keys(TEXT_MAX).map((field) => [field, '']));
+  const result = parseSettings(emptyForm);
+  return result.ok ? [] : (Object.keys(result.errors) as SettingsTextField[]);
+})();
+
+/** The required settings still empty, in the form's order. */
+export function missingSettings(settings: Record<SettingsTextField, unknown>): SettingsTextField[] {
+  return REQUIRED_SETTINGS.filter((field) => String(settings[field] ?? '').trim() === '');
+}

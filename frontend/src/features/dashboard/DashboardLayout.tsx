@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
+import { NextStep } from './NextStep';
 import { NoticeBar } from './NoticeBar';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
@@ -46,6 +47,7 @@ export function Component() {
       <div className={styles.content}>
         <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
+          <NextStep />
           <Outlet />
         </main>
       </div>

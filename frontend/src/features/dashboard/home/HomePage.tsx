@@ -6,6 +6,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { useMenus } from '../items/menus-api';
 import { useProducts } from '../items/products-api';
 import { PICKUP_MOMENTS } from '../shared/schedule-kinds';
+import { setupProgress } from '../shared/setup-steps';
 import { useWeek } from '../shared/week-queries';
 import { AllergenStep } from './AllergenStep';
 import { LaunchForm } from './LaunchForm';
@@ -88,13 +89,9 @@ function HomeContent({
       </div>
     );
   }
-  const done = {
-    settings: Boolean(shop.shopName && shop.shopDescription && shop.shopAddress),
-    products: products.data.length > 0,
-    pickupMoments: Object.values(pickupMoments.data).some((slots) => slots && slots.length > 0),
-  };
-  if (!done.settings || !done.products || !done.pickupMoments) return <MissingSteps done={done} />;
-  if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} />;
+  const progress = setupProgress(shop, products.data.length, pickupMoments.data);
+  if (Object.values(progress.done).includes(false)) return <MissingSteps progress={progress} />;
+  if (shop.onboardingCompleted) return <Overview subdomain={shop.subdomain} shopName={shop.shopName} />;
   if (shop.subdomain) return <OnboardingPrompt subdomain={shop.subdomain} />;
   return <LaunchForm />;
 }

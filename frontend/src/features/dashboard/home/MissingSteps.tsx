@@ -1,50 +1,22 @@
 import { Link } from 'react-router';
-import { CalendarClock, Settings, ShoppingBasket } from 'lucide-react';
 import { Button, Card } from '@bestelklaar/design-system';
+import { SETUP_STEPS, type SetupProgress, type SetupStep } from '../shared/setup-steps';
 import styles from './Home.module.css';
 
-export interface SetupSteps {
-  settings: boolean;
-  products: boolean;
-  pickupMoments: boolean;
-}
-
-const STEPS = [
-  {
-    key: 'settings',
-    title: 'Instellingen Ontbreken',
-    text: 'Vul de naam, beschrijving en het adres van je zaak in.',
-    to: '/dashboard/instellingen?edit=true',
-    action: 'Instellingen invullen',
-    icon: Settings,
-  },
-  {
-    key: 'products',
-    title: 'Geen Producten',
-    text: 'Voeg minstens één product toe aan je webshop.',
-    to: '/dashboard/producten?add=true',
-    action: 'Product toevoegen',
-    icon: ShoppingBasket,
-  },
-  {
-    key: 'pickupMoments',
-    title: 'Ophaalmomenten Ontbreken',
-    text: 'Stel minstens één ophaalmoment in op een dag van de week.',
-    to: '/dashboard/ophaalmomenten',
-    action: 'Ophaalmomenten instellen',
-    icon: CalendarClock,
-  },
-] as const;
+const STEP_TEXTS: Record<Exclude<SetupStep['key'], 'settings'>, string> = {
+  products: 'Voeg minstens één product toe aan je webshop.',
+  pickupMoments: 'Stel minstens één ophaalmoment in op een dag van de week.',
+};
 
 /** One card per setup step that is still missing, each leading to where it is done. */
-export function MissingSteps({ done }: { done: SetupSteps }) {
+export function MissingSteps({ progress }: { progress: SetupProgress }) {
   return (
     <section aria-labelledby="missing-steps" className={styles.section}>
       <h2 id="missing-steps" className={styles.sectionTitle}>
         Nog een paar stappen voor je webshop live kan
       </h2>
       <ul className={styles.cards}>
-        {STEPS.filter((step) => !done[step.key]).map((step) => (
+        {SETUP_STEPS.filter((step) => !progress.done[step.key]).map((step) => (
           <li key={step.key}>
             <Card
               as="article"
@@ -57,11 +29,29 @@ export function MissingSteps({ done }: { done: SetupSteps }) {
                 </Button>
               }
             >
-              <p>{step.text}</p>
+              {step.key === 'settings' ? (
+                <MissingSettings labels={progress.missingSettings} />
+              ) : (
+                <p>{STEP_TEXTS[step.key]}</p>
+              )}
             </Card>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Every field saving the settings still needs, by the form's own labels. */
+function MissingSettings({ labels }: { labels: string[] }) {
+  return (
+    <>
+      <p>Vul deze velden in:</p>
+      <ul className={styles.fieldList}>
+        {labels.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </>
   );
 }

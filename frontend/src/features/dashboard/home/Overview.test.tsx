@@ -8,7 +8,7 @@ import { api, server } from '../../../test/server';
 import { Overview } from './Overview';
 
 function renderOverview() {
-  renderWithQuery(<Overview subdomain="lemmens" />, { route: '/' });
+  renderWithQuery(<Overview subdomain="lemmens" shopName="Bakkerij Lemmens" />, { route: '/' });
 }
 
 const an = adminOrder();

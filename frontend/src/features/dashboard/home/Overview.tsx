@@ -2,11 +2,12 @@ import { ExternalLink } from 'lucide-react';
 import { Card } from '@bestelklaar/design-system';
 import { RecentOrdersCard } from './RecentOrdersCard';
 import { RevenueCard } from './RevenueCard';
+import { ShopLinkActions } from './ShopLinkActions';
 import { TodayPickupsCard } from './TodayPickupsCard';
 import styles from './Home.module.css';
 
 /** The live shop: its address, today's pickups, the month's revenue and what came in lately. */
-export function Overview({ subdomain }: { subdomain: string }) {
+export function Overview({ subdomain, shopName }: { subdomain: string; shopName: string }) {
   const shopUrl = `${window.location.origin}/${subdomain}`;
   return (
     <div className={styles.overview}>
@@ -17,6 +18,7 @@ export function Overview({ subdomain }: { subdomain: string }) {
             {shopUrl.replace(/^https?:\/\//, '')} <ExternalLink aria-hidden size={16} />
           </a>
         </p>
+        <ShopLinkActions shopUrl={shopUrl} shopName={shopName} />
       </Card>
       <TodayPickupsCard />
       <RevenueCard />

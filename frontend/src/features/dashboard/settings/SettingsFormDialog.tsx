@@ -31,7 +31,8 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     shopDescription: settings.shopDescription,
     shopAddress: settings.shopAddress,
     websiteUrl: settings.websiteUrl,
-    contactEmail: settings.contactEmail,
+    // A new shop's contact address is most often the account's own: offered, not imposed.
+    contactEmail: settings.contactEmail || settings.email,
     contactGsm: settings.contactGsm,
     shopMinimumOrderTimeBeforePickup: String(settings.shopMinimumOrderTimeBeforePickup),
     maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? '' : String(settings.maxOrdersPerSlot),
