@@ -216,10 +216,17 @@ describe('renderStorefrontPage', () => {
       url: 'https://bestelklaar.be/smulhoek',
       image: 'https://bestelklaar.be/api/images/shops/a1/banner?v=3',
       logo: 'https://bestelklaar.be/api/images/shops/a1/logo?v=1',
-      address: 'Kerkstraat 1, 9000 Gent',
-      telephone: '0470 12 34 56',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Kerkstraat 1',
+        postalCode: '9000',
+        addressLocality: 'Gent',
+        addressCountry: 'BE',
+      },
+      telephone: '+32470123456',
       email: 'info@desmulhoek.be',
       sameAs: 'https://desmulhoek.be',
+      acceptsReservations: false,
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -334,12 +341,17 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('twitter:card')).toEqual(['summary']);
     expect(page.meta('description')).toEqual(['Bestel online bij De Smulhoek en haal je bestelling af.']);
     expect(page.jsonLd).not.toHaveProperty('sameAs');
-    expect(page.jsonLd).not.toHaveProperty('image');
+    expect(page.jsonLd?.image).toBe('https://bestelklaar.be/api/images/shops/a1/logo?v=1');
+    expect(page.meta('og:image:alt')).toEqual(['Logo van De Smulhoek']);
 
     const nothing = parse(
       renderStorefrontPage(INDEX_HTML, view({ shopBannerUrl: '', shopLogoUrl: '' }), { baseUrl: BASE_URL }),
     );
     expect(nothing.meta('og:image')).toEqual(['https://bestelklaar.be/og-image.png']);
+    expect(nothing.jsonLd).not.toHaveProperty('image');
+    expect(nothing.meta('og:image:alt')).toEqual([
+      'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
+    ]);
   });
 
   it('cuts a long description for search results at a word', () => {
@@ -371,7 +383,9 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('og:title')).toEqual([EVIL]);
     expect(page.meta('description')).toEqual([EVIL]);
     expect(page.data).toEqual(hostile);
-    expect(page.jsonLd).toMatchObject({ name: EVIL, address: EVIL, telephone: '$& $1 $`' });
+    expect(page.jsonLd).toMatchObject({ name: EVIL, address: { streetAddress: EVIL } });
+    // No phone number at all: left out rather than passed on.
+    expect(page.jsonLd).not.toHaveProperty('telephone');
     // Inside the scripts, `<` only ever appears escaped.
     for (const script of page.scripts.slice(-2)) expect(script.body).not.toContain('<');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');

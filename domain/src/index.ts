@@ -19,3 +19,4 @@ export * from './storefront-view';
 export * from './ordering';
 export * from './payments';
 export * from './site-pages';
+export * from './postal-address';
