@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsonld from 'jsonld';
@@ -40,6 +40,15 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'bestelklaar-heads-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  // A marketing page as the build prerenders it: the build's own (production) address in its head.
+  mkdirSync(join(dist, '_prerendered', 'privacy'), { recursive: true });
+  writeFileSync(
+    join(dist, '_prerendered', 'privacy', 'index.html'),
+    INDEX_HTML.replace(
+      'content="https://bestelklaar.be/"',
+      'content="https://bestelklaar.be/privacy"',
+    ).replace('<div id="root"></div>', '<div id="root"><h1>Privacy</h1></div>'),
+  );
   t = await startTestApp({ frontendDist: dist, publicBaseUrl: BASE_URL });
   const owner = await registerOwner(t.http);
   await saveSettings(t, owner, { shopName: 'De Smulhoek', contactGsm: '0470 12 34 56' });
@@ -69,6 +78,10 @@ function structuredData(html: string): Record<string, unknown> {
   const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   if (!script) throw new Error('Geen JSON-LD op de pagina.');
   return JSON.parse(script[1]!) as Record<string, unknown>;
+}
+
+function canonicalLinks(html: string): string[] {
+  return [...html.matchAll(/<link\s+rel="canonical"\s+href="([^"]*)"/g)].map(([, href]) => href!);
 }
 
 function metaContents(html: string, property: string): string[] {
@@ -179,5 +192,43 @@ describe("the shop page's Open Graph tags", () => {
     expect(metaContents(html, 'og:image:alt')).toEqual([
       'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
     ]);
+  });
+});
+
+describe('every page names its own address under the public URL', () => {
+  it('gives the login and sign-up pages their own og:url and canonical link, not the home page’s', async () => {
+    for (const [path, address] of [
+      ['/inloggen', `${BASE_URL}/inloggen`],
+      ['/registreren', `${BASE_URL}/registreren`],
+      ['/Registreren/', `${BASE_URL}/registreren`],
+      ['/', `${BASE_URL}/`],
+    ]) {
+      const html = (await t.http.get(path!).expect(200)).text;
+      expect(metaContents(html, 'og:url'), path).toEqual([address]);
+      expect(canonicalLinks(html), path).toEqual([address]);
+      expect(metaContents(html, 'og:image'), path).toEqual([`${BASE_URL}/og-image.png`]);
+    }
+  });
+
+  it('names a prerendered marketing page under the configured address, not the build’s host', async () => {
+    const response = await t.http.get('/privacy').set('Accept-Encoding', 'br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.text).toContain('<h1>Privacy</h1>');
+    expect(metaContents(response.text, 'og:url')).toEqual([`${BASE_URL}/privacy`]);
+    expect(canonicalLinks(response.text)).toEqual([`${BASE_URL}/privacy`]);
+    expect(metaContents(response.text, 'og:image')).toEqual([`${BASE_URL}/og-image.png`]);
+    expect(response.text).not.toContain('https://bestelklaar.be');
+  });
+
+  it('claims no address for a page that does not exist', async () => {
+    const html = (await t.http.get('/bestaat/niet').expect(404)).text;
+    expect(metaContents(html, 'og:url')).toEqual([]);
+    expect(canonicalLinks(html)).toEqual([]);
+  });
+
+  it('gives the shop’s page its own address once', async () => {
+    const html = await shopPage();
+    expect(canonicalLinks(html)).toEqual([`${BASE_URL}/smulhoek`]);
+    expect(metaContents(html, 'og:url')).toEqual([`${BASE_URL}/smulhoek`]);
   });
 });
