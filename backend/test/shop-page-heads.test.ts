@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsonld from 'jsonld';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_ORG_CONTEXT, schemaOrgViolations } from './support/schema-org-vocabulary';
 import {
@@ -192,6 +193,48 @@ describe("the shop page's Open Graph tags", () => {
     expect(metaContents(html, 'og:image:alt')).toEqual([
       'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
     ]);
+  });
+});
+
+describe("the shop page's shared image", () => {
+  it('is the banner cut to 1.91:1 (1200 × 628), described in words', async () => {
+    const owner = await registerOwner(t.http);
+    const banner = await sharp({
+      create: { width: 2000, height: 600, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    const upload = t.http.put('/api/admin/account/settings').set(owner.auth);
+    for (const [key, value] of Object.entries({
+      name: 'Sofie Peeters',
+      shopName: 'De Banierhoek',
+      shopDescription: 'Verse broodjes.',
+      shopAddress: 'Kerkstraat 1, 9000 Gent',
+      contactEmail: 'info@banierhoek.be',
+      contactGsm: '0470 12 34 56',
+      shopMinimumOrderTimeBeforePickup: '2',
+      darkMode: 'false',
+    }))
+      upload.field(key, value);
+    await upload
+      .attach('shopBanner', banner, { filename: 'banier.png', contentType: 'image/png' })
+      .expect(200);
+    await launchInDatabase(t.databaseUrl, owner.id, 'banierhoek');
+
+    const html = (await t.http.get('/banierhoek').expect(200)).text;
+    const [shared] = metaContents(html, 'og:image');
+    expect(shared).toBe(`${BASE_URL}/api/images/shops/${owner.id}/banner/og?v=1`);
+    expect(metaContents(html, 'og:image:alt')).toEqual(['Banner van De Banierhoek']);
+    // Search engines get the banner whole.
+    expect(structuredData(html).image).toBe(`${BASE_URL}/api/images/shops/${owner.id}/banner?v=1`);
+
+    const { pathname, search } = new URL(shared!);
+    const image = await t.http
+      .get(pathname + search)
+      .expect(200)
+      .expect('Content-Type', 'image/jpeg');
+    const { width, height } = await sharp(image.body as Buffer).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 628 });
   });
 });
 

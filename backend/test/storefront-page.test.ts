@@ -127,7 +127,7 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('og:description')).toEqual(['Verse broodjes en soep, elke dag.']);
     expect(page.meta('og:type')).toEqual(['website']);
     expect(page.meta('og:url')).toEqual(['https://bestelklaar.be/smulhoek']);
-    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/banner?v=3']);
+    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/banner/og?v=3']);
     expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
   });
 

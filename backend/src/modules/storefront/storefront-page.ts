@@ -47,6 +47,15 @@ const PRODUCT_HEAD_TAGS = [
   /<link\s[^>]*rel="canonical"[^>]*>\s*/gi,
 ];
 
+/**
+ * The banner cut to 1.91:1 for link previews (accounts' public-shop-images.controller.ts):
+ * `/api/images/shops/{id}/banner?v=3` → `/api/images/shops/{id}/banner/og?v=3`. Its size is not
+ * claimed in og:image:width/height: a banner from before such cuts answers whole.
+ */
+function shareCutOf(bannerUrl: string): string {
+  return bannerUrl.replace(/\/banner(?=\?|$)/, '/banner/og');
+}
+
 /** What the product's own share image (og-image.png) shows, as index.html says. */
 const PRODUCT_IMAGE_ALT = 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen';
 
@@ -83,7 +92,8 @@ export function renderStorefrontPage(
   const title = storefrontTitle(view);
   const description = describe(view);
   const name = info.shopName || view.shop;
-  const image = absolute(info.shopBannerUrl || info.shopLogoUrl, baseUrl) ?? `${baseUrl}/og-image.png`;
+  const shared = info.shopBannerUrl ? shareCutOf(info.shopBannerUrl) : info.shopLogoUrl;
+  const image = absolute(shared, baseUrl) ?? `${baseUrl}/og-image.png`;
   const imageAlt = info.shopBannerUrl
     ? `Banner van ${name}`
     : info.shopLogoUrl
