@@ -51,7 +51,7 @@ export async function createApp(
   app.use(bodyParsers());
   app.setGlobalPrefix('api');
   app.use(app.get(StorefrontPages).handler);
-  app.use(serveFrontend(config.frontendDist));
+  app.use(serveFrontend(config.frontendDist, config.publicBaseUrl));
   app.use(databaseUnavailableHandler);
   mountOpenApi(app, config);
   return app;

@@ -29,7 +29,7 @@ beforeAll(() => {
   write('_prerendered/index.html.br', brotliCompressSync(landing));
   write('_prerendered/privacy/index.html', '<title>Privacy</title>');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = express().use(serveFrontend(dist));
+  app = express().use(serveFrontend(dist, 'https://bestel.voorbeeld.be'));
 });
 
 afterAll(() => {

@@ -388,8 +388,9 @@ describe('shop logo and banner in several widths', () => {
       .expect(200);
     const mine = () =>
       filesUnder(join(t.config.dataDir, 'uploads')).filter((file) => file.includes(owner.id));
-    // The original and its 320, 640, 960 and 1280 px copies.
-    expect(mine()).toHaveLength(5);
+    // The original, its 320, 640, 960 and 1280 px copies and its cut for link previews.
+    expect(mine()).toHaveLength(6);
+    expect(mine().filter((file) => file.endsWith('-og'))).toHaveLength(1);
     await putSettings(owner.auth, { ...complete, removeShopBanner: 'true' }).expect(200);
     expect(mine()).toEqual([]);
   });

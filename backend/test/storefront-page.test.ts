@@ -104,6 +104,11 @@ function parse(html: string) {
   };
 }
 
+/** A page from its `<body>` on: the app itself, whatever its head says. */
+function appBody(html: string): string {
+  return html.slice(html.indexOf('<body'));
+}
+
 function unescape(text: string): string {
   return text
     .replace(/&lt;/g, '<')
@@ -122,7 +127,7 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('og:description')).toEqual(['Verse broodjes en soep, elke dag.']);
     expect(page.meta('og:type')).toEqual(['website']);
     expect(page.meta('og:url')).toEqual(['https://bestelklaar.be/smulhoek']);
-    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/banner?v=3']);
+    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/banner/og?v=3']);
     expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
   });
 
@@ -216,10 +221,17 @@ describe('renderStorefrontPage', () => {
       url: 'https://bestelklaar.be/smulhoek',
       image: 'https://bestelklaar.be/api/images/shops/a1/banner?v=3',
       logo: 'https://bestelklaar.be/api/images/shops/a1/logo?v=1',
-      address: 'Kerkstraat 1, 9000 Gent',
-      telephone: '0470 12 34 56',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Kerkstraat 1',
+        postalCode: '9000',
+        addressLocality: 'Gent',
+        addressCountry: 'BE',
+      },
+      telephone: '+32470123456',
       email: 'info@desmulhoek.be',
       sameAs: 'https://desmulhoek.be',
+      acceptsReservations: false,
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -334,12 +346,17 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('twitter:card')).toEqual(['summary']);
     expect(page.meta('description')).toEqual(['Bestel online bij De Smulhoek en haal je bestelling af.']);
     expect(page.jsonLd).not.toHaveProperty('sameAs');
-    expect(page.jsonLd).not.toHaveProperty('image');
+    expect(page.jsonLd?.image).toBe('https://bestelklaar.be/api/images/shops/a1/logo?v=1');
+    expect(page.meta('og:image:alt')).toEqual(['Logo van De Smulhoek']);
 
     const nothing = parse(
       renderStorefrontPage(INDEX_HTML, view({ shopBannerUrl: '', shopLogoUrl: '' }), { baseUrl: BASE_URL }),
     );
     expect(nothing.meta('og:image')).toEqual(['https://bestelklaar.be/og-image.png']);
+    expect(nothing.jsonLd).not.toHaveProperty('image');
+    expect(nothing.meta('og:image:alt')).toEqual([
+      'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
+    ]);
   });
 
   it('cuts a long description for search results at a word', () => {
@@ -371,7 +388,9 @@ describe('renderStorefrontPage', () => {
     expect(page.meta('og:title')).toEqual([EVIL]);
     expect(page.meta('description')).toEqual([EVIL]);
     expect(page.data).toEqual(hostile);
-    expect(page.jsonLd).toMatchObject({ name: EVIL, address: EVIL, telephone: '$& $1 $`' });
+    expect(page.jsonLd).toMatchObject({ name: EVIL, address: { streetAddress: EVIL } });
+    // No phone number at all: left out rather than passed on.
+    expect(page.jsonLd).not.toHaveProperty('telephone');
     // Inside the scripts, `<` only ever appears escaped.
     for (const script of page.scripts.slice(-2)) expect(script.body).not.toContain('<');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
@@ -399,7 +418,7 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     site = express()
       .use(storefrontPages({ dist, baseUrl: BASE_URL, storefront: t.app.get(StorefrontService) }))
-      .use(serveFrontend(dist));
+      .use(serveFrontend(dist, BASE_URL));
 
     // The same, with a build that renders shops' pages: here a module keeping to prerenderShop's
     // contract (frontend src/app/prerender.tsx); the e2e tests drive the real one.
@@ -417,7 +436,7 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
       .use(
         storefrontPages({ dist: renderedDist, baseUrl: BASE_URL, storefront: t.app.get(StorefrontService) }),
       )
-      .use(serveFrontend(renderedDist));
+      .use(serveFrontend(renderedDist, BASE_URL));
   });
   afterAll(async () => {
     await t.close();
@@ -483,12 +502,13 @@ describe('GET /{shop}: the page a browser or a link preview gets', () => {
   });
 
   it("leaves every other address to the app: unknown shops, the product's pages, files, deeper paths", async () => {
-    const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+    // The app's own page (its head names the page's address: shop-page-heads.test.ts).
+    const shell = appBody(readFileSync(join(dist, 'index.html'), 'utf8'));
     const unknownShop = await request(site).get('/bestaat-niet').expect(404);
-    expect(unknownShop.text).toBe(shell);
+    expect(appBody(unknownShop.text)).toBe(shell);
     for (const path of ['/dashboard', '/inloggen', '/not-found', '/smulhoek/betaling-succes', '/SmulHoek']) {
       const response = await request(site).get(path).expect(200);
-      expect(response.text, path).toBe(shell);
+      expect(appBody(response.text), path).toBe(shell);
     }
     await request(site).get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
     await request(site).post('/smulhoek').expect(404);
@@ -549,7 +569,7 @@ describe('the app itself, over its build', () => {
     await t.http.get('/hethoekje').set('If-None-Match', response.headers.etag!).expect(304);
 
     const unknown = await t.http.get('/bestaat-niet').expect(404);
-    expect(unknown.text).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+    expect(appBody(unknown.text)).toBe(appBody(readFileSync(join(dist, 'index.html'), 'utf8')));
     expect(parse(unknown.text).data).toBeUndefined();
     await t.http.get('/api/shop/hethoekje/storefront').expect(200);
   });

@@ -20,3 +20,4 @@ export * from './ordering';
 export * from './payments';
 export * from './site-pages';
 export * from './api-description';
+export * from './postal-address';

@@ -179,7 +179,7 @@ export class AccountsService {
       ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800 })
       : undefined;
     const banner = images.banner
-      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400 })
+      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400, share: true })
       : undefined;
 
     const account = await this.accounts.findOneBy({ id: accountId });
@@ -254,6 +254,17 @@ export class AccountsService {
     const image = shown
       ? await this.images.read(storedShopImageKey(account, kind as ShopImageKind), width)
       : undefined;
+    if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
+    return image;
+  }
+
+  /** The shop's banner cut for link previews (1.91:1); a banner from before such cuts stands in whole. */
+  async shopShareImage(accountId: string): Promise<StoredObject> {
+    const account = isUuid(accountId) ? await this.accounts.findOneBy({ id: accountId }) : null;
+    const image =
+      account && account.bannerVersion > 0
+        ? await this.images.readShare(storedShopImageKey(account, 'banner'))
+        : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }

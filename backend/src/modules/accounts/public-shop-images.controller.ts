@@ -5,11 +5,29 @@ import { RequestedImage, sendImage, type ImageRequest } from '../../storage';
 import { AccountsService } from './accounts.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
-/** Shop logos and banners: `/api/images/shops/{accountId}/{logo|banner}?v={version}&w={width}`. */
+/**
+ * Shop logos and banners: `/api/images/shops/{accountId}/{logo|banner}?v={version}&w={width}`, and
+ * the banner cut for link previews: `/api/images/shops/{accountId}/banner/og?v={version}`.
+ */
 @Controller('images/shops')
 @Public()
 export class PublicShopImagesController {
   constructor(private readonly accounts: AccountsService) {}
+
+  @ApiRoute({
+    summary: "A shop's banner cut to 1.91:1 for link previews",
+    query: 'ImageQuery',
+    answer: { media: 'image/*' },
+    failures: [404],
+  })
+  @Get(':accountId/banner/og')
+  async shareImage(
+    @Param('accountId') accountId: string,
+    @RequestedImage() requested: ImageRequest,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendImage(response, await this.accounts.shopShareImage(accountId), requested);
+  }
 
   @ApiRoute({
     summary: "A shop's logo or banner",

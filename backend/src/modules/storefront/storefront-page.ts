@@ -1,9 +1,14 @@
 import {
   DIETARY_LABELS,
+  formatEuros,
   imageSrcSet,
+  normalisePhone,
+  postalAddressOf,
   suitsDiet,
   WEEKDAYS_FROM_MONDAY,
   type DietaryLabel,
+  type PublicMenuView,
+  type PublicProductView,
   type StorefrontView,
   type Weekday,
 } from '@bestelklaar/domain';
@@ -42,6 +47,18 @@ const PRODUCT_HEAD_TAGS = [
   /<link\s[^>]*rel="canonical"[^>]*>\s*/gi,
 ];
 
+/**
+ * The banner cut to 1.91:1 for link previews (accounts' public-shop-images.controller.ts):
+ * `/api/images/shops/{id}/banner?v=3` → `/api/images/shops/{id}/banner/og?v=3`. Its size is not
+ * claimed in og:image:width/height: a banner from before such cuts answers whole.
+ */
+function shareCutOf(bannerUrl: string): string {
+  return bannerUrl.replace(/\/banner(?=\?|$)/, '/banner/og');
+}
+
+/** What the product's own share image (og-image.png) shows, as index.html says. */
+const PRODUCT_IMAGE_ALT = 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen';
+
 export interface StorefrontPageOptions {
   /** Where the site is reached, without a trailing slash, e.g. `https://bestelklaar.be`. */
   baseUrl: string;
@@ -74,7 +91,14 @@ export function renderStorefrontPage(
   const pageUrl = `${baseUrl}/${view.shop}`;
   const title = storefrontTitle(view);
   const description = describe(view);
-  const image = absolute(info.shopBannerUrl || info.shopLogoUrl, baseUrl) ?? `${baseUrl}/og-image.png`;
+  const name = info.shopName || view.shop;
+  const shared = info.shopBannerUrl ? shareCutOf(info.shopBannerUrl) : info.shopLogoUrl;
+  const image = absolute(shared, baseUrl) ?? `${baseUrl}/og-image.png`;
+  const imageAlt = info.shopBannerUrl
+    ? `Banner van ${name}`
+    : info.shopLogoUrl
+      ? `Logo van ${name}`
+      : PRODUCT_IMAGE_ALT;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -83,9 +107,10 @@ export function renderStorefrontPage(
     meta('property', 'og:site_name', 'Bestelklaar'),
     meta('property', 'og:locale', 'nl_BE'),
     meta('property', 'og:url', pageUrl),
-    meta('property', 'og:title', info.shopName || view.shop),
+    meta('property', 'og:title', name),
     meta('property', 'og:description', description),
     meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', info.shopBannerUrl ? 'summary_large_image' : 'summary'),
     `<script type="application/ld+json">${scriptSafeJson(restaurant(view, pageUrl, baseUrl))}</script>`,
     // The page's largest paint, asked for at once instead of after the app's scripts ran.
@@ -142,7 +167,11 @@ function withShopTheme(htmlTag: string, darkMode: boolean): string {
   return bare.replace(/>$/, ` data-theme="${darkMode ? 'dark' : 'light'}" data-theme-locked="true">`);
 }
 
-/** schema.org's Restaurant, with only the fields the shop filled in. */
+/**
+ * schema.org's Restaurant, with only the fields the shop filled in: its address in parts, its phone
+ * as E.164 (left out when it is no number the shop's country reads), what it sells as a Menu.
+ * Ordering is for pickup: it takes no reservations.
+ */
 function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<string, unknown> {
   const { info } = view;
   const openingHoursSpecification = WEEKDAYS_FROM_MONDAY.flatMap((day) =>
@@ -160,15 +189,29 @@ function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<
     name: info.shopName || view.shop,
     description: filled(info.shopDescription),
     url,
-    image: absolute(info.shopBannerUrl, baseUrl),
+    image: absolute(info.shopBannerUrl || info.shopLogoUrl, baseUrl),
     logo: absolute(info.shopLogoUrl, baseUrl),
-    address: filled(info.shopAddress),
-    telephone: filled(info.contactGsm),
+    address: info.shopAddress.trim()
+      ? { '@type': 'PostalAddress', ...postalAddressOf(info.shopAddress) }
+      : undefined,
+    telephone: normalisePhone(info.contactGsm),
     email: filled(info.contactEmail),
     sameAs: filled(info.websiteUrl),
+    priceRange: priceRangeOf([...view.products, ...view.menus]),
+    acceptsReservations: false,
     openingHoursSpecification: openingHoursSpecification.length > 0 ? openingHoursSpecification : undefined,
     hasMenu: menuOf(view),
   };
+}
+
+type ShownItem = PublicProductView | PublicMenuView;
+
+/** From the cheapest to the dearest item, '€ 4,00 – € 12,00'; one price alone when all cost the same. */
+function priceRangeOf(items: readonly ShownItem[]): string | undefined {
+  if (items.length === 0) return undefined;
+  const prices = items.map((item) => item.price);
+  const [lowest, highest] = [Math.min(...prices), Math.max(...prices)];
+  return lowest === highest ? formatEuros(lowest) : `${formatEuros(lowest)} – ${formatEuros(highest)}`;
 }
 
 /** schema.org's diets for the shop's dietary labels. */
@@ -177,22 +220,36 @@ const SCHEMA_DIETS: Record<DietaryLabel, string> = {
   vegan: 'https://schema.org/VeganDiet',
 };
 
-/** What the shop sells as schema.org's Menu: each product and menu a MenuItem, with the diets it suits. */
+/**
+ * What the shop sells as schema.org's Menu: a MenuSection per collection that holds anything, in the
+ * shop's order, and the items in none directly; each product and menu a MenuItem with the diets it suits.
+ */
 function menuOf(view: StorefrontView): Record<string, unknown> | undefined {
-  const items = [...view.products, ...view.menus];
+  const items: ShownItem[] = [...view.products, ...view.menus];
   if (items.length === 0) return undefined;
+  const sections = view.collections.flatMap((collection) => {
+    const inside = items.filter((item) => item.collection?._id === collection._id);
+    return inside.length === 0
+      ? []
+      : [{ '@type': 'MenuSection', name: collection.name, hasMenuItem: inside.map(menuItem) }];
+  });
+  const collectionIds = new Set(view.collections.map((collection) => collection._id));
+  const loose = items.filter((item) => !item.collection || !collectionIds.has(item.collection._id));
   return {
     '@type': 'Menu',
-    hasMenuItem: items.map((item) => {
-      const diets = DIETARY_LABELS.filter((diet) => suitsDiet(item.dietary, diet));
-      return {
-        '@type': 'MenuItem',
-        name: item.name,
-        description: item.description || undefined,
-        offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'EUR' },
-        suitableForDiet: diets.length > 0 ? diets.map((diet) => SCHEMA_DIETS[diet]) : undefined,
-      };
-    }),
+    hasMenuSection: sections.length > 0 ? sections : undefined,
+    hasMenuItem: loose.length > 0 ? loose.map(menuItem) : undefined,
+  };
+}
+
+function menuItem(item: ShownItem): Record<string, unknown> {
+  const diets = DIETARY_LABELS.filter((diet) => suitsDiet(item.dietary, diet));
+  return {
+    '@type': 'MenuItem',
+    name: item.name,
+    description: item.description || undefined,
+    offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'EUR' },
+    suitableForDiet: diets.length > 0 ? diets.map((diet) => SCHEMA_DIETS[diet]) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE, ObjectStorage, StoredObject } from '../object-storage';
-import { IMAGE_WIDTHS, ImageWidth, variantKey } from './image-widths';
+import { IMAGE_WIDTHS, ImageWidth, shareKey, variantKey } from './image-widths';
 import { ImageProcessingOptions, processImage, ProcessedImage } from './process-image';
 
 /** What a change does to stored images: files stored for it, and files it makes obsolete. */
@@ -39,6 +39,7 @@ export class ImageStore {
       await this.storage.put(key, image.body, image.contentType);
       for (const variant of image.variants)
         await this.storage.put(variantKey(key, variant.width), variant.body, variant.contentType);
+      if (image.share) await this.storage.put(shareKey(key), image.share, 'image/jpeg');
     } catch (error) {
       await this.removeQuietly([key]);
       throw error;
@@ -69,13 +70,18 @@ export class ImageStore {
     return variant ?? this.storage.get(key);
   }
 
+  /** The image under `key` cut for link previews; an image stored without that cut stands in whole. */
+  async readShare(key: string): Promise<StoredObject | undefined> {
+    return (await this.storage.get(shareKey(key))) ?? this.storage.get(key);
+  }
+
   /**
    * Removes images with their variants. A leftover file is harmless (nothing points at it), so a
    * failure to remove one is only logged.
    */
   async removeQuietly(keys: string[]): Promise<void> {
     for (const key of keys) {
-      for (const file of [key, ...IMAGE_WIDTHS.map((width) => variantKey(key, width))]) {
+      for (const file of [key, ...IMAGE_WIDTHS.map((width) => variantKey(key, width)), shareKey(key)]) {
         try {
           await this.storage.delete(file);
         } catch (error) {

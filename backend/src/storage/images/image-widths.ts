@@ -11,6 +11,14 @@ export function variantKey(key: string, width: ImageWidth): string {
   return `${key}-w${width}`;
 }
 
+/** Open Graph's large picture: 1.91:1, the size link previews show without cutting it themselves. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 628 } as const;
+
+/** Where an image's cut to SHARE_IMAGE_SIZE is stored (banners only): beside the original, removed with it. */
+export function shareKey(key: string): string {
+  return `${key}-og`;
+}
+
 /**
  * `?w=` of an image URL: the smallest stored width at least as wide as asked (the largest beyond
  * it). Anything that is not a positive whole number asks for nothing: the original is served.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@bestelklaar/domain';
 import { ValidationFailed } from '../../common/errors/app-error';
-import { IMAGE_WIDTHS, type ImageWidth } from './image-widths';
+import { IMAGE_WIDTHS, SHARE_IMAGE_SIZE, type ImageWidth } from './image-widths';
 
 /** An upload that passed the checks, re-encoded; only these are ever stored. */
 export interface ProcessedImage {
@@ -11,6 +11,8 @@ export interface ProcessedImage {
   readonly height: number;
   /** The same image as WebP in each of IMAGE_WIDTHS below its own, made once so no request resizes. */
   readonly variants: readonly ImageVariant[];
+  /** The image cut to SHARE_IMAGE_SIZE as JPEG, when asked for (`share`). */
+  readonly share?: Buffer;
 }
 
 export interface ImageVariant {
@@ -24,6 +26,8 @@ export interface ImageProcessingOptions {
   maxSide?: number;
   /** The form field the errors are reported on. */
   field?: string;
+  /** Also cut the image to SHARE_IMAGE_SIZE, around what draws the eye, for link previews. */
+  share?: boolean;
 }
 
 /** Recognised by their content (magic bytes), never by file name or declared type. */
@@ -43,7 +47,7 @@ export const DEFAULT_IMAGE_MAX_SIDE = 1600;
  */
 export async function processImage(
   input: Buffer,
-  { maxSide = DEFAULT_IMAGE_MAX_SIDE, field = 'image' }: ImageProcessingOptions = {},
+  { maxSide = DEFAULT_IMAGE_MAX_SIDE, field = 'image', share = false }: ImageProcessingOptions = {},
 ): Promise<ProcessedImage> {
   const refuse = (message: string) => ValidationFailed.ofFields({ [field]: message });
 
@@ -77,6 +81,7 @@ export async function processImage(
       width: info.width,
       height: info.height,
       variants: await variantsOf(data, info.width),
+      ...(share && { share: await shareCutOf(data) }),
     };
   } catch {
     // The header was readable but the pixel data is not (a truncated or corrupt file).
@@ -96,4 +101,13 @@ async function variantsOf(image: Buffer, width: number): Promise<ImageVariant[]>
       contentType: 'image/webp' as const,
     })),
   );
+}
+
+/** Filled to 1.91:1 (enlarged if need be, as a preview would), flattened: previews show no transparency. */
+function shareCutOf(image: Buffer): Promise<Buffer> {
+  return sharp(image)
+    .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
