@@ -191,7 +191,11 @@ describe('GET /api/openapi.json', () => {
     const { API_SCHEMAS_FILE, formatApiSchemas, generateApiSchemas } =
       await import('../../scripts/api-schemas.mjs');
     const committed = readFileSync(API_SCHEMAS_FILE, 'utf8');
-    expect(JSON.parse(committed)).toEqual(document.components.schemas);
+    // Served as they are, but for the queries' types, which become parameters.
+    const schemas = JSON.parse(committed) as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(document.components.schemas))
+      expect(schemas[name], name).toEqual(schema);
+    expect(Object.keys(document.components.schemas).length).toBeGreaterThan(80);
     // `npm run api-schemas` writes it anew after a view or request type changed.
     expect(await formatApiSchemas(generateApiSchemas())).toBe(committed);
   }, 60_000);
