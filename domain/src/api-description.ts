@@ -79,8 +79,8 @@ export interface ApiTypes {
   WeeklySlots: WeeklySlots;
   VacationInput: VacationInput;
   VacationEdit: VacationEdit;
-  VacationView: VacationInput & { _id: string };
-  VacationList: (VacationInput & { _id: string })[];
+  VacationView: VacationView;
+  VacationList: VacationView[];
   VacationRangeList: VacationRange[];
 
   DiscountRequest: DiscountRequest;
@@ -148,6 +148,11 @@ export interface ApiErrorView {
   error: string;
   fields?: FieldErrors;
   [detail: string]: unknown;
+}
+
+/** An owner's vacation, as the vacations screen lists it. */
+export interface VacationView extends VacationInput {
+  _id: string;
 }
 
 /** `?w=` one of the image widths, `?v=` the version the view's URL carries (then cached for good). */

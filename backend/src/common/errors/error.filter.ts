@@ -2,18 +2,14 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES } from '@bestelklaar/domain';
+import { MESSAGES, type ApiErrorView } from '@bestelklaar/domain';
 import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { AppError, TooManyRequests } from './app-error';
 import { sendDatabaseUnavailable } from './database-unavailable';
 import { describeError } from './describe-error';
 
-interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
-  fields?: Record<string, string>;
-}
+/** The shape the API description documents for every failure. */
+type ErrorBody = ApiErrorView;
 
 /** The one place where every failure becomes a response; stack traces stay in the log. */
 @Catch()

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
-import { parseSoldOut, type ApiType, type SoldOutInput } from '@bestelklaar/domain';
+import { parseSoldOut, type ApiType, type ApiTypes, type SoldOutInput } from '@bestelklaar/domain';
 import { CurrentAccount } from '../auth/current-account.decorator';
 import { ParsePipe } from '../http/parse.pipe';
 import type { ItemImageKind } from './item-images';
@@ -13,7 +13,11 @@ const SOLD_OUT_ANSWER = { products: 'ProductView', menus: 'MenuView' } as const 
 
 /** A kind's door, as far as 'Uitverkocht vandaag' goes: it answers with the item's view. */
 interface SoldOutMarking {
-  markSoldOut(accountId: string, id: string, soldOut: boolean): Promise<unknown>;
+  markSoldOut(
+    accountId: string,
+    id: string,
+    soldOut: boolean,
+  ): Promise<ApiTypes[(typeof SOLD_OUT_ANSWER)[ItemImageKind]]>;
 }
 
 /**

@@ -98,12 +98,14 @@ function answerOf(status: number, answer: ApiAnswer): Json {
   const description = SUCCESS[status] ?? FAILURES[status] ?? String(status);
   if (answer === null) return { description };
   if (answer === 'redirect') return { description, headers: { Location: { schema: { type: 'string' } } } };
-  if (Array.isArray(answer))
+  if (typeof answer === 'object' && 'media' in answer)
+    return { description, content: { [answer.media]: { schema: {} } } };
+  if (typeof answer === 'object')
     return { description, content: { 'application/json': { schema: { oneOf: answer.map(ref) } } } };
-  if (typeof answer === 'object') return { description, content: { [answer.media]: { schema: {} } } };
   return { description, content: { 'application/json': { schema: ref(answer) } } };
 }
 
+/** One parameter per property of the query's type (whose own schema then goes unused). */
 function queryParameters(type: ApiType): Json[] {
   const schema = API_SCHEMAS[type] as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
@@ -114,7 +116,8 @@ function queryParameters(type: ApiType): Json[] {
   }));
 }
 
-function operationOf(route: DescribedRoute, description: ApiRouteDescription): Json {
+/** `used` gathers the shared failure answers the operation refers to. */
+function operationOf(route: DescribedRoute, description: ApiRouteDescription, used: Set<number>): Json {
   const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -129,8 +132,10 @@ function operationOf(route: DescribedRoute, description: ApiRouteDescription): J
   const responses: Record<string, Json> = { [status]: answerOf(status, description.answer) };
   for (const [status, answer] of Object.entries(description.answers ?? {}))
     responses[status] = answerOf(Number(status), answer);
-  for (const status of [...failures].sort())
+  for (const status of [...failures].sort()) {
     responses[status] ??= { $ref: `#/components/responses/Failure${status}` };
+    used.add(status);
+  }
   return {
     operationId: operationIdOf(route.method, route.path),
     summary: description.summary,
@@ -165,10 +170,13 @@ function operationOf(route: DescribedRoute, description: ApiRouteDescription): J
 export function apiDescription(app: INestApplication): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const tags = new Set<string>();
+  const failures = new Set<number>();
+  const queries = new Set<string>();
   for (const route of describedRoutes(app)) {
     tags.add(route.tag);
+    if (route.description?.query) queries.add(route.description.query);
     (paths[route.path] ??= {})[route.method] = route.description
-      ? operationOf(route, route.description)
+      ? operationOf(route, route.description, failures)
       : { operationId: operationIdOf(route.method, route.path), tags: [route.tag], responses: {} };
   }
   return {
@@ -185,11 +193,14 @@ export function apiDescription(app: INestApplication): Json {
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: API_SCHEMAS,
+      schemas: Object.fromEntries(Object.entries(API_SCHEMAS).filter(([name]) => !queries.has(name))),
       responses: Object.fromEntries(
-        Object.entries(FAILURES).map(([status, text]) => [
+        [...failures].sort().map((status) => [
           `Failure${status}`,
-          { description: text, content: { 'application/json': { schema: ref('ApiErrorView') } } },
+          {
+            description: FAILURES[status],
+            content: { 'application/json': { schema: ref('ApiErrorView') } },
+          },
         ]),
       ),
     },

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { ApiType } from '@bestelklaar/domain';
+import type { ApiType, ApiTypes } from '@bestelklaar/domain';
 
 export const API_ROUTE = 'apiRoute';
 
@@ -17,7 +17,7 @@ export type ApiMedia =
  * A JSON body of a described type (or of one of several), another media type, a redirect
  * (`Location`), or no body.
  */
-export type ApiAnswer = ApiType | ApiType[] | { media: ApiMedia } | 'redirect' | null;
+export type ApiAnswer = ApiType | readonly ApiType[] | { media: ApiMedia } | 'redirect' | null;
 
 /** Failures a route gives besides 401 (any route needing a login) and 503 (no database): all in the Dutch error shape. */
 export type ApiFailure = 400 | 403 | 404 | 409 | 413 | 429;
@@ -39,8 +39,27 @@ export interface ApiRouteDescription {
   failures?: ApiFailure[];
 }
 
+/** What a handler returns for an answer: the described type's value; anything for what it sends itself. */
+type Returned<A> = A extends ApiType
+  ? ApiTypes[A]
+  : A extends readonly ApiType[]
+    ? ApiTypes[A[number]]
+    : unknown;
+
+type ReturnedBy<D extends ApiRouteDescription> =
+  Returned<D['answer']> | (D['answers'] extends Record<number, infer A> ? Returned<A> : never);
+
 /**
  * The route's entry in `/api/openapi.json`, next to the route itself: the types are the domain's
- * (`ApiTypes`), so a typo does not compile, and a route without this fails the description's test.
+ * (`ApiTypes`), so a typo does not compile, nor does a handler that returns something else than
+ * its documented answers; a route without this fails the description's test.
  */
-export const ApiRoute = (description: ApiRouteDescription) => SetMetadata(API_ROUTE, description);
+export function ApiRoute<const D extends ApiRouteDescription>(description: D) {
+  return <T extends (...args: never[]) => ReturnedBy<D> | Promise<ReturnedBy<D>>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<T>,
+  ): void => {
+    SetMetadata(API_ROUTE, description)(target, key, descriptor);
+  };
+}

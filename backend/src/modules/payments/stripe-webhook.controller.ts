@@ -1,4 +1,5 @@
 import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { ApiTypes } from '@bestelklaar/domain';
 import { Public } from '../../common/auth/public.decorator';
 import { NotFound } from '../../common/errors/app-error';
 import type { RequestWithRawBody } from '../../common/http/body-parsers';
@@ -21,7 +22,7 @@ export class StripeWebhookController {
   async receive(
     @Req() request: RequestWithRawBody,
     @Headers('stripe-signature') signature: string | undefined,
-  ) {
+  ): Promise<ApiTypes['WebhookReceived']> {
     if (!this.config.stripe) throw new NotFound();
     await this.webhooks.receive(request.rawBody ?? '', signature, this.config.stripe.webhookSecret);
     return { received: true };

@@ -6,6 +6,7 @@ import {
   todayIn,
   type VacationEdit,
   type VacationInput,
+  type VacationView,
   type VacationRange,
 } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -14,9 +15,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { VacationPeriodEntity } from './vacation-period.entity';
 
 /** A vacation period as the dashboard reads and writes it. */
-export interface VacationMode extends VacationInput {
-  _id: string;
-}
+export type VacationMode = VacationView;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
