@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Type } from '@nestjs/common';
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import Ajv2020 from 'ajv/dist/2020';
@@ -22,6 +22,7 @@ interface Operation {
   security?: unknown[];
   responses: Record<string, Answer>;
   requestBody?: { content: Record<string, { schema: Schema } | undefined> };
+  parameters?: { name: string; in: string }[];
 }
 interface Description {
   paths: Record<string, Record<string, Operation>>;
@@ -79,6 +80,35 @@ describe('GET /api/openapi.json', () => {
     return reading;
   };
 
+  /** Every query parameter a handler reads by name (`@Query('name')`), with its operation. */
+  const queryParametersRead = () => {
+    const scanner = new MetadataScanner();
+    const read: { operation: string; name: string }[] = [];
+    for (const module of t.app.get(ModulesContainer).values())
+      for (const { metatype } of module.controllers.values()) {
+        const controller = metatype as Type<unknown>;
+        for (const handler of scanner.getAllMethodNames(controller.prototype as object)) {
+          const args: Record<string, { data?: unknown }> =
+            Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {};
+          const callback = (controller.prototype as Record<string, object>)[handler]!;
+          if (Reflect.getMetadata(PATH_METADATA, callback) === undefined) continue;
+          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, callback) as RequestMethod];
+          const path = [
+            '/api',
+            Reflect.getMetadata(PATH_METADATA, controller),
+            Reflect.getMetadata(PATH_METADATA, callback),
+          ]
+            .map((part: string) => part.replace(/^\/|\/$/g, ''))
+            .filter((part) => part !== '')
+            .join('/');
+          for (const [key, { data }] of Object.entries(args))
+            if (key.startsWith(`${RouteParamtypes.QUERY}:`) && typeof data === 'string')
+              read.push({ operation: `${method.toLowerCase()} /${openApiPath(path)}`, name: data });
+        }
+      }
+    return read;
+  };
+
   it('describes every route the app serves, with an answer schema, a summary, a tag and its security', () => {
     const routes = servedRoutes();
     expect(routes.length).toBeGreaterThan(70);
@@ -101,6 +131,24 @@ describe('GET /api/openapi.json', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents every query parameter a handler reads by name', () => {
+    const read = queryParametersRead();
+    expect(read.length).toBeGreaterThan(10);
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).flatMap(([method, operation]) =>
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.in === 'query')
+            .map((parameter) => `${method} ${path} ?${parameter.name}`),
+        ),
+      ),
+    );
+    const missing = read
+      .map(({ operation, name }) => `${operation} ?${name}`)
+      .filter((parameter) => !documented.has(parameter));
+    expect(missing).toEqual([]);
   });
 
   it('gives every route that reads a body a request body schema', async () => {

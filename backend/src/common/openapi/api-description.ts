@@ -26,12 +26,12 @@ const SUCCESS: Record<number, string> = {
   202: 'Accepted',
   204: 'No content',
   303: 'See the `Location` header',
-  409: 'Conflict',
+  304: 'Not modified since the `ETag` sent in `If-None-Match`',
 };
 
 const ref = (type: ApiType) => ({ $ref: `#/components/schemas/${type}` });
 
-export interface DescribedRoute {
+interface DescribedRoute {
   method: string;
   path: string;
   tag: string;
@@ -44,7 +44,7 @@ export interface DescribedRoute {
  * Every route the app serves, as Nest registered it: the controllers of each module (whose name
  * is the route's tag), their handlers' paths, methods and status, and each handler's @ApiRoute.
  */
-export function describedRoutes(app: INestApplication): DescribedRoute[] {
+function describedRoutes(app: INestApplication): DescribedRoute[] {
   const reflector = app.get(Reflector);
   const scanner = new MetadataScanner();
   const routes: DescribedRoute[] = [];
