@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './test/server';
 
@@ -11,6 +11,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Screens load their parts lazily; on a busy two-core CI machine importing one can outlast Testing
+// Library's 1 s for findBy/waitFor. Waiting longer for what must appear never passes what is absent.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Requests no handler answered; MSW fails them, and the test that made them fails too. */
 const unhandled: string[] = [];
