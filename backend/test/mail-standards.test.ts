@@ -173,6 +173,11 @@ function titleOf(mail: ReceivedMail): string {
 }
 
 describe('the mail HTML', () => {
+  it('writes option surcharges as Belgians read them, in both parts', () => {
+    for (const part of [confirmation.parsed.html as string, confirmation.parsed.text ?? ''])
+      expect(part).toContain('Kaas +\u00a0€\u00a00,50, Ham +\u00a0€\u00a01,00');
+  });
+
   it('passes html-validate (recommended rules, less the five mail HTML needs)', async () => {
     expect(await validationMessages(confirmation.parsed.html as string)).toEqual([]);
     expect(await validationMessages(shopCopy.parsed.html as string)).toEqual([]);

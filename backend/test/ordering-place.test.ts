@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrepListView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
@@ -9,6 +10,7 @@ import {
   openOrderingShop,
   orderPayload,
   orderRow,
+  payInSandbox,
   placeOrder,
   placesTaken,
   type OrderingShop,
@@ -177,6 +179,16 @@ describe('POST /api/shop/{shop}/orders', () => {
     expect(paymentPage.text).toContain(
       'Broodje (Brood: Bruin +\u00a0€\u00a00,50; Extra&#39;s: Kaas +\u00a0€\u00a00,50, Ham +\u00a0€\u00a01,00)',
     );
+    // Once paid, the kitchen's prep list reads the same.
+    await payInSandbox(t, placed.body.orderId);
+    const prepList = (
+      await t.http.get(`/api/admin/orders/prep-list?date=${MONDAY}`).set(shop.owner.auth).expect(200)
+    ).body as PrepListView;
+    const broodjes = prepList.slots.flatMap((slot) => slot.items).find((item) => item.name === 'Broodje');
+    expect(broodjes?.options.map((option) => option.text)).toEqual([
+      'Brood: Bruin +\u00a0€\u00a00,50',
+      "Extra's: Kaas +\u00a0€\u00a00,50, Ham +\u00a0€\u00a01,00",
+    ]);
   });
 
   it("charges the shop's discount and snapshots a menu with the products inside", async () => {
