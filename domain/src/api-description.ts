@@ -104,7 +104,7 @@ export interface ApiTypes {
   OrderFiltersQuery: OrderFiltersQuery;
   OrderPageQuery: OrderFiltersQuery & PageQuery;
   PageQuery: PageQuery;
-  PrepListQuery: { date: string };
+  PrepListQuery: { date: string } & Pick<OrderFiltersQuery, 'pickedUp'>;
   ExportRange: ExportRange;
   AdminOrderView: AdminOrderView;
   AdminOrderList: AdminOrderView[];
