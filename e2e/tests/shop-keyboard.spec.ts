@@ -99,3 +99,32 @@ test('a pickup piece that cannot be chosen shows its chip only, without the radi
   expect(await piece.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
   expect(await piece.evaluate((input) => getComputedStyle(input.nextElementSibling!).opacity)).not.toBe('1');
 });
+
+test('after a reload the browser puts the scroll back, and the active collection tab matches the section there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/demo');
+  await shopReady(page);
+  const tabs = page.getByRole('navigation', { name: 'Collecties' });
+  // The last section: beyond the server's first screen, it arrives after the page loaded.
+  const last = page.locator('section[id^="collectie-"]').last();
+  const name = (await last.getAttribute('aria-label')) ?? (await last.locator('h2').innerText());
+  await last.evaluate((section) =>
+    window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 80),
+  );
+  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await page.reload();
+  await shopReady(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+
+  // Away to another site's page and back.
+  await page.goto('/privacy');
+  await page.goBack();
+  await shopReady(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+});

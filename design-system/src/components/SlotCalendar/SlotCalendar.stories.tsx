@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { PICKUP_TODAY, pickupDayStatus, pickupSlotsFor } from '../../storybook/pickup-week';
 import { Stack } from '../../storybook/StoryLayout';
@@ -83,3 +83,14 @@ export const WithFullDays: Story = {
 };
 
 export const WithFullDaysDark: Story = { ...darkTheme, args: WithFullDays.args };
+
+/** At a month's end with no pickup day left in it: the calendar opens on the next month. */
+export const MonthEnd: Story = {
+  args: {
+    today: '2025-06-30',
+    dayStatus: (date) => (date < '2025-07-02' ? 'leadTime' : pickupDayStatus(date)),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'juli 2025' })).toBeVisible();
+  },
+};
