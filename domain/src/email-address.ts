@@ -9,8 +9,8 @@
  */
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+\\-/=?^_`{|}~]+";
 const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-const DOMAIN = new RegExp(`^(?:${LABEL}\\.)+\\p{L}{2,63}$`, 'u');
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const TOP_LEVEL_LABEL = /^\p{L}{2,63}$/u;
 
 /** RFC 5321's limits: a path of 254 characters at most, a local part of 64 octets. */
 export const EMAIL_ADDRESS_MAX = 254;
@@ -27,6 +27,16 @@ export function isMailableAddress(value: string): boolean {
     at > 0 &&
     utf8.encode(local).length <= LOCAL_PART_MAX_OCTETS &&
     LOCAL_PART.test(local) &&
-    DOMAIN.test(domain)
+    isMailDomain(domain)
   );
+}
+
+/**
+ * Labels joined by dots, the last one letters only. Label by label rather than one pattern over
+ * the domain: such a pattern backtracks over every dot of a domain that fails at its end.
+ */
+function isMailDomain(domain: string): boolean {
+  const labels = domain.split('.');
+  const topLevel = labels.pop() ?? '';
+  return labels.length > 0 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL_LABEL.test(topLevel);
 }
