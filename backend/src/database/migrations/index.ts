@@ -30,6 +30,7 @@ import { DailyLimits1769530000000 } from './1769530000000-daily-limits';
 import { VacationPreOrders1769540000000 } from './1769540000000-vacation-pre-orders';
 import { ListedOrdersPickupIndex1769927000000 } from './1769927000000-listed-orders-pickup-index';
 import { OrderLineDiscounts1770010000000 } from './1770010000000-order-line-discounts';
+import { OptionSurchargeTexts1770100000000 } from './1770100000000-option-surcharge-texts';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Refunds1769600000000,
   ListedOrdersPickupIndex1769927000000,
   OrderLineDiscounts1770010000000,
+  OptionSurchargeTexts1770100000000,
 ];
