@@ -16,7 +16,9 @@ describe('two app processes behind nginx', () => {
   let app1: AppProcess;
   let app2: AppProcess;
   let proxy: NginxProxy;
-  let shop: Awaited<ReturnType<typeof openShop>>;
+  let shop: Shop;
+  /** A second shop, whose orders the kill test holds in flight. */
+  let heldShop: Shop;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
@@ -30,8 +32,12 @@ describe('two app processes behind nginx', () => {
       UNPAID_ORDERS_PER_CUSTOMER: '10000',
     };
     [app1, app2] = await Promise.all([startAppProcess(databaseUrl, env), startAppProcess(databaseUrl, env)]);
-    proxy = await startNginx({ app1: new URL(app1.baseUrl).host, app2: new URL(app2.baseUrl).host }, proxyPort);
-    shop = await openShop(proxy.baseUrl, databaseUrl);
+    proxy = await startNginx(
+      { app1: new URL(app1.baseUrl).host, app2: new URL(app2.baseUrl).host },
+      proxyPort,
+    );
+    shop = await openShop(proxy.baseUrl, databaseUrl, 'klanten');
+    heldShop = await openShop(proxy.baseUrl, databaseUrl, 'vastgehouden');
   });
   afterAll(async () => {
     streams.forEach((stream) => stream.close());
@@ -73,6 +79,26 @@ describe('two app processes behind nginx', () => {
       `/api/shop/${shop.subdomain}/slot-availability?from=${from}&days=7`,
       `/api/shop/${shop.subdomain}/pickup-slots`,
     ];
+    // Two orders at the other shop, each held inside its transaction by a lock this test takes on
+    // the slot they claim. On an idle proxy nginx hands two requests in a row to the two instances,
+    // so exactly one of them is in flight on the instance that will be killed.
+    const slotLock = new Client({ connectionString: databaseUrl });
+    await slotLock.connect();
+    await slotLock.query('BEGIN');
+    await slotLock.query(
+      `INSERT INTO slot_claims (account_id, pickup_date, slot_start, taken) VALUES ($1, $2, '11:00', 0)
+       ON CONFLICT (account_id, pickup_date, slot_start) DO UPDATE SET taken = slot_claims.taken`,
+      [heldShop.accountId, heldShop.pickupDate],
+    );
+    const held: Promise<{ email: string; status: number }>[] = [];
+    for (const email of ['vast1@voorbeeld.be', 'vast2@voorbeeld.be']) {
+      held.push(placeOrder(proxy.baseUrl, heldShop, email).then(({ status }) => ({ email, status })));
+      await vi.waitFor(async () => expect(await lockWaits(slotLock)).toBe(held.length), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    }
+
     const answers: Answer[] = [];
     let running = true;
     let customers = 0;
@@ -97,7 +123,7 @@ describe('two app processes behind nginx', () => {
         answers.push({ kind: 'order', what: email, start, end: performance.now(), status, paymentUrl });
       }
     };
-    const traffic = [0, 1, 2, 3].map(reader).concat([customer(), customer()]);
+    const traffic = [0, 1, 2, 3].map(reader).concat([customer(), customer(), customer()]);
 
     await sleep(1_000);
     const killAt = performance.now();
@@ -106,12 +132,17 @@ describe('two app processes behind nginx', () => {
     await sleep(1_500);
     running = false;
     await Promise.all(traffic);
+    await slotLock.query('ROLLBACK');
+    await slotLock.end();
+    const heldAnswers = await Promise.all(held);
 
     expect(exit.signal).toBe('SIGKILL');
     const inFlightAtKill = (answer: Answer) => answer.start < killedAt && answer.end > killAt;
     const after = answers.filter((answer) => answer.start > killedAt);
     expect(after.filter((answer) => answer.kind === 'read').length).toBeGreaterThan(10);
-    expect(after.filter((answer) => answer.kind === 'order' && answer.status === 201).length).toBeGreaterThan(2);
+    expect(after.filter((answer) => answer.kind === 'order' && answer.status === 201).length).toBeGreaterThan(
+      2,
+    );
 
     // nginx hands a read that failed on the killed instance to the other one: none fails.
     expect(answers.filter((answer) => answer.kind === 'read' && answer.status !== 200)).toEqual([]);
@@ -126,10 +157,15 @@ describe('two app processes behind nginx', () => {
     const placed = orders.filter((answer) => answer.status === 201).map((answer) => answer.what);
     expect(placed.filter((email) => !stored.has(email))).toEqual([]);
     const attempted = new Set(orders.map((answer) => answer.what));
-    expect([...stored.keys()].filter((email) => email !== 'eerste@voorbeeld.be' && !attempted.has(email))).toEqual(
-      [],
-    );
+    expect(
+      [...stored.keys()].filter((email) => email !== 'eerste@voorbeeld.be' && !attempted.has(email)),
+    ).toEqual([]);
     expect(stored.size - 1).toBeLessThanOrEqual(placed.length + refused.length);
+
+    // The held order on the killed instance is refused, not resent to the survivor; its twin is placed once.
+    expect(heldAnswers.map((answer) => answer.status).sort()).toEqual([201, 502]);
+    const placedHeld = heldAnswers.find((answer) => answer.status === 201)!.email;
+    expect(await ordersByEmail(databaseUrl, heldShop.accountId)).toEqual(new Map([[placedHeld, 1]]));
 
     // The survivor goes on: an order placed after the kill, paid, reaches the owner's stream on it.
     const late = after.find((answer) => answer.kind === 'order' && answer.status === 201)!;
@@ -139,6 +175,8 @@ describe('two app processes behind nginx', () => {
     expect(performance.now() - paidAt).toBeLessThan(2_000);
   });
 });
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
 
 interface Answer {
   kind: 'read' | 'order';
@@ -156,8 +194,8 @@ interface Answer {
  * and the payment account straight in the database (their own flows have their own tests). It
  * takes pickups three days from now, whatever day the test runs.
  */
-async function openShop(baseUrl: string, databaseUrl: string) {
-  const email = `eigenaar-${Date.now()}@voorbeeld.be`;
+async function openShop(baseUrl: string, databaseUrl: string, label: string) {
+  const email = `eigenaar-${label}@voorbeeld.be`;
   const password = 'geheim123';
   const signup = await send(baseUrl, 'POST', '/api/admin/auth/signup', { name: 'Eigenaar', email, password });
   const accountId = ((await signup.json()) as { _id: string })._id;
@@ -204,7 +242,7 @@ async function openShop(baseUrl: string, databaseUrl: string) {
     { day: weekdayOf(pickupDate), slots: [{ start: '11:00', end: '13:00' }] },
     token,
   );
-  const subdomain = `topologie-${Date.now().toString(36)}`;
+  const subdomain = `topologie-${label}`;
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -221,14 +259,16 @@ async function openShop(baseUrl: string, databaseUrl: string) {
 }
 
 /** A customer's order of two soups; 0 as status when no HTTP answer came at all. */
-async function placeOrder(baseUrl: string, shop: Awaited<ReturnType<typeof openShop>>, email: string) {
+async function placeOrder(baseUrl: string, shop: Shop, email: string) {
   const body = {
     name: 'Jan Janssens',
     phone: '0470 12 34 56',
     email,
     date: formatOrderDate(shop.pickupDate),
     timeSlot: { start: '11:00', end: '11:30' },
-    cartItems: [{ _id: shop.productId, type: 'product', quantity: 2, selectedOptions: {}, calculatedPrice: 4.5 }],
+    cartItems: [
+      { _id: shop.productId, type: 'product', quantity: 2, selectedOptions: {}, calculatedPrice: 4.5 },
+    ],
   };
   try {
     const response = await fetch(`${baseUrl}/api/shop/${shop.subdomain}/orders`, {
@@ -252,6 +292,14 @@ async function pay(baseUrl: string, paymentUrl: string) {
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
+}
+
+/** Statements of the test's database waiting for a lock (the test's own traffic only). */
+async function lockWaits(db: Client): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return Number(rows[0].count);
 }
 
 async function ordersByEmail(databaseUrl: string, accountId: string): Promise<Map<string, number>> {

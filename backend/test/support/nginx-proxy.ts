@@ -35,7 +35,10 @@ export function siteConfig(replicas: Record<'app1' | 'app2', string>, port: numb
  * nginx (Debian's package) as a non-daemon child process in front of `replicas`, everything it
  * writes (pid, temp files, config) in a temp directory of its own; resolves once it answers.
  */
-export async function startNginx(replicas: Record<'app1' | 'app2', string>, port?: number): Promise<NginxProxy> {
+export async function startNginx(
+  replicas: Record<'app1' | 'app2', string>,
+  port?: number,
+): Promise<NginxProxy> {
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), 'bestelklaar-nginx-'));
   // As root nginx's workers run as nobody and must reach the temp directories below.
