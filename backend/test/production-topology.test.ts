@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Client } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -66,8 +67,24 @@ describe('two app processes behind nginx', () => {
     // and the proxy passes the event on unbuffered.
     await vi.waitFor(() => expect(onEach.map(ordersOn)).toEqual([1, 1, 1]), { timeout: 2_000, interval: 10 });
     expect(performance.now() - paidAt).toBeLessThan(2_000);
-    // Behind the proxy with TRUST_PROXY set, the app does not warn of an untrusted forwarded header.
-    for (const app of [app1, app2]) expect(app.output()).not.toContain('TRUST_PROXY is niet gezet');
+  });
+
+  it('knows a customer by the address nginx sees, not by the X-Forwarded-For the request brings', async () => {
+    const email = 'vervalst@voorbeeld.be';
+    const status = await postFrom('127.0.0.2', `${proxy.baseUrl}/api/admin/auth/login`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+      body: { email, password: 'verkeerd123' },
+    });
+    expect(status).toBe(401);
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query('SELECT client FROM login_failures WHERE email = $1', [email]);
+      // Not nginx's own 127.0.0.1 (TRUST_PROXY reads the header) and not the forged address.
+      expect(rows).toEqual([{ client: '127.0.0.2' }]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('loses no customer read when one instance is killed mid-run, and places an order at most once', async () => {
@@ -292,6 +309,35 @@ async function pay(baseUrl: string, paymentUrl: string) {
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
+}
+
+/** A JSON POST sent from `localAddress` (any 127.x address is this machine); its status. */
+function postFrom(
+  localAddress: string,
+  url: string,
+  { headers, body }: { headers: Record<string, string>; body: object },
+): Promise<number> {
+  const json = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(json),
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(json);
+  });
 }
 
 /** Statements of the test's database waiting for a lock (the test's own traffic only). */
