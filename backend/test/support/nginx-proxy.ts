@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './free-port';
 
 const NGINX = '/usr/sbin/nginx';
 const SITE_TEMPLATE = join(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
@@ -19,7 +18,7 @@ export interface NginxProxy {
  * The deployed site config with its compose addresses (`app1:3000`, `app2:3000`, port 80) replaced
  * by local ones; a pattern that no longer matches fails here rather than testing something else.
  */
-export function siteConfig(replicas: Record<'app1' | 'app2', string>, port: number): string {
+function siteConfig(replicas: Record<'app1' | 'app2', string>, port: number): string {
   let site = readFileSync(SITE_TEMPLATE, 'utf8');
   const replace = (pattern: RegExp, value: string) => {
     if (!pattern.test(site)) throw new Error(`${SITE_TEMPLATE} has no ${pattern}`);
@@ -32,18 +31,18 @@ export function siteConfig(replicas: Record<'app1' | 'app2', string>, port: numb
 }
 
 /**
- * nginx (Debian's package) as a non-daemon child process in front of `replicas`, everything it
- * writes (pid, temp files, config) in a temp directory of its own; resolves once it answers.
+ * nginx (Debian's package) as a non-daemon child process on `port` (the caller picks it free: the
+ * apps need the proxy's address before it starts) in front of `replicas`, everything it writes (pid,
+ * temp files, config) in a temp directory of its own; resolves once it answers.
  */
 export async function startNginx(
   replicas: Record<'app1' | 'app2', string>,
-  port?: number,
+  port: number,
 ): Promise<NginxProxy> {
-  const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), 'bestelklaar-nginx-'));
   // As root nginx's workers run as nobody and must reach the temp directories below.
   chmodSync(prefix, 0o755);
-  writeFileSync(join(prefix, 'site.conf'), siteConfig(replicas, listenPort));
+  writeFileSync(join(prefix, 'site.conf'), siteConfig(replicas, port));
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -77,7 +76,7 @@ export async function startNginx(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
     await exited;
   };
-  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 10_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
