@@ -27,6 +27,8 @@ export interface AppProcess {
   output(): string;
   /** SIGTERM, then its exit once it has shut down. */
   stop(): Promise<Exit>;
+  /** SIGKILL, as a crash or an out-of-memory kill ends it: no shutdown at all. */
+  kill(): Promise<Exit>;
 }
 
 /** A fresh, empty database in the test Postgres; app processes given its URL share it (and migrate it). */
@@ -69,6 +71,10 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
     app.child.kill('SIGKILL');
     throw new Error(`The app did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM:\n${app.output()}`);
   };
+  const kill = () => {
+    app.child.kill('SIGKILL');
+    return app.exit;
+  };
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
     if (app.child.exitCode !== null) {
@@ -78,7 +84,7 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseUrl, output: app.output, stop };
+    if (healthy) return { baseUrl, output: app.output, stop, kill };
     await sleep(100);
   }
   await stop();
