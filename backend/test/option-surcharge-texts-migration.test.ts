@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatSurcharge } from '@bestelklaar/domain';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../src/database/migrations';
 import { OptionSurchargeTexts1770100000000 } from '../src/database/migrations/1770100000000-option-surcharge-texts';
-import { createDatabase } from './support/app-process';
+import { databaseBefore } from './support/migration-steps';
 
 async function insertLine(db: DataSource, accountId: string, optionLines: string[]): Promise<string> {
   const orderId = randomUUID();
@@ -27,11 +26,7 @@ async function insertLine(db: DataSource, accountId: string, optionLines: string
 
 describe('the migration that writes old option surcharges as receipts write them now', () => {
   it("rewrites '(+€0.50)' as '+ € 0,50' and leaves every other text as it was", async () => {
-    const url = await createDatabase();
-    const before = MIGRATIONS.filter((migration) => migration !== OptionSurchargeTexts1770100000000);
-    const old = new DataSource({ type: 'postgres', url, migrations: before });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, migrateAll } = await databaseBefore(OptionSurchargeTexts1770100000000);
     const accountId = randomUUID();
     await old.query(
       `INSERT INTO accounts (id, name, email, password_hash) VALUES ($1, 'Eigenaar', $2, 'x')`,
@@ -45,10 +40,8 @@ describe('the migration that writes old option surcharges as receipts write them
     const plain = await insertLine(old, accountId, ['Brood: Bruin']);
     await old.destroy();
 
-    const migrated = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
-    await migrated.initialize();
+    const migrated = await migrateAll();
     try {
-      await migrated.runMigrations();
       const linesOf = async (orderId: string) =>
         (await migrated.query('SELECT option_lines FROM order_lines WHERE order_id = $1', [orderId]))[0]
           .option_lines;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../src/database/migrations';
 import { OrderLineDiscounts1770010000000 } from '../src/database/migrations/1770010000000-order-line-discounts';
-import { createDatabase } from './support/app-process';
+import { databaseBefore } from './support/migration-steps';
 
 /** An order as it was stored before lines kept their discount: its total discount (with VAT) and its lines. */
 async function insertOrder(
@@ -44,11 +43,7 @@ async function insertOrder(
 
 describe('the migration that keeps each order line’s discount', () => {
   it('gives old lines their discount, adding up to each order’s own', async () => {
-    const url = await createDatabase();
-    const before = MIGRATIONS.filter((migration) => migration !== OrderLineDiscounts1770010000000);
-    const old = new DataSource({ type: 'postgres', url, migrations: before });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, migrateAll } = await databaseBefore(OrderLineDiscounts1770010000000);
     const accountId = randomUUID();
     await old.query(
       `INSERT INTO accounts (id, name, email, password_hash) VALUES ($1, 'Eigenaar', $2, 'x')`,
@@ -69,10 +64,8 @@ describe('the migration that keeps each order line’s discount', () => {
     ]);
     await old.destroy();
 
-    const migrated = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
-    await migrated.initialize();
+    const migrated = await migrateAll();
     try {
-      await migrated.runMigrations();
       const discountsOf = async (orderId: string) =>
         (
           await migrated.query(

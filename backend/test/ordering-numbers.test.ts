@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
-import { MIGRATIONS } from '../src/database/migrations';
 import { OrderNumbers1769000000000 } from '../src/database/migrations/1769000000000-order-numbers';
-import { createDatabase } from './support/app-process';
+import { databaseBefore } from './support/migration-steps';
 import { withDatabase } from './support/shop-setup';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
@@ -91,11 +90,7 @@ describe('order numbers', () => {
 
 describe('the migration to numbers per shop', () => {
   it('keeps every existing number and continues each shop after its highest', async () => {
-    const url = await createDatabase();
-    const before = MIGRATIONS.filter((migration) => migration !== OrderNumbers1769000000000);
-    const old = new DataSource({ type: 'postgres', url, migrations: before });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, migrateAll } = await databaseBefore(OrderNumbers1769000000000);
     const [shopA, shopB, shopC] = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of [shopA, shopB, shopC])
       await old.query(
@@ -118,10 +113,8 @@ describe('the migration to numbers per shop', () => {
     expect(numbersBefore.map((row: { number: string }) => Number(row.number))).toEqual([1, 2, 3, 4, 5]);
     await old.destroy();
 
-    const migrated = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
-    await migrated.initialize();
+    const migrated = await migrateAll();
     try {
-      await migrated.runMigrations();
       expect(await migrated.query('SELECT id, number FROM orders ORDER BY number')).toEqual(numbersBefore);
       const next = async (accountId: string) => Number((await insertOrder(migrated, accountId))[0].number);
       expect(await next(shopA)).toBe(5);

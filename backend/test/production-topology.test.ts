@@ -6,6 +6,7 @@ import { addDays, formatOrderDate, todayIn, weekdayOf } from '@bestelklaar/domai
 import { createDatabase, startAppProcess, type AppProcess } from './support/app-process';
 import { openEventStream, type EventStream } from './support/event-stream';
 import { freePort } from './support/free-port';
+import { READY_SETTINGS } from './support/ready-shop';
 import { startNginx, type NginxProxy } from './support/nginx-proxy';
 
 /**
@@ -216,23 +217,7 @@ async function openShop(baseUrl: string, databaseUrl: string, label: string) {
   const accountId = ((await signup.json()) as { _id: string })._id;
   const login = await send(baseUrl, 'POST', '/api/admin/auth/login', { email, password });
   const { token } = (await login.json()) as { token: string };
-  await send(
-    baseUrl,
-    'PUT',
-    '/api/admin/account/settings',
-    form({
-      name: 'Sofie Peeters',
-      shopName: 'De Smulhoek',
-      shopDescription: 'Verse broodjes en soep.',
-      shopAddress: 'Kerkstraat 1, 9000 Gent',
-      websiteUrl: '',
-      contactEmail: 'info@desmulhoek.be',
-      contactGsm: '0470 12 34 56',
-      shopMinimumOrderTimeBeforePickup: '2',
-      darkMode: 'false',
-    }),
-    token,
-  );
+  await send(baseUrl, 'PUT', '/api/admin/account/settings', form(READY_SETTINGS), token);
   const product = await send(
     baseUrl,
     'POST',

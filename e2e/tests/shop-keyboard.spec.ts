@@ -15,16 +15,21 @@ const focusedBox = (page: Page) =>
     };
   });
 
-test("on a wide screen 'Naar winkelmandje' is the first stop of the keyboard and leads into the cart", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The demo shop at this size, ready, with its first item in the cart. */
+async function openShopWithAnItem(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
   await page.goto('/demo');
   await shopReady(page);
   await page
     .getByRole('button', { name: /^Toevoegen: / })
     .first()
     .click();
+}
+
+test("on a wide screen 'Naar winkelmandje' is the first stop of the keyboard and leads into the cart", async ({
+  page,
+}) => {
+  await openShopWithAnItem(page, { width: 1280, height: 900 });
   // A fresh visit with something in the cart, the keyboard starting at the top.
   await page.reload();
   await shopReady(page);
@@ -77,13 +82,7 @@ test('on a phone (360 px) nothing the keyboard reaches hides under the test-mode
 test('a pickup piece that cannot be chosen shows its chip only, without the radio’s grey disc', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/demo');
-  await shopReady(page);
-  await page
-    .getByRole('button', { name: /^Toevoegen: / })
-    .first()
-    .click();
+  await openShopWithAnItem(page, { width: 360, height: 740 });
   await page.getByRole('button', { name: /^Winkelmandje .*artikel/ }).click();
   await page
     .getByRole('dialog', { name: 'Winkelmandje' })

@@ -1,20 +1,22 @@
 import type { TestApp } from './test-app';
 
+/** The settings form of a shop ready to launch, as the browser sends it (every field a text). */
+export const READY_SETTINGS = {
+  name: 'Sofie Peeters',
+  shopName: 'De Smulhoek',
+  shopDescription: 'Verse broodjes en soep.',
+  shopAddress: 'Kerkstraat 1, 9000 Gent',
+  websiteUrl: '',
+  contactEmail: 'info@desmulhoek.be',
+  contactGsm: '0470 12 34 56',
+  shopMinimumOrderTimeBeforePickup: '2',
+  darkMode: 'false',
+};
+
 /** Everything a shop needs before launch, done through the real endpoints: settings, a product, a pickup moment. */
 export async function completeSetupSteps(t: TestApp, auth: Record<string, string>) {
-  const settings = {
-    name: 'Sofie Peeters',
-    shopName: 'De Smulhoek',
-    shopDescription: 'Verse broodjes en soep.',
-    shopAddress: 'Kerkstraat 1, 9000 Gent',
-    websiteUrl: '',
-    contactEmail: 'info@desmulhoek.be',
-    contactGsm: '0470 12 34 56',
-    shopMinimumOrderTimeBeforePickup: '2',
-    darkMode: 'false',
-  };
   const put = t.http.put('/api/admin/account/settings').set(auth);
-  for (const [key, value] of Object.entries(settings)) put.field(key, value);
+  for (const [key, value] of Object.entries(READY_SETTINGS)) put.field(key, value);
   await put.expect(200);
   await addProduct(t, auth);
   await t.http

@@ -1,0 +1,33 @@
+import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../../src/database/migrations';
+import { createDatabase } from './app-process';
+
+type Migration = (typeof MIGRATIONS)[number];
+
+/**
+ * A migration's test in two steps: a fresh database with every migration but `migration` run, to
+ * fill as the old code did; then `migrateAll` runs the rest on it and gives the migrated database.
+ * Each step's connection is the caller's to destroy.
+ */
+export async function databaseBefore(migration: Migration): Promise<{
+  old: DataSource;
+  migrateAll: () => Promise<DataSource>;
+}> {
+  const url = await createDatabase();
+  const old = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: MIGRATIONS.filter((each) => each !== migration),
+  });
+  await old.initialize();
+  await old.runMigrations();
+  return {
+    old,
+    migrateAll: async () => {
+      const migrated = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
+      await migrated.initialize();
+      await migrated.runMigrations();
+      return migrated;
+    },
+  };
+}
