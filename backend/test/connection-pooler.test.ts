@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import { SettableClock } from '../src/common/clock';
+import { createDatabase, startAppProcess } from './support/app-process';
 import { openEventStream, type EventStream } from './support/event-stream';
 import { eventually } from './support/eventually';
 import { FRIDAY_MORNING, openOrderingShop, payInSandbox, placeOrder } from './support/order-fixtures';
@@ -82,6 +84,38 @@ describe('the pool through PgBouncer, the listener and migrations on DATABASE_DI
   });
 });
 
+describe('two app processes started together on an empty database, DATABASE_URL through PgBouncer', () => {
+  it("migrate on DATABASE_DIRECT_URL in turn, and a change on one reaches the owner's stream on the other", async ({
+    onTestFinished,
+  }) => {
+    const databaseUrl = await createDatabase();
+    const env = { DATABASE_DIRECT_URL: databaseUrl };
+    const starting = performance.now();
+    const [a, b] = await Promise.all([
+      startAppProcess(bouncer.via(databaseUrl), env),
+      startAppProcess(bouncer.via(databaseUrl), env),
+    ]);
+    onTestFinished(async () => void (await Promise.all([a.stop(), b.stop()])));
+    console.info(`two processes migrated and healthy after ${Math.round(performance.now() - starting)} ms`);
+
+    const owner = await signUp(a.baseUrl);
+    const stream = await openEventStream(b.baseUrl, { token: owner.token });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    const changing = performance.now();
+    await call(a.baseUrl, 'PUT', '/api/admin/pickup-moments', 200, owner.token, {
+      day: 'maandag',
+      slots: [{ start: '11:00', end: '13:00' }],
+    });
+    await vi.waitFor(() => expect(stream.events).toHaveLength(1), { timeout: 2_000, interval: 10 });
+    expect(performance.now() - changing).toBeLessThan(2_000);
+    expect(await bouncer.clients(databaseOf(databaseUrl))).toBeGreaterThan(0);
+    for (const app of [a, b])
+      expect(await (await fetch(`${app.baseUrl}/api/health`)).json()).toMatchObject({ status: 'ok' });
+    expect(a.output() + b.output()).not.toContain('testbericht');
+  });
+});
+
 describe('the listener pointed at PgBouncer by mistake (DATABASE_DIRECT_URL unset)', () => {
   let t: TestApp;
 
@@ -108,3 +142,29 @@ describe('the listener pointed at PgBouncer by mistake (DATABASE_DIRECT_URL unse
     await eventually(async () => expect(probeLosses().length).toBeGreaterThanOrEqual(2));
   });
 });
+
+async function signUp(baseUrl: string): Promise<{ token: string }> {
+  const credentials = { email: `eigenaar-${randomUUID().slice(0, 8)}@voorbeeld.be`, password: 'geheim123' };
+  await call(baseUrl, 'POST', '/api/admin/auth/signup', 201, undefined, { name: 'Eigenaar', ...credentials });
+  return (await call(baseUrl, 'POST', '/api/admin/auth/login', 200, undefined, credentials)) as {
+    token: string;
+  };
+}
+
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  expectedStatus: number,
+  token: string | undefined,
+  body: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  expect(response.status, JSON.stringify(json)).toBe(expectedStatus);
+  return json;
+}
