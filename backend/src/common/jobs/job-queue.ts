@@ -61,6 +61,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    // The pool's URL, also behind a pooler in transaction mode (DATABASE_DIRECT_URL is not needed):
+    // pg-boss takes only transaction-level advisory locks, sends no named prepared statements, and
+    // its LISTEN (useListenNotify) stays off; jobs are queued on the app's transactions anyway.
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
   }
