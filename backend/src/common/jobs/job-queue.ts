@@ -112,7 +112,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
+    // Instances starting together on an empty database both install pg-boss's schema; the one that
+    // loses can fail with a duplicate key that pg-boss does not take for that race. A second try,
+    // a second later, finds the schema installed.
+    await this.boss.start({ attempts: 2 });
     this.started = true;
     for (const definition of this.definitions.values()) await this.startWorker(definition);
     for (const { name, cron, timeZone } of this.schedules)
