@@ -49,6 +49,8 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
   private retry: NodeJS.Timeout | undefined;
   private failedAttempts = 0;
   private stopped = false;
+  /** Set once the current connection has run its LISTENs; a probe before then would prove nothing. */
+  private listening = false;
   private probes: NodeJS.Timeout | undefined;
   /** The probe on its way, and what happens when it does not come back in time. */
   private pendingProbe: { payload: string; deadline: NodeJS.Timeout } | undefined;
@@ -87,6 +89,7 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
 
   private async connect(): Promise<void> {
     this.retry = undefined;
+    this.listening = false;
     const client = new Client({ connectionString: this.url, connectionTimeoutMillis: 10_000 });
     this.client = client;
     client.on('notification', ({ channel, payload }) => {
@@ -102,7 +105,10 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
       if (change) this.subject.next(change);
     });
     client.on('error', (error) => this.logger.warn(`Live-updates: verbinding verbroken (${error.message})`));
-    client.on('end', () => this.reconnectLater(client));
+    client.on('end', () => {
+      if (client === this.client) this.listening = false;
+      this.reconnectLater(client);
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${ENDED_SESSIONS_CHANNEL}`);
@@ -114,6 +120,7 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
       this.reconnectLater(client);
       return;
     }
+    this.listening = true;
     if (this.failedAttempts > 0) this.subject.next(everythingMayHaveChanged(this.clock.now()));
     // A probe sent before this connection listened proves nothing about it: proven at once instead.
     clearTimeout(this.pendingProbe?.deadline);
@@ -123,11 +130,11 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
 
   /** Notifies the channel through the pool (another session, as a shop change comes) and waits for it. */
   private async probe(): Promise<void> {
-    if (this.stopped || this.pendingProbe || this.retry) return;
-    const listening = this.client;
+    if (this.stopped || this.pendingProbe || !this.listening) return;
+    const listener = this.client;
     const payload = `${PROBE_PREFIX}${randomUUID()}`;
     const { timeoutMs } = this.config.liveUpdatesProbe;
-    const deadline = setTimeout(() => this.probeLost(listening, timeoutMs), timeoutMs);
+    const deadline = setTimeout(() => this.probeLost(listener, timeoutMs), timeoutMs);
     this.pendingProbe = { payload, deadline };
     try {
       await this.dataSource.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, payload]);
@@ -147,7 +154,7 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
     this.failedAttempts = 0;
   }
 
-  private probeLost(listening: Client | undefined, timeoutMs: number): void {
+  private probeLost(listener: Client | undefined, timeoutMs: number): void {
     this.pendingProbe = undefined;
     if (this.stopped) return;
     this.heard = false;
@@ -156,7 +163,11 @@ export class ShopChangeListener implements OnApplicationBootstrap, BeforeApplica
         'horen geen wijzigingen. Luistert de verbinding via een pooler in transactiemodus? Zet dan ' +
         'DATABASE_DIRECT_URL op een directe verbinding. Opnieuw verbinden.',
     );
-    if (listening === this.client) void listening?.end().catch(() => undefined);
+    if (!listener || listener !== this.client) return;
+    this.listening = false;
+    // Not waiting for its end: on a connection that went silent that may never come.
+    void listener.end().catch(() => undefined);
+    this.reconnectLater(listener);
   }
 
   /** Once per lost connection, and never after shutdown began. */
