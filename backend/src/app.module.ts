@@ -67,7 +67,8 @@ export class AppModule {
         }),
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            await migrate(databaseUrl);
+            // On a session of its own: the migrations' advisory lock is lost behind a transaction pooler.
+            await migrate(config.databaseDirectUrl ?? databaseUrl);
             return appDataSourceOptions(databaseUrl);
           },
         }),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     throw listenFailure(error, config.port);
   });
   if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
+  if (config.databaseDirectUrl) await checkDatabaseUrl(config.databaseDirectUrl, 'DATABASE_DIRECT_URL');
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(

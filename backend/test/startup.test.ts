@@ -128,6 +128,26 @@ describe.concurrent('start-up failures', () => {
       `Bestelklaar start niet: de database bestaat_niet bestaat niet op 127.0.0.1:${url.port}; maak ze aan (createdb bestaat_niet) of verbeter de naam in DATABASE_URL.`,
     );
   });
+
+  it('names DATABASE_DIRECT_URL when nobody answers there', async () => {
+    const port = await freePort();
+    const result = await runAppUntilExit({
+      DATABASE_URL: await createDatabase(),
+      DATABASE_DIRECT_URL: `postgres://postgres:postgres@127.0.0.1:${port}/bestelklaar`,
+    });
+    expectOneSentence(
+      result,
+      `Bestelklaar start niet: de database op 127.0.0.1:${port} is niet bereikbaar; start Postgres of verbeter host en poort in DATABASE_DIRECT_URL.`,
+    );
+  });
+
+  it('refuses DATABASE_DIRECT_URL without DATABASE_URL', async () => {
+    const result = await runAppUntilExit({ DATABASE_DIRECT_URL: inject('postgresAdminUrl') });
+    expectOneSentence(
+      result,
+      'Bestelklaar start niet: DATABASE_DIRECT_URL werkt alleen samen met DATABASE_URL.',
+    );
+  });
 });
 
 type OnFinished = TestContext['onTestFinished'];

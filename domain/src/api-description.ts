@@ -131,10 +131,22 @@ export interface ApiTypes {
   LinkAnswer: { url: string };
   PaymentProviderView: PaymentProviderView;
   WebhookReceived: { received: true };
-  HealthView: { status: 'ok'; database: 'ok'; details: { oldestUnsentJobSeconds: number } };
+  HealthView: HealthView;
 }
 
 export type ApiType = keyof ApiTypes;
+
+/**
+ * `degraded` (still 200) with `liveUpdates: 'lost'` while the instance hears no notifications from
+ * the database: its live dashboards and storefront cache miss changes until it hears them again.
+ */
+export type HealthView =
+  | { status: 'ok'; database: 'ok'; details: HealthDetails }
+  | { status: 'degraded'; database: 'ok'; liveUpdates: 'lost'; details: HealthDetails };
+
+export interface HealthDetails {
+  oldestUnsentJobSeconds: number;
+}
 
 /**
  * Every failure's body: `message` is the Dutch sentence a screen shows as it is, `fields` a Dutch

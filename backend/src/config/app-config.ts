@@ -10,6 +10,17 @@ export interface AppConfig {
   host: string;
   /** Unset: an embedded Postgres is started in `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * A connection straight to Postgres for what needs a session of its own (the live-updates
+   * listener's LISTEN, the migrations' advisory lock), when `databaseUrl` goes through a pooler in
+   * transaction mode. Unset: `databaseUrl`.
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * The live-updates listener notifies itself every `intervalMs`; a probe not back within
+   * `timeoutMs` means it hears nothing (logged, reconnected, /api/health degraded).
+   */
+  liveUpdatesProbe: { intervalMs: number; timeoutMs: number };
   embeddedPostgresPort: number;
   dataDir: string;
   jwtSecret: string | undefined;
@@ -89,12 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const frontendDist = env.FRONTEND_DIST ?? join(repoRoot, 'frontend', 'dist');
   const mailRetryDelaySeconds = int(env, 'MAIL_RETRY_DELAY_SECONDS', 30);
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL)
+    throw new StartupFailure('DATABASE_DIRECT_URL werkt alleen samen met DATABASE_URL.');
   if (mailRetryDelaySeconds < 1) throw new StartupFailure('MAIL_RETRY_DELAY_SECONDS moet minstens 1 zijn.');
   return {
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    liveUpdatesProbe: { intervalMs: 30_000, timeoutMs: 10_000 },
     embeddedPostgresPort: int(env, 'EMBEDDED_POSTGRES_PORT', 54329),
     dataDir,
     jwtSecret: env.JWT_SECRET || undefined,

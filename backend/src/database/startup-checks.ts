@@ -36,14 +36,14 @@ const UNREACHABLE = new Set([
 ]);
 
 /**
- * Connects once before Nest does: a wrong DATABASE_URL then ends in one sentence, instead of
- * TypeORM's retries and a stack trace. The password is never repeated.
+ * Connects once before Nest does: a wrong DATABASE_URL (or DATABASE_DIRECT_URL, named by `name`)
+ * then ends in one sentence, instead of TypeORM's retries and a stack trace. The password is never repeated.
  */
-export async function checkDatabaseUrl(url: string): Promise<void> {
+export async function checkDatabaseUrl(url: string, name = 'DATABASE_URL'): Promise<void> {
   const target = URL.parse(url);
   if (target?.protocol !== 'postgres:' && target?.protocol !== 'postgresql:') {
     throw new StartupFailure(
-      'DATABASE_URL is geen geldige Postgres-URL; gebruik de vorm postgres://gebruiker:wachtwoord@host:5432/database.',
+      `${name} is geen geldige Postgres-URL; gebruik de vorm postgres://gebruiker:wachtwoord@host:5432/database.`,
     );
   }
   const server = `${target.hostname}:${target.port || 5432}`;
@@ -54,18 +54,18 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
     const { code, message } = error as { code?: string; message?: string };
     if ((code && UNREACHABLE.has(code)) || /timeout/i.test(message ?? '')) {
       throw new StartupFailure(
-        `de database op ${server} is niet bereikbaar; start Postgres of verbeter host en poort in DATABASE_URL.`,
+        `de database op ${server} is niet bereikbaar; start Postgres of verbeter host en poort in ${name}.`,
       );
     }
     if (code === '28P01' || code === '28000') {
       throw new StartupFailure(
-        `Postgres op ${server} weigert gebruiker ${decodeURIComponent(target.username)}; verbeter gebruiker en wachtwoord in DATABASE_URL.`,
+        `Postgres op ${server} weigert gebruiker ${decodeURIComponent(target.username)}; verbeter gebruiker en wachtwoord in ${name}.`,
       );
     }
     if (code === '3D000') {
       const database = decodeURIComponent(target.pathname.slice(1));
       throw new StartupFailure(
-        `de database ${database} bestaat niet op ${server}; maak ze aan (createdb ${database}) of verbeter de naam in DATABASE_URL.`,
+        `de database ${database} bestaat niet op ${server}; maak ze aan (createdb ${database}) of verbeter de naam in ${name}.`,
       );
     }
     throw error;

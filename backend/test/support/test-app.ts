@@ -18,16 +18,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** How the app reaches its database: its pool one way, what needs a session of its own (`direct`) maybe another. */
+export interface Reach {
+  pooled: string;
+  direct?: string;
+}
+
 /**
  * The real application over a fresh (migrated) database of its own, reached over HTTP; `reach` may route the
- * app's connections another way (through a proxy a test can break), the test's own go direct.
+ * app's connections another way (through a proxy a test can break, a pooler), the test's own go direct.
  */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   options: AppOptions = {},
-  reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
+  reach: (databaseUrl: string) => string | Reach = (databaseUrl) => databaseUrl,
 ): Promise<TestApp> {
   const databaseUrl = await createMigratedDatabase();
+  const reached = reach(databaseUrl);
+  const { pooled, direct } = typeof reached === 'string' ? { pooled: reached, direct: undefined } : reached;
 
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', FRONTEND_DIST: 'none', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
@@ -37,9 +45,10 @@ export async function startTestApp(
     passwordHashCost: FAST_PASSWORD_HASH_COST,
     // A job a test waits for starts within half a second of its commit, not at the next 2-second poll.
     jobs: { pollingIntervalSeconds: 0.5 },
+    databaseDirectUrl: direct,
     ...overrides,
   };
-  const app = await createApp(config, reach(databaseUrl), options);
+  const app = await createApp(config, pooled, options);
   await app.init();
   const server = app.getHttpServer();
   return {

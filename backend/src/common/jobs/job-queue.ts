@@ -61,6 +61,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    // The pool's URL, also behind a pooler in transaction mode (DATABASE_DIRECT_URL is not needed):
+    // pg-boss takes only transaction-level advisory locks, sends no named prepared statements, and
+    // its LISTEN (useListenNotify) stays off; jobs are queued on the app's transactions anyway.
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
     this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
   }
@@ -109,7 +112,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
+    // Instances starting together on an empty database both install pg-boss's schema; the one that
+    // loses can fail with a duplicate key that pg-boss does not take for that race. A second try,
+    // a second later, finds the schema installed.
+    await this.boss.start({ attempts: 2 });
     this.started = true;
     for (const definition of this.definitions.values()) await this.startWorker(definition);
     for (const { name, cron, timeZone } of this.schedules)

@@ -13,7 +13,8 @@ import { ShopChangeListener } from './shop-change-listener';
  * places (live_tickets, live_streams), and ended when its session logs out.
  *
  * Tables: live_tickets, live_streams.
- * Door (NotificationsService): changes, everyChange, sessionEnded, allSessionsEnded, endedSessions.
+ * Door (NotificationsService): changes, everyChange, sessionEnded, allSessionsEnded, endedSessions,
+ *   liveUpdatesHeard.
  * Publishes and handles no domain events. Shop changes are announced by a trigger on every shop table
  *   (migration ShopChangeTriggers) on the shop_changes channel, which this context listens to.
  * Reads from others: nothing.

@@ -47,6 +47,11 @@ export class NotificationsService {
     return this.listener.changes;
   }
 
+  /** Whether this instance hears changes made elsewhere, as its listener's last probe showed (for /api/health). */
+  liveUpdatesHeard(): boolean {
+    return this.listener.hearing;
+  }
+
   /** The shop's changes, from any instance, as they commit; completes when the app shuts down. */
   changes(accountId: string): Observable<ShopChange> {
     return this.listener.changes.pipe(
