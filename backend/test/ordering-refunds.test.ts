@@ -87,7 +87,8 @@ describe('cancelling an order', () => {
     );
     const dashboard = (await t.http.get(link.pathname + link.search).expect(200)).text;
     const refundsPart = dashboard.slice(dashboard.indexOf('Terugbetalingen, de nieuwste eerst'));
-    expect(refundsPart).toContain(orderId.slice(0, 8).toUpperCase());
+    // Named by the order's number, as the payments list above it names the payment.
+    expect(refundsPart).toContain(`#${(await refundsOf(orderId)).number}<`);
     expect(refundsPart).toContain('€\u00a09,00');
     expect(refundsPart).toContain('Terugbetaald');
   });

@@ -94,14 +94,22 @@ const STATUS_LABELS: Record<SandboxCheckoutSession['status'], string> = {
   expired: 'Verlopen',
 };
 
-/** The sandbox dashboard's list of a shop's refunds; nothing while there are none. */
-export function refundsTable(refunds: SandboxRefund[]): string {
+/**
+ * The sandbox dashboard's list of a shop's refunds, each named by its payment's order as the
+ * payments list names it; nothing while there are none.
+ */
+export function refundsTable(refunds: SandboxRefund[], sessions: SandboxCheckoutSession[]): string {
   if (refunds.length === 0) return '';
+  const sessionsById = new Map(sessions.map((session) => [session.id, session]));
+  const orderOf = (refund: SandboxRefund) => {
+    const session = sessionsById.get(refund.sessionId);
+    return session ? orderLabel(session) : (refund.metadata.orderId ?? '').slice(0, 8).toUpperCase();
+  };
   const rows = refunds
     .map(
       (refund) => `<tr>
   <td>${DATE_TIME.format(refund.createdAt).replace(',', '')}</td>
-  <td><abbr title="${escapeHtml(refund.metadata.orderId ?? '')}">${escapeHtml((refund.metadata.orderId ?? '').slice(0, 8).toUpperCase())}</abbr></td>
+  <td><abbr title="${escapeHtml(refund.metadata.orderId ?? '')}">${escapeHtml(orderOf(refund))}</abbr></td>
   <td class="num">${euros(refund.amountCents)}</td>
   <td>${refund.refundApplicationFee ? 'Ja' : 'Nee'}</td>
   <td>${REFUND_STATUS_LABELS[refund.status]}</td>

@@ -107,13 +107,14 @@ export class SandboxController {
       return;
     }
     const settings = await this.accounts.settings(claims.accountId);
+    const sessions = await this.payments.sandboxPayments(claims.accountId);
     response.type('html').send(
       sandboxPage(
         'Dashboard',
         `<h1>Betalingen van ${escapeHtml(settings.shopName || settings.name)}</h1>
 <p>Status: ${settings.onboardingCompleted ? 'betalingen actief' : 'onboarding nog niet voltooid'}</p>
-${paymentsTable(await this.payments.sandboxPayments(claims.accountId))}
-${refundsTable(await this.payments.sandboxRefunds(claims.accountId))}`,
+${paymentsTable(sessions)}
+${refundsTable(await this.payments.sandboxRefunds(claims.accountId), sessions)}`,
       ),
     );
   }
