@@ -2,11 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartPanel, CartProvider } from '../cart';
 import { cartStorageKey } from '../cart/cart-storage';
 import { croque, storefrontAnswer, storefrontFixture } from '../../../test/fixtures/storefront';
-import { useStorefront } from '../storefront-api';
 import { renderWithQuery } from '../../../test/render';
+import { ShopCart } from '../../../test/shop-cart';
 import { server, week } from '../../../test/server';
 import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
 import { REMEMBERED_CUSTOMER_KEY } from './checkout-memory';
@@ -17,16 +16,6 @@ const NOW = new Date('2026-03-10T08:00:00Z');
 
 function shop(): StorefrontView {
   return storefrontFixture({ pickupSlots: week({ woensdag: [{ start: '11:00', end: '13:00' }] }) });
-}
-
-function ShopCart() {
-  const storefront = useStorefront('desmul');
-  if (!storefront.data) return <p>Laden</p>;
-  return (
-    <CartProvider storefront={storefront.data}>
-      <CartPanel />
-    </CartProvider>
-  );
 }
 
 let user: ReturnType<typeof userEvent.setup>;

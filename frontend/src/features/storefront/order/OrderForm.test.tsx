@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartPanel, CartProvider } from '../cart';
 import { cartStorageKey, readPendingPayment } from '../cart/cart-storage';
 import { croque, soup, storefrontAnswer, storefrontFixture } from '../../../test/fixtures/storefront';
-import { useStorefront } from '../storefront-api';
 import { renderWithQuery } from '../../../test/render';
+import { ShopCart } from '../../../test/shop-cart';
 import { api, server, week } from '../../../test/server';
 import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
 import { paymentPage } from './payment-redirect';
@@ -38,17 +37,6 @@ function shop(changes: Partial<StorefrontView> = {}): StorefrontView {
 }
 
 const withPrice = (price: number) => shop({ products: [{ ...croque, price }, soup], menus: [] });
-
-/** The shop page's part that matters here: the storefront read feeding the cart and its panel. */
-function ShopCart() {
-  const storefront = useStorefront('desmul');
-  if (!storefront.data) return <p>Laden</p>;
-  return (
-    <CartProvider storefront={storefront.data}>
-      <CartPanel />
-    </CartProvider>
-  );
-}
 
 /** A cart with two croques with tartaar (8,50 + 0,50 each), opened on the order form. */
 async function renderOrderForm() {
