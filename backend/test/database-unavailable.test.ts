@@ -163,20 +163,25 @@ describe('the database unreachable', () => {
       // connection is cut (as a Postgres restart would) and the row let go.
       await db.query('BEGIN');
       await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-      const paying = t.http
-        .post(`/api/payments/sandbox/checkout/${sessionId}/pay`)
-        .then((response) => response);
+      let answered: string | undefined;
+      const paying = t.http.post(`/api/payments/sandbox/checkout/${sessionId}/pay`).then((response) => {
+        answered = `${response.status} ${response.text.slice(0, 200)}`;
+        return response;
+      });
       let waiting: number | undefined;
       await vi.waitFor(
         async () => {
-          const rows = (
+          // A payment answered before it ever waited on the row says why in the failure.
+          expect(answered, 'the payment answered without waiting for the order').toBeUndefined();
+          const sessions = (
             await db.query(
-              `SELECT pid FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+              `SELECT pid, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity
+               WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
             )
-          ).rows;
-          expect(rows).toHaveLength(1);
-          waiting = rows[0].pid;
+          ).rows as { pid: number; wait_event_type: string | null }[];
+          const locked = sessions.filter((session) => session.wait_event_type === 'Lock');
+          expect(locked, JSON.stringify(sessions)).toHaveLength(1);
+          waiting = locked[0].pid;
         },
         { timeout: 10_000, interval: 50 },
       );
