@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { BoundedClient } from './bounded-client';
 
 /**
  * How long the app waits for one statement's answer. A database that takes connections and then
@@ -31,7 +32,7 @@ export function appDataSourceOptions(url: string): PostgresConnectionOptions {
   return {
     ...options,
     migrationsRun: false,
-    extra: { ...options.extra, query_timeout: QUERY_TIMEOUT_MS },
+    extra: { ...options.extra, query_timeout: QUERY_TIMEOUT_MS, Client: BoundedClient },
   };
 }
 
