@@ -99,6 +99,19 @@ test('a pickup piece that cannot be chosen shows its chip only, without the radi
   expect(await piece.evaluate((input) => getComputedStyle(input.nextElementSibling!).opacity)).not.toBe('1');
 });
 
+test('on a phone the confirmation of an added item shows over the page, and gives way to the cart when it opens', async ({
+  page,
+}) => {
+  await openShopWithAnItem(page, { width: 360, height: 740 });
+  const confirmation = page.getByRole('status').filter({ hasText: /toegevoegd aan je winkelmandje/ });
+  const opacity = () => confirmation.evaluate((element) => getComputedStyle(element).opacity);
+  expect(await opacity()).toBe('1');
+  await page.getByRole('button', { name: /^Winkelmandje .*artikel/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Winkelmandje' })).toBeVisible();
+  // Unseen over the cart's totals, still in the page for screen readers.
+  expect(await opacity()).toBe('0');
+});
+
 test('after a reload the browser puts the scroll back, and the active collection tab matches the section there', async ({
   page,
 }) => {
