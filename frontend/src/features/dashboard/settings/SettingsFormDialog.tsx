@@ -16,6 +16,7 @@ import { SettingsResponse, useUpdateSettings } from './settings-api';
 import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
+import { SETTINGS_LABELS } from '../shared/settings-labels';
 
 type SettingsFormValues = SettingsInput & {
   darkMode: boolean;
@@ -114,21 +115,21 @@ export function SettingsFormDialog({
         {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
         <div className={styles.grid}>
           <TextField
-            label="Naam"
+            label={SETTINGS_LABELS.name}
             autoComplete="name"
             required
             error={errors.name?.message}
             {...register('name', rule('name'))}
           />
           <TextField
-            label="Winkelnaam"
+            label={SETTINGS_LABELS.shopName}
             required
             error={errors.shopName?.message}
             {...register('shopName', rule('shopName'))}
           />
         </div>
         <TextField
-          label="Beschrijving"
+          label={SETTINGS_LABELS.shopDescription}
           multiline
           rows={4}
           required
@@ -137,7 +138,7 @@ export function SettingsFormDialog({
           {...register('shopDescription', rule('shopDescription'))}
         />
         <TextField
-          label="Adres"
+          label={SETTINGS_LABELS.shopAddress}
           autoComplete="street-address"
           required
           error={errors.shopAddress?.message}
@@ -145,7 +146,7 @@ export function SettingsFormDialog({
         />
         <div className={styles.grid}>
           <TextField
-            label="Contact e-mail"
+            label={SETTINGS_LABELS.contactEmail}
             type="email"
             autoComplete="email"
             required
@@ -153,7 +154,7 @@ export function SettingsFormDialog({
             {...register('contactEmail', rule('contactEmail'))}
           />
           <TextField
-            label="Contact GSM"
+            label={SETTINGS_LABELS.contactGsm}
             type="tel"
             autoComplete="tel"
             required
@@ -162,7 +163,7 @@ export function SettingsFormDialog({
           />
         </div>
         <TextField
-          label="Website"
+          label={SETTINGS_LABELS.websiteUrl}
           type="url"
           placeholder="https://"
           error={errors.websiteUrl?.message}
@@ -170,14 +171,14 @@ export function SettingsFormDialog({
         />
         <div className={styles.grid}>
           <TextField
-            label="Minimum aantal uren voor afhalen"
+            label={SETTINGS_LABELS.shopMinimumOrderTimeBeforePickup}
             inputMode="numeric"
             hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
             error={errors.shopMinimumOrderTimeBeforePickup?.message}
             {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
           />
           <TextField
-            label="Maximum aantal bestellingen per tijdslot"
+            label={SETTINGS_LABELS.maxOrdersPerSlot}
             inputMode="numeric"
             hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
             error={errors.maxOrdersPerSlot?.message}

@@ -1,21 +1,22 @@
 import type { AccountSettings } from '../shared/dashboard-api';
+import { SETTINGS_LABELS } from '../shared/settings-labels';
 import styles from './SettingsTable.module.css';
 
 /** The settings as a key/value list, in the spec's order. */
 export function SettingsTable({ settings }: { settings: AccountSettings }) {
   const rows: [string, string][] = [
-    ['Naam', settings.name],
-    ['Winkelnaam', settings.shopName],
-    ['Beschrijving', settings.shopDescription],
-    ['Adres', settings.shopAddress],
+    [SETTINGS_LABELS.name, settings.name],
+    [SETTINGS_LABELS.shopName, settings.shopName],
+    [SETTINGS_LABELS.shopDescription, settings.shopDescription],
+    [SETTINGS_LABELS.shopAddress, settings.shopAddress],
     ['E-mail', settings.email],
     ['Minimum aantal uren voor afhalen', `${settings.shopMinimumOrderTimeBeforePickup} uur`],
-    ['Contact e-mail', settings.contactEmail],
-    ['Contact GSM', settings.contactGsm],
-    ['Website', settings.websiteUrl],
+    [SETTINGS_LABELS.contactEmail, settings.contactEmail],
+    [SETTINGS_LABELS.contactGsm, settings.contactGsm],
+    [SETTINGS_LABELS.websiteUrl, settings.websiteUrl],
     ['Donkere modus', settings.darkMode ? 'Aan' : 'Uit'],
     [
-      'Maximum aantal bestellingen per tijdslot',
+      SETTINGS_LABELS.maxOrdersPerSlot,
       settings.maxOrdersPerSlot === null ? 'Onbeperkt' : String(settings.maxOrdersPerSlot),
     ],
     ['E-mail bij elke nieuwe bestelling', settings.newOrderMails ? 'Aan' : 'Uit'],

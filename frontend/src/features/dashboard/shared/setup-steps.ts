@@ -1,19 +1,7 @@
 import { CalendarClock, Settings, ShoppingBasket } from 'lucide-react';
-import { missingSettings, type SettingsTextField, type WeeklySlots } from '@bestelklaar/domain';
+import { missingSettings, type WeeklySlots } from '@bestelklaar/domain';
 import type { AccountSettings } from './dashboard-api';
-
-/** The settings form's labels, so a screen that names a field names it as the form does. */
-export const SETTINGS_LABELS: Record<SettingsTextField, string> = {
-  name: 'Naam',
-  shopName: 'Winkelnaam',
-  shopDescription: 'Beschrijving',
-  shopAddress: 'Adres',
-  websiteUrl: 'Website',
-  contactEmail: 'Contact e-mail',
-  contactGsm: 'Contact GSM',
-  shopMinimumOrderTimeBeforePickup: 'Minimum aantal uren voor afhalen',
-  maxOrdersPerSlot: 'Maximum aantal bestellingen per tijdslot',
-};
+import { SETTINGS_LABELS } from './settings-labels';
 
 /** What a shop needs before it can launch, in the order a newcomer does it; `section` is where it is done. */
 export const SETUP_STEPS = [
