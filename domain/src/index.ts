@@ -21,3 +21,4 @@ export * from './payments';
 export * from './site-pages';
 export * from './api-description';
 export * from './postal-address';
+export * from './i18n';
