@@ -172,7 +172,8 @@ describe('renderStorefrontPage', () => {
     expect(assets).toEqual({
       entry: '/assets/shop-1.js',
       scripts: ['/assets/react-2.js', '/assets/query-2.js', '/assets/cart-2.js'],
-      styles: ['/assets/shop-1.css', '/assets/cart-2.css'],
+      // Those of what a chunk imports first, so its own rules win.
+      styles: ['/assets/cart-2.css', '/assets/shop-1.css'],
     });
     const html = renderStorefrontPage(index, view(), { baseUrl: BASE_URL, assets });
     expect(html).toContain('<script type="module" crossorigin src="/assets/shop-1.js"></script>');

@@ -34,8 +34,9 @@ export function shopRouteAssets(manifest: Record<string, ManifestChunk>): RouteA
     const chunk = manifest[key];
     if (!chunk || scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    // After the stylesheets of the chunks it imports, as Vite links them: its own rules win.
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
   };
   visit(SHOP_ENTRY_MODULE);
   const [entry, ...imports] = scripts;
