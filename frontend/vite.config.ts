@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { minifyBootScript } from './build/minify-boot-script.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { shopEntry } from './build/shop-entry.ts';
 import { siteUrl } from './build/site-url.ts';
 
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig({
         '/contact': 'src/features/marketing/ContactPage.tsx',
       },
     }),
+    // A shop's page loads its own small entry (src/shop-main.tsx), built apart.
+    shopEntry({ entry: 'src/shop-main.tsx', plugins: () => [react(), precompressAssets()] }),
     precompressAssets(),
     minifyBootScript(),
   ],

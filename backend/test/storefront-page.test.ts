@@ -150,46 +150,40 @@ describe('renderStorefrontPage', () => {
     expect(dark).not.toContain('rel="preload"');
   });
 
-  it("links the shop route's scripts and stylesheets up front, once each, beside what index.html links", () => {
+  it("loads the shop page's own entry instead of the app's, and links its scripts and stylesheets up front, once each", () => {
     const manifest = {
-      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'], css: ['assets/index-1.css'] },
       '_react-1.js': { file: 'assets/react-1.js' },
-      'src/app/ShopProviders.tsx': {
-        file: 'assets/ShopProviders-1.js',
-        imports: ['_react-1.js', '_query-1.js'],
+      'src/shop-main.tsx': {
+        file: 'assets/shop-1.js',
+        imports: ['_react-2.js', '_query-2.js', '_cart-2.js'],
+        css: ['assets/shop-1.css'],
       },
-      '_query-1.js': { file: 'assets/query-1.js' },
-      'src/features/storefront/ShopLayout.tsx': {
-        file: 'assets/ShopLayout-1.js',
-        imports: ['_query-1.js'],
-        css: ['assets/ShopLayout-1.css'],
-      },
-      'src/features/storefront/ShopPage.tsx': {
-        file: 'assets/ShopPage-1.js',
-        imports: ['index.html', '_query-1.js'],
-        css: ['assets/ShopPage-1.css'],
-      },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      '_query-2.js': { file: 'assets/query-2.js', imports: ['_react-2.js'] },
+      '_cart-2.js': { file: 'assets/cart-2.js', imports: ['_query-2.js'], css: ['assets/cart-2.css'] },
       'src/features/dashboard/DashboardLayout.tsx': { file: 'assets/DashboardLayout-1.js' },
     };
     const index = INDEX_HTML.replace(
-      '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n</head>',
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     );
-    const assets = shopRouteAssets(manifest, index);
+    const assets = shopRouteAssets(manifest);
     expect(assets).toEqual({
-      scripts: [
-        '/assets/ShopProviders-1.js',
-        '/assets/query-1.js',
-        '/assets/ShopLayout-1.js',
-        '/assets/ShopPage-1.js',
-      ],
-      styles: ['/assets/ShopLayout-1.css', '/assets/ShopPage-1.css'],
+      entry: '/assets/shop-1.js',
+      scripts: ['/assets/react-2.js', '/assets/query-2.js', '/assets/cart-2.js'],
+      // Those of what a chunk imports first, so its own rules win.
+      styles: ['/assets/cart-2.css', '/assets/shop-1.css'],
     });
     const html = renderStorefrontPage(index, view(), { baseUrl: BASE_URL, assets });
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ShopPage-1.js" />');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ShopLayout-1.css" />');
-    expect(html.match(/href="\/assets\/react-1.js"/g)).toHaveLength(1);
-    expect(shopRouteAssets({}, index)).toEqual({ scripts: [], styles: [] });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/shop-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-2.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-2.css" />');
+    expect(html.match(/assets\/shop-1\.js/g)).toHaveLength(1);
+    // Nothing of the whole app's entry is loaded.
+    expect(html).not.toMatch(/index-1|react-1/);
+    expect(html).not.toMatch(/<link rel="(modulepreload|stylesheet)" crossorigin href="[^"]+">/);
+    expect(shopRouteAssets({})).toEqual({ scripts: [], styles: [] });
   });
 
   it("puts the app's rendering of the shop in #root and has boot.js load the app after that paint", () => {
@@ -209,6 +203,21 @@ describe('renderStorefrontPage', () => {
     expect(preload).toEqual([...indexPreloads.map((link) => link[1]), '/assets/ShopPage-1.js']);
     // The data the app takes over with is still there.
     expect(parse(html).data).toEqual(view());
+  });
+
+  it("has boot.js load the shop page's own entry after the rendered page's paint", () => {
+    const assets = {
+      entry: '/assets/shop-1.js',
+      scripts: ['/assets/react-2.js'],
+      styles: ['/assets/shop-1.css'],
+    };
+    const markup = '<div data-shop-page="smulhoek"><h1>De Smulhoek</h1></div>';
+    const html = renderStorefrontPage(INDEX_HTML, view(), { baseUrl: BASE_URL, assets, markup });
+
+    expect(html).not.toContain('<script type="module"');
+    const boot = parse(html).scripts.find((script) => script.attributes.includes('src="/boot.js"'))!;
+    expect(boot.attributes).toContain('data-entry="/assets/shop-1.js"');
+    expect(boot.attributes).toContain('data-preload="/assets/react-2.js"');
   });
 
   it('describes the shop as a schema.org Restaurant, with its opening hours', () => {

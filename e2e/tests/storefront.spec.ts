@@ -283,7 +283,7 @@ test("the shop shows before the app's scripts run, keeps a press for it, and the
   // Hold the app's entry back until the served page has been looked at.
   let releaseApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
     await appHeld;
     await route.continue();
   });

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { queryClient } from '../api/query-client';
 import { storefrontKeys } from '../features/storefront/storefront-api';
 import { routes } from './routes';
+import { ShopApp } from './ShopApp';
 
 export interface PrerenderedPage {
   markup: string;
@@ -25,11 +26,15 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
  * storefront-pages.ts), so the shop paints before any script has run; the app then takes over.
  */
 export async function prerenderShop(view: StorefrontView): Promise<string> {
-  const page = await staticPage(`/${view.shop}`);
   // Rendering is synchronous: no other page is rendered in between, and none sees this one's data.
   queryClient.setQueryData(storefrontKeys.shop(view.shop), view);
   try {
-    return page.render();
+    // The shop page's own app (ShopApp.tsx), which the page loads to take this markup over.
+    return renderToString(
+      <StaticRouter location={`/${view.shop}`}>
+        <ShopApp />
+      </StaticRouter>,
+    );
   } finally {
     queryClient.clear();
   }

@@ -3,17 +3,15 @@ import { join } from 'node:path';
 import { releaseFile } from '../../common/http/release-file';
 
 /**
- * The app's lazy route modules that a shop's page runs (frontend/src/app/routes.tsx), as the build
- * manifest names them (frontend/vite.config.ts writes it).
+ * The shop page's own entry (frontend src/shop-main.tsx), lighter than the whole app's, as the build
+ * manifest names it (frontend/vite.config.ts writes it).
  */
-export const SHOP_ROUTE_MODULES = [
-  'src/app/ShopProviders.tsx',
-  'src/features/storefront/ShopLayout.tsx',
-  'src/features/storefront/ShopPage.tsx',
-];
+export const SHOP_ENTRY_MODULE = 'src/shop-main.tsx';
 
 /** Where a build's scripts and stylesheets are, as paths from the site's root. */
 export interface RouteAssets {
+  /** The page's entry in the stead of index.html's, when the build has one. */
+  entry?: string;
   scripts: string[];
   styles: string[];
 }
@@ -25,26 +23,24 @@ interface ManifestChunk {
 }
 
 /**
- * The scripts and stylesheets the shop's route needs beyond index.html's own, from the build
- * manifest: the page links them up front, so they load beside the entry instead of after it has
- * run. An older build without a manifest, or one without these routes, gives none.
+ * The shop page's entry, and the scripts and stylesheets it needs, from the build manifest: the page
+ * links them up front, so they load beside the entry instead of after it has run. An older build
+ * without a manifest, or one without the shop's entry, gives none (the page keeps index.html's).
  */
-export function shopRouteAssets(manifest: Record<string, ManifestChunk>, indexHtml: string): RouteAssets {
+export function shopRouteAssets(manifest: Record<string, ManifestChunk>): RouteAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    // After the stylesheets of the chunks it imports, as Vite links them: its own rules win.
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
   };
-  for (const module of SHOP_ROUTE_MODULES) visit(module);
-  const linked = (href: string) => indexHtml.includes(`"${href}"`);
-  return {
-    scripts: [...scripts].filter((src) => !linked(src)),
-    styles: [...styles].filter((href) => !linked(href)),
-  };
+  visit(SHOP_ENTRY_MODULE);
+  const [entry, ...imports] = scripts;
+  return { ...(entry && { entry }), scripts: imports, styles: [...styles] };
 }
 
 /** The built frontend's manifest, read again only when the file changed (a new release). */

@@ -126,7 +126,8 @@ export function renderStorefrontPage(
     .join('\n    ');
   const data = `<script id="storefront-data" type="application/json">${scriptSafeJson(view)}</script>`;
 
-  const withoutProductTags = PRODUCT_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), indexHtml);
+  const shell = assets.entry === undefined ? indexHtml : withShopEntry(indexHtml, assets.entry);
+  const withoutProductTags = PRODUCT_HEAD_TAGS.reduce((html, tag) => html.replace(tag, ''), shell);
   const withHead = PRODUCT_TITLE.test(withoutProductTags)
     ? withoutProductTags.replace(PRODUCT_TITLE, () => head)
     : insertBefore(withoutProductTags, '</head>', `${head}\n`);
@@ -138,6 +139,18 @@ export function renderStorefrontPage(
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+const ENTRY_STYLESHEETS = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * index.html with the shop page's own entry (shop-route-assets.ts) in the stead of the whole app's:
+ * the app's chunks and stylesheets, which index.html links for its entry, go with it.
+ */
+function withShopEntry(html: string, entry: string): string {
+  return html
+    .replace(ENTRY_SCRIPT, (tag, src: string) => tag.replace(src, entry))
+    .replace(ENTRY_PRELOADS, '')
+    .replace(ENTRY_STYLESHEETS, '');
+}
 
 /**
  * The rendered page in `#root`, and the app's entry and chunks named to boot.js instead of linked:

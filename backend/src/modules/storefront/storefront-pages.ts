@@ -82,7 +82,7 @@ export function storefrontPages({
     const view = JSON.parse(answer.json.identity.toString('utf8')) as StorefrontView;
     const html = renderStorefrontPage(document.html, view, {
       baseUrl,
-      assets: shopRouteAssets(manifest(), document.html),
+      assets: shopRouteAssets(manifest()),
       markup: await markupOf(view),
     });
     return {

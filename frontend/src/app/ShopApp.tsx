@@ -1,0 +1,32 @@
+import { useLayoutEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { Component as ShopLayout } from '../features/storefront/ShopLayout';
+import { Component as ShopPage } from '../features/storefront/ShopPage';
+import { useEarlyClicks } from './early-clicks';
+import { Component as ShopProviders } from './ShopProviders';
+
+/**
+ * A shop's own page, `/{shop}`, as the small app the server's rendering of it loads (shop-main.tsx):
+ * the same page as in the app's routes, without the data router and the other sides' route table,
+ * which weighed a third of its JavaScript. The server renders this very tree (prerender.tsx), so the
+ * app takes over its markup as it stands.
+ */
+export function ShopApp() {
+  useEarlyClicks();
+  return (
+    <Routes>
+      <Route element={<ShopProviders />}>
+        <Route path=":shop" element={<ShopLayout />}>
+          <Route index element={<ShopPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<LeaveForApp />} />
+    </Routes>
+  );
+}
+
+/** Any other page (the product's home, a shop's order page) is the whole app's: loaded as a page. */
+function LeaveForApp() {
+  useLayoutEffect(() => window.location.replace(window.location.href), []);
+  return null;
+}
