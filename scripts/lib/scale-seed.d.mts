@@ -2,6 +2,8 @@ export interface ScaleSize {
   shops: number;
   items: number;
   orders: number;
+  /** Orders of each of the few big shops (by default a quarter of all, at most 150,000). */
+  bigShopOrders?: number;
 }
 
 /** Rows each phase added, by table. */
@@ -24,7 +26,7 @@ export type ScaleSeedAdded = Record<
 export const SCALE_PASSWORD: string;
 export function scaleSubdomain(shop: number): string;
 export function scaleOwnerEmail(shop: number): string;
-export function plannedOrders(size: Pick<ScaleSize, 'shops' | 'orders'>): number[];
+export function plannedOrders(size: Omit<ScaleSize, 'items'>): number[];
 export function openDatabase(): Promise<{ url: string; stop(): Promise<void> }>;
 export function seedScale(
   url: string,

@@ -32,10 +32,16 @@ export async function openDatabase() {
   return startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, 'bestelklaar');
 }
 
-/** How many orders each shop gets: a few big ones, the rest spread unevenly around the mean. */
-export function plannedOrders({ shops, orders }) {
+/**
+ * How many orders each shop gets: a few big ones (`bigShopOrders` each, by default a quarter of all
+ * orders shared, at most 150,000), the rest spread unevenly around the mean.
+ */
+export function plannedOrders({ shops, orders, bigShopOrders }) {
   const big = Math.max(1, Math.round(shops / BIG_SHOP_EVERY));
-  const bigCount = shops === 1 ? orders : Math.min(BIG_SHOP_ORDERS, Math.floor((orders * 0.25) / big));
+  const bigCount =
+    shops === 1
+      ? orders
+      : Math.min(orders, bigShopOrders ?? Math.min(BIG_SHOP_ORDERS, Math.floor((orders * 0.25) / big)));
   const rest = orders - big * bigCount;
   // Weights between 0.3 and 1.7 (golden-ratio steps, so neighbours differ): some quiet, some busy shops.
   const weight = (shop) => 0.3 + 1.4 * ((shop * 0.6180339887) % 1);
