@@ -31,6 +31,7 @@ import { VacationPreOrders1769540000000 } from './1769540000000-vacation-pre-ord
 import { ListedOrdersPickupIndex1769927000000 } from './1769927000000-listed-orders-pickup-index';
 import { OrderLineDiscounts1770010000000 } from './1770010000000-order-line-discounts';
 import { OptionSurchargeTexts1770100000000 } from './1770100000000-option-surcharge-texts';
+import { RetentionCandidatesIndex1770200000000 } from './1770200000000-retention-candidates-index';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ListedOrdersPickupIndex1769927000000,
   OrderLineDiscounts1770010000000,
   OptionSurchargeTexts1770100000000,
+  RetentionCandidatesIndex1770200000000,
 ];
