@@ -63,7 +63,7 @@ try {
   // Each request to the big side is followed by its twin to the small side, so the machine's other
   // work (it is shared) weighs on both alike.
   const [bigProbes, smallProbes] = [await probes(big), await probes(small)];
-  const rows = [];
+  printHeader();
   for (const [label, probe] of bigProbes) {
     const twin = smallProbes.get(label);
     const count = Math.min(probe.count, twin?.count ?? probe.count);
@@ -72,12 +72,11 @@ try {
       bigTimes.push(await timeOne(() => probe.request(n)));
       if (twin) smallTimes.push(await timeOne(() => twin.request(n)));
     }
-    rows.push({ label, big: latency(bigTimes), small: twin && latency(smallTimes) });
+    printRow({ label, big: latency(bigTimes), small: twin && latency(smallTimes) });
   }
   const smallRetention = new Map(await retention(small));
   for (const [label, figure] of await retention(big))
-    rows.push({ label, big: figure, small: smallRetention.get(label) });
-  report(rows);
+    printRow({ label, big: figure, small: smallRetention.get(label) });
 } finally {
   for (const side of opened.reverse()) await side.close();
   rmSync(smallDir, { recursive: true, force: true });
@@ -275,25 +274,25 @@ function shuffled(list) {
   return list;
 }
 
-function report(rows) {
+function printHeader() {
+  console.log('\nPlatform op schaal naast klein (p50 / p95, één verzoek tegelijk, lokaal, 2 kernen)');
+  console.log(
+    `  ${'meting'.padEnd(40)} ${'groot'.padStart(22)} ${'klein'.padStart(22)} ${'verhouding (p50)'.padStart(18)}`,
+  );
+}
+
+/** One figure as soon as it is measured, so a long run shows what it has. */
+function printRow({ label, big, small }) {
   const cell = (figure) =>
     figure === undefined
       ? '—'
       : 'value' in figure
         ? `${figure.value.toFixed(0)} ${figure.unit}`
         : `${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)} ms`;
-  const ratio = (big, small) => {
-    if (!big || !small) return '—';
-    const of = (figure) => ('value' in figure ? figure.value : figure.p50);
-    const value = of(big) / Math.max(of(small), 0.001);
-    return `${value.toFixed(2)}×${value > 1.5 ? '  ✗' : ''}`;
-  };
-  console.log('\nPlatform op schaal naast klein (p50 / p95, één verzoek tegelijk, lokaal, 2 kernen)');
+  const of = (figure) => ('value' in figure ? figure.value : figure.p50);
+  const ratio = big && small ? of(big) / Math.max(of(small), 0.001) : undefined;
+  const shown = ratio === undefined ? '—' : `${ratio.toFixed(2)}×${ratio > 1.5 ? '  ✗' : ''}`;
   console.log(
-    `  ${'meting'.padEnd(40)} ${'groot'.padStart(22)} ${'klein'.padStart(22)} ${'verhouding (p50)'.padStart(18)}`,
+    `  ${label.padEnd(40)} ${cell(big).padStart(22)} ${cell(small).padStart(22)} ${shown.padStart(18)}`,
   );
-  for (const { label, big, small } of rows)
-    console.log(
-      `  ${label.padEnd(40)} ${cell(big).padStart(22)} ${cell(small).padStart(22)} ${ratio(big, small).padStart(18)}`,
-    );
 }
