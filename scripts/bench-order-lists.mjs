@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { freePort, startLocalServer } from './lib/local-server.mjs';
+import { cursorAfter, scans, summary, timed } from './lib/measure.mjs';
 
 /* global fetch */
 
@@ -160,41 +161,4 @@ async function executionMs(sql, [accountId, ids]) {
   const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
   const [plan] = rows[0]['QUERY PLAN'];
   return `${plan['Execution Time'].toFixed(2)} ms (${scans(plan.Plan).join(', ')})`;
-}
-
-/** The plan's scans, e.g. 'Index Scan on orders_pickup', to see no list reads a whole table. */
-function scans(node) {
-  const own = node['Node Type'].includes('Scan')
-    ? [`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`]
-    : [];
-  return [...own, ...(node.Plans ?? []).flatMap(scans)];
-}
-
-/** The cursor after `pages` pages of the past list, walked as 'Meer laden' would. */
-async function cursorAfter(api, auth, pages) {
-  let cursor = null;
-  for (let page = 0; page < pages; page++) {
-    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-    cursor = (await (await api(`/admin/orders/past${query}`, auth)).json()).nextCursor;
-  }
-  return cursor;
-}
-
-/** Runs `request` `count` times, one after another; latencies in ms. */
-async function timed(count, request) {
-  const latencies = [];
-  for (let n = 0; n < count; n++) {
-    const t0 = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`Onverwacht antwoord ${response.status}`);
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  return { latencies };
-}
-
-function summary({ latencies }) {
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1).toFixed(1)} ms (n=${latencies.length})`;
 }

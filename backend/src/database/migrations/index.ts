@@ -32,6 +32,8 @@ import { ListedOrdersPickupIndex1769927000000 } from './1769927000000-listed-ord
 import { OrderLineDiscounts1770010000000 } from './1770010000000-order-line-discounts';
 import { OptionSurchargeTexts1770100000000 } from './1770100000000-option-surcharge-texts';
 import { Languages1770150000000 } from './1770150000000-languages';
+import { RetentionCandidatesIndex1770200000000 } from './1770200000000-retention-candidates-index';
+import { ExportPaidIndex1770200100000 } from './1770200100000-export-paid-index';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   OrderLineDiscounts1770010000000,
   OptionSurchargeTexts1770100000000,
   Languages1770150000000,
+  RetentionCandidatesIndex1770200000000,
+  ExportPaidIndex1770200100000,
 ];

@@ -35,11 +35,16 @@ export class CustomerRetention implements OnModuleInit {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ORDER_LIMITS.retentionYears);
     const rows: unknown[] = await this.uow.manager.query(
+      // Only an order old enough can be a former customer's last: those are found by their own index
+      // (a day's worth once the job has run), each checked for a later order by the customer index,
+      // instead of grouping every order on the platform.
       `WITH former AS (
-         SELECT account_id, lower(customer_email) AS email FROM orders
-         WHERE anonymised_at IS NULL
-         GROUP BY account_id, lower(customer_email)
-         HAVING max(created_at) <= $1
+         SELECT DISTINCT account_id, lower(customer_email) AS email FROM orders earlier
+         WHERE anonymised_at IS NULL AND created_at <= $1
+           AND NOT EXISTS (
+             SELECT 1 FROM orders later
+             WHERE later.account_id = earlier.account_id AND lower(later.customer_email) = lower(earlier.customer_email)
+               AND later.anonymised_at IS NULL AND later.created_at > $1)
        )
        UPDATE orders o SET customer_name = $3, customer_phone = $4, customer_email = $5, held_by_client = NULL,
          anonymised_at = $2

@@ -54,6 +54,16 @@ const amount = (value: Cents) =>
   `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)},${String(Math.abs(value) % 100).padStart(2, '0')}`;
 
 type PerRate = Record<VatRate, Cents>;
+
+function byOrder<Row extends { orderId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const own = grouped.get(row.orderId);
+    if (own) own.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return grouped;
+}
 const zeroPerRate = (): PerRate => ({ 6: cents(0), 12: cents(0), 21: cents(0) });
 
 /**
@@ -110,13 +120,16 @@ export class OrderExport {
       const { date, minutes } = zonedNow(instant, timeZone);
       return `${date} ${fromMinutes(minutes)}`;
     };
+    // Each order's own, grouped once: a busy shop's month is thousands of orders.
+    const linesByOrder = byOrder(lines);
+    const refundsByOrder = byOrder(refunds);
     const rows = orders.map((order) => {
-      const orderLines = lines.filter((line) => line.orderId === order.id);
+      const orderLines = linesByOrder.get(order.id) ?? [];
       const grossPerRate = zeroPerRate();
       for (const line of orderLines)
         grossPerRate[line.vatRate] = cents(grossPerRate[line.vatRate] + line.lineTotalCents);
       for (const rate of VAT_RATES) sales[rate] = cents(sales[rate] + grossPerRate[rate]);
-      for (const refund of refunds.filter((r) => r.orderId === order.id))
+      for (const refund of refundsByOrder.get(order.id) ?? [])
         for (const part of refundVatParts(linesGivenBack(refund, orderLines), refund.amountCents))
           refunded[part.rate] = cents(refunded[part.rate] + part.grossCents);
       const fee = this.config.platformFeeRefunded
