@@ -54,6 +54,10 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
     en: 'Enter a valid mobile number from Belgium, the Netherlands, France, Germany or Luxembourg',
   },
   cartEmpty: { fr: 'Votre panier est vide.', en: 'Your basket is empty.' },
+  languageInvalid: {
+    fr: 'Choisissez le néerlandais (nl), le français (fr) ou l’anglais (en).',
+    en: 'Choose Dutch (nl), French (fr) or English (en).',
+  },
   tooManyLines: {
     fr: (max) => `Une commande peut compter au maximum ${max} lignes.`,
     en: (max) => `An order can have at most ${max} lines.`,
