@@ -144,6 +144,7 @@ export class OrdersService {
       number: order.number,
       state: order.state,
       customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+      language: order.language,
       pickupDate: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       timeZone,
