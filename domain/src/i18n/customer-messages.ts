@@ -5,6 +5,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES } from '../ordering/order-messages';
 import { vatLabel } from '../pricing/vat-labels';
 import { DEFAULT_WEBSHOP_DISCOUNT_DESCRIPTION } from '../promotions/discount-messages';
 import { SCHEDULING_MESSAGES } from '../scheduling/messages';
+import { formatMoney } from './format-money';
 import { LOCALES, type Language, type TranslationLanguage } from './languages';
 
 type DutchMessage = string | ((...parameters: never[]) => string);
@@ -20,11 +21,7 @@ type Translation<Dutch> = Dutch extends (...parameters: infer Parameters) => str
 /** Every message of a Dutch message object, translated: one missing fails typecheck. */
 export type Translations<Messages> = { readonly [Key in keyof Messages]: Translation<Messages[Key]> };
 
-function euros(amountCents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
-    amountCents / 100,
-  );
-}
+const euros = (amountCents: number, language: Language) => formatMoney(amountCents / 100, language);
 
 const ORDER: Translations<typeof ORDER_MESSAGES> = {
   chooseDay: { fr: 'Choisissez un jour', en: 'Choose a day' },

@@ -162,7 +162,7 @@ export class OrdersService {
       },
       createdAt: order.createdAt,
       paidAt: order.paidAt,
-      pageUrl: this.links.pageUrl(settings.subdomain, order.id),
+      pageUrl: this.links.pageUrl(settings.subdomain, order.id, order.language),
       cancelReason: order.cancelReason,
       refunded: eurosFromCents(order.refundedCents),
     };

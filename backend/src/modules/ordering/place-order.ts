@@ -28,6 +28,7 @@ import { OrderLineEntity } from './order-line.entity';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing, type LineSnapshot } from './order-pricing';
 import { newOrderKey } from './order-access';
+import { languageParameter } from './order-links';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
 import { DayClaims } from './day-claims';
@@ -207,6 +208,8 @@ export class PlaceOrder {
     lines: OrderLineEntity[],
   ): Promise<string> {
     const shopUrl = `${this.config.publicBaseUrl}/${shop.subdomain}`;
+    // The result pages open in the order's language, whatever the browser that comes back prefers.
+    const language = languageParameter(order.language);
     try {
       // The database numbers the shop's orders as they go in (a trigger): the payment names it.
       const { number } = await this.uow
@@ -225,9 +228,10 @@ export class PlaceOrder {
         totalCents: order.totalCents,
         feeCents: order.feeCents,
         customerEmail: order.customerEmail,
+        locale: order.language,
         expiresAt: this.paymentPageExpiry(),
-        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&key=${orderKey}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}`,
+        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&key=${orderKey}${language}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}${language}`,
         idempotencyKey: `order-${order.id}`,
       });
       await this.uow.repository(OrderEntity).update(

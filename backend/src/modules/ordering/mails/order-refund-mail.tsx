@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
+import { formatMoney } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
-import { formatMoney } from './mail-format';
 import { MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';

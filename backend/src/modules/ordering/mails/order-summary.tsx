@@ -1,7 +1,13 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import { totalsRows, translateMessage, type AllergenCode, type Language } from '@bestelklaar/domain';
+import {
+  formatMoney,
+  totalsRows,
+  translateMessage,
+  type AllergenCode,
+  type Language,
+} from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
-import { formatMoney, formatPickupDay } from './mail-format';
+import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
 import { MAIL_TEXTS } from './mail-texts';
 
