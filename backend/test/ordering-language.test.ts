@@ -143,6 +143,23 @@ describe("a customer's failures in the request's language", () => {
     expect(days.body.fields).toEqual({ days: 'Choose a period of 1 to 62 days.' });
   });
 
+  it("tells the order page where the order stands in the page's language", async () => {
+    const placed = await placeOrder(t, shop).expect(201);
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const page = (language?: string) => {
+      const request = t.http.get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`);
+      return (language ? request.set('Accept-Language', language) : request).expect(200);
+    };
+    expect((await page('fr-BE')).body.stateLabel).toBe('En attente de paiement');
+    expect((await page('en')).body.stateLabel).toBe('Awaiting payment');
+    expect((await page()).body.stateLabel).toBe('Wacht op betaling');
+    const cancelled = await t.http
+      .post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel?key=${orderKey}`)
+      .set('Accept-Language', 'fr')
+      .expect(200);
+    expect(cancelled.body.stateLabel).toBe('Non payée');
+  });
+
   it('leaves the dashboard in Dutch whatever the browser prefers', async () => {
     const response = await t.http
       .post('/api/admin/collections')

@@ -80,19 +80,29 @@ export class OrdersService {
    * Public: the order for the payment result pages. While it is pending the provider is asked where
    * its payment stands first, so the success page never trusts its URL. `key` is the order's secret.
    */
-  async publicOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+  async publicOrder(
+    subdomain: string,
+    orderId: string,
+    key: unknown,
+    language: Language = 'nl',
+  ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment' && order.paymentSessionId) {
       await this.askProvider(() =>
         this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
       );
-      return this.publicView(await this.shopOrder(subdomain, orderId));
+      return this.publicView(await this.shopOrder(subdomain, orderId), language);
     }
-    return this.publicView(order);
+    return this.publicView(order, language);
   }
 
   /** Public: the customer left the payment page; a pending order ends and frees its place. */
-  async cancelOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+  async cancelOrder(
+    subdomain: string,
+    orderId: string,
+    key: unknown,
+    language: Language = 'nl',
+  ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment') {
       if (order.paymentSessionId)
@@ -101,7 +111,7 @@ export class OrdersService {
         );
       else await this.transitions.move(order.id, 'expired');
     }
-    return this.publicView(await this.shopOrder(subdomain, orderId));
+    return this.publicView(await this.shopOrder(subdomain, orderId), language);
   }
 
   /**
@@ -226,7 +236,8 @@ export class OrdersService {
    * Only an order that was paid shows its lines, its customer and its refunds; the totals are
    * always the order's own. A cancelled order was paid: its payment's status stays 'paid'.
    */
-  private async publicView(order: OrderEntity): Promise<PublicOrderView> {
+  /** `language`: the one the customer's page reads in (its Accept-Language), for the state's words. */
+  private async publicView(order: OrderEntity, language: Language): Promise<PublicOrderView> {
     const paid = isConfirmed(order.state) || order.state === 'cancelled';
     const lines = await this.linesOf(order);
     const settings = await this.accounts.settings(order.accountId);
@@ -241,7 +252,7 @@ export class OrdersService {
       number: order.number,
       status: paid ? 'paid' : order.state === 'expired' ? 'expired' : 'pending',
       state: order.state,
-      stateLabel: orderStateInWords(order.state, refundedAmount),
+      stateLabel: orderStateInWords(order.state, refundedAmount, language),
       refundedAmount,
       refunds: refunds.flatMap((refund) =>
         refund.status === 'failed'

@@ -73,8 +73,9 @@ export class PublicOrdersController {
     @Param('shop') shop: string,
     @Param('id') id: string,
     @Query('key') key: unknown,
+    @RequestedLanguage() requested: Language | undefined,
   ): Promise<PublicOrderView> {
-    return this.orders.publicOrder(shop, id, key);
+    return this.orders.publicOrder(shop, id, key, requested);
   }
 
   /** 'Zet in je agenda': the pickup as an .ics, with the order's secret. */
@@ -109,8 +110,9 @@ export class PublicOrdersController {
     @Param('shop') shop: string,
     @Param('id') id: string,
     @Query('key') key: unknown,
+    @RequestedLanguage() requested: Language | undefined,
   ): Promise<PublicOrderView> {
-    return this.orders.cancelOrder(shop, id, key);
+    return this.orders.cancelOrder(shop, id, key, requested);
   }
 
   @ApiRoute({
