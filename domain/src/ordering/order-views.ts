@@ -143,6 +143,8 @@ export interface AdminOrderView {
   number: number;
   status: Exclude<OrderState, 'pending_payment' | 'expired'>;
   customerDetails: { name: string; phone: string; email: string };
+  /** The language the customer ordered in: their mails speak it. */
+  language: Language;
   date: string;
   timeSlot: TimeSlotView;
   totalAmount: number;
