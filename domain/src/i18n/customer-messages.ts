@@ -136,6 +136,7 @@ const CUSTOMER_GENERIC_MESSAGES = {
   minLength: MESSAGES.minLength,
   maxLength: MESSAGES.maxLength,
   tooManyRequests: MESSAGES.tooManyRequests,
+  unauthorized: MESSAGES.unauthorized,
   notFound: MESSAGES.notFound,
   malformedJson: MESSAGES.malformedJson,
   unknownField: MESSAGES.unknownField,
@@ -164,6 +165,10 @@ const GENERIC: Translations<typeof CUSTOMER_GENERIC_MESSAGES> = {
   tooManyRequests: {
     fr: 'Trop de demandes. Réessayez plus tard.',
     en: 'Too many requests. Please try again later.',
+  },
+  unauthorized: {
+    fr: 'Votre session a expiré ou n’est pas valable. Reconnectez-vous.',
+    en: 'Your session has expired or is not valid. Please log in again.',
   },
   notFound: { fr: 'Introuvable.', en: 'Not found.' },
   malformedJson: {
