@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as domain from '@bestelklaar/domain';
 
-const SOURCE = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCE = join(__dirname, '../../');
 
 /**
  * The code a customer's request runs through (the shop's reads, placing and reading an order, the
