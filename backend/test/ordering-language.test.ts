@@ -143,6 +143,22 @@ describe("a customer's failures in the request's language", () => {
     expect(days.body.fields).toEqual({ days: 'Choose a period of 1 to 62 days.' });
   });
 
+  it("says the cart's prices changed in the request's language", async () => {
+    const tampered = orderPayload(shop, {
+      cartItems: [
+        { _id: shop.productId, type: 'product', quantity: 1, selectedOptions: {}, calculatedPrice: 0.01 },
+      ],
+    });
+    const english = await placeOrder(t, shop, tampered).set('Accept-Language', 'en-BE').expect(409);
+    expect(english.body).toEqual({
+      message: 'The prices in your basket have changed. Please check your order.',
+      code: 'prices-changed',
+      currentPrices: [4.5],
+    });
+    const dutch = await placeOrder(t, shop, { ...tampered, language: 'fr' }).expect(409);
+    expect(dutch.body.message).toBe(ORDER_MESSAGES.pricesChanged);
+  });
+
   it("tells the order page where the order stands in the page's language", async () => {
     const placed = await placeOrder(t, shop).expect(201);
     const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
