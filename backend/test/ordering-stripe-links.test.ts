@@ -4,7 +4,7 @@ import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
 import { StripeDouble } from './support/stripe-double';
 import { startTestApp, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, placeOrder } from './support/order-fixtures';
+import { FRIDAY_MORNING, openOrderingShop, orderPayload, placeOrder } from './support/order-fixtures';
 
 /** Stripe sends the customer back to links that carry the order's secret, as the sandbox does. */
 const SECRET_KEY = 'sk_test_bestelklaar';
@@ -55,6 +55,45 @@ describe('a Stripe checkout', () => {
       .get(`/api/shop/${shop.subdomain}/orders/${orderId}?key=${orderKey}`)
       .expect(200);
     expect(view.body.status).toBe('pending');
+  });
+
+  it("opens Stripe Checkout in the order's language, and brings the customer back in it", async () => {
+    const shop = await openOrderingShop(t);
+    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
+    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
+    await withDatabase(t, (db) =>
+      db.query(
+        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
+        [shop.owner.id, account.id],
+      ),
+    );
+    const sessionRequests = () =>
+      double.requests.filter((request) => request.path === '/v1/checkout/sessions');
+
+    for (const language of ['fr', 'en', 'nl'] as const) {
+      const before = sessionRequests().length;
+      const placed = await placeOrder(t, shop, orderPayload(shop, { language })).expect(201);
+      const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+      const [checkout] = sessionRequests().slice(before);
+      expect(checkout.form.get('locale')).toBe(language);
+      const back = language === 'nl' ? '' : `&lang=${language}`;
+      expect(checkout.form.get('cancel_url')).toBe(
+        `${t.config.publicBaseUrl}/${shop.subdomain}/betaling-gestopt?order=${orderId}&key=${orderKey}${back}`,
+      );
+      // Left unpaid, so the next order is not refused for the customer's unpaid ones.
+      await t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel?key=${orderKey}`).expect(200);
+    }
+    // The double holds Stripe's list of locales: one it does not take is refused, as Stripe does.
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        success_url: 'https://bestelklaar.test/ok',
+        locale: 'vlaams' as Stripe.Checkout.SessionCreateParams.Locale,
+        line_items: [
+          { quantity: 1, price_data: { currency: 'eur', unit_amount: 100, product_data: { name: 'x' } } },
+        ],
+      }),
+    ).rejects.toThrow(/Invalid locale/);
   });
 
   it('names the order by its number in the payment’s description and metadata', async () => {

@@ -61,6 +61,7 @@ function checkoutRequest(overrides: Partial<CheckoutSessionRequest> = {}): Check
     totalCents: 1275,
     feeCents: 26,
     customerEmail: 'klant@voorbeeld.be',
+    locale: 'nl',
     expiresAt: new Date(clock.now().getTime() + 30 * MINUTE),
     successUrl: `${t.config.publicBaseUrl}/sandbox-kassa/betaling-succes?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${t.config.publicBaseUrl}/sandbox-kassa/betaling-gestopt?order=${orderId}`,

@@ -61,6 +61,7 @@ function checkoutRequest(overrides: Partial<CheckoutSessionRequest> = {}): Check
     totalCents: 1275,
     feeCents: 26,
     customerEmail: 'klant@voorbeeld.be',
+    locale: 'nl',
     expiresAt: new Date(Date.now() + 30 * 60 * 1000),
     successUrl: `https://bestelklaar.test/kassa/betaling-succes?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `https://bestelklaar.test/kassa/betaling-gestopt?order=${orderId}`,

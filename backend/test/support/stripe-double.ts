@@ -56,6 +56,12 @@ const THIRTY_MINUTES = 30 * 60;
 const ONE_DAY = 24 * 60 * 60;
 /** Stripe takes "now + 30 minutes" computed a moment before the call. */
 const EXPIRY_GRACE_SECONDS = 10;
+/** The `locale` values Stripe Checkout takes (its API reference); anything else is refused. */
+const CHECKOUT_LOCALES = new Set(
+  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
+    ' ',
+  ),
+);
 
 /**
  * A local stand-in for the few Stripe endpoints the app calls. It answers the way Stripe does
@@ -277,6 +283,9 @@ export class StripeDouble {
     const mode = form.get('mode');
     if (mode !== 'payment') return invalid(mode ? `Invalid mode: ${mode}` : 'Missing required param: mode.');
     if (!form.get('success_url')) return invalid('Missing required param: success_url.');
+    const locale = form.get('locale');
+    if (locale !== null && !CHECKOUT_LOCALES.has(locale))
+      return invalid(`Invalid locale: must be one of ${[...CHECKOUT_LOCALES].join(', ')}`);
     const lines = lineItems(form);
     if (lines.length === 0) return invalid('`line_items` is required in `payment` mode.');
     for (const line of lines) {

@@ -1,2 +1,4 @@
 export * from './languages';
 export * from './content-translations';
+export * from './customer-messages';
+export * from './format-money';

@@ -10,3 +10,13 @@ describe('orderStateInWords', () => {
     expect(orderStateInWords('cancelled', 0)).toBe('Geannuleerd');
   });
 });
+
+describe('orderStateInWords in the customer’s language', () => {
+  it('says it in French and English, the amount as the language writes it', () => {
+    expect(orderStateInWords('ready', 0, 'fr')).toBe('Prête à être retirée');
+    expect(orderStateInWords('cancelled', 9, 'fr')).toBe('Annulée — remboursement de 9,00\u00a0€');
+    expect(orderStateInWords('paid', 0, 'en')).toBe('Paid');
+    expect(orderStateInWords('cancelled', 9, 'en')).toBe('Cancelled — €9.00 refunded');
+    expect(orderStateInWords('paid', 0, 'nl')).toBe('Betaald');
+  });
+});

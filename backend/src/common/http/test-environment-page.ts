@@ -1,3 +1,5 @@
+import type { Language } from '@bestelklaar/domain';
+
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -27,6 +29,8 @@ const BASE_STYLES = `
  */
 export function testEnvironmentPage(page: {
   title: string;
+  /** The page's language; Dutch unless told. */
+  language?: Language;
   /** Which stand-in, e.g. 'Sandbox-betalingen'. */
   site: string;
   banner: string;
@@ -35,7 +39,7 @@ export function testEnvironmentPage(page: {
   body: string;
 }): string {
   return `<!doctype html>
-<html lang="nl">
+<html lang="${page.language ?? 'nl'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -375,6 +375,7 @@ function toAdminOrderView(
       phone: formatPhone(order.customerPhone),
       email: order.customerEmail,
     },
+    language: order.language,
     date: order.pickupDate,
     timeSlot: { start: order.slotStart, end: order.slotEnd },
     totalAmount: eurosFromCents(order.totalCents),

@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, type Language } from '@bestelklaar/domain';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SECRETS, type Secrets } from '../../config/secrets';
+
+/**
+ * `&lang=fr` for a link of an order placed in another language than Dutch, so its page opens in
+ * that language; a Dutch order's links stay as they were.
+ */
+export function languageParameter(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `&${LANGUAGE_PARAMETER}=${language}`;
+}
 
 /**
  * The link to an order's own page in the customer's mails: `/{shop}/bestelling/{id}?t={secret}`.
@@ -15,8 +24,8 @@ export class OrderLinks {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  pageUrl(subdomain: string, orderId: string): string {
-    return `${this.config.publicBaseUrl}/${subdomain}/bestelling/${orderId}?t=${this.keyFor(orderId)}`;
+  pageUrl(subdomain: string, orderId: string, language: Language): string {
+    return `${this.config.publicBaseUrl}/${subdomain}/bestelling/${orderId}?t=${this.keyFor(orderId)}${languageParameter(language)}`;
   }
 
   /** The pickup as an .ics, for 'Zet in je agenda' on the order's page. */

@@ -7,6 +7,7 @@ import {
   orderStateInWords,
   ORDER_MESSAGES,
   pickupSlotsForDay,
+  type Language,
   type OrderInput,
   type PublicOrderView,
   type SlotAvailabilityView,
@@ -66,27 +67,42 @@ export class OrdersService {
   }
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
-  placeOrder(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
-    return this.placing.place(subdomain, input, client);
+  placeOrder(
+    subdomain: string,
+    input: OrderInput,
+    client: string,
+    requested?: Language,
+  ): Promise<PlaceOrderResult> {
+    return this.placing.place(subdomain, input, client, requested);
   }
 
   /**
    * Public: the order for the payment result pages. While it is pending the provider is asked where
    * its payment stands first, so the success page never trusts its URL. `key` is the order's secret.
    */
-  async publicOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+  async publicOrder(
+    subdomain: string,
+    orderId: string,
+    key: unknown,
+    language: Language = 'nl',
+  ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment' && order.paymentSessionId) {
       await this.askProvider(() =>
         this.payments.confirmCheckout(order.paymentAccountId, order.paymentSessionId!),
       );
-      return this.publicView(await this.shopOrder(subdomain, orderId));
+      return this.publicView(await this.shopOrder(subdomain, orderId), language);
     }
-    return this.publicView(order);
+    return this.publicView(order, language);
   }
 
   /** Public: the customer left the payment page; a pending order ends and frees its place. */
-  async cancelOrder(subdomain: string, orderId: string, key: unknown): Promise<PublicOrderView> {
+  async cancelOrder(
+    subdomain: string,
+    orderId: string,
+    key: unknown,
+    language: Language = 'nl',
+  ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment') {
       if (order.paymentSessionId)
@@ -95,7 +111,7 @@ export class OrdersService {
         );
       else await this.transitions.move(order.id, 'expired');
     }
-    return this.publicView(await this.shopOrder(subdomain, orderId));
+    return this.publicView(await this.shopOrder(subdomain, orderId), language);
   }
 
   /**
@@ -138,6 +154,7 @@ export class OrdersService {
       number: order.number,
       state: order.state,
       customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+      language: order.language,
       pickupDate: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       timeZone,
@@ -155,7 +172,7 @@ export class OrdersService {
       },
       createdAt: order.createdAt,
       paidAt: order.paidAt,
-      pageUrl: this.links.pageUrl(settings.subdomain, order.id),
+      pageUrl: this.links.pageUrl(settings.subdomain, order.id, order.language),
       cancelReason: order.cancelReason,
       refunded: eurosFromCents(order.refundedCents),
     };
@@ -219,7 +236,8 @@ export class OrdersService {
    * Only an order that was paid shows its lines, its customer and its refunds; the totals are
    * always the order's own. A cancelled order was paid: its payment's status stays 'paid'.
    */
-  private async publicView(order: OrderEntity): Promise<PublicOrderView> {
+  /** `language`: the one the customer's page reads in (its Accept-Language), for the state's words. */
+  private async publicView(order: OrderEntity, language: Language): Promise<PublicOrderView> {
     const paid = isConfirmed(order.state) || order.state === 'cancelled';
     const lines = await this.linesOf(order);
     const settings = await this.accounts.settings(order.accountId);
@@ -234,7 +252,7 @@ export class OrdersService {
       number: order.number,
       status: paid ? 'paid' : order.state === 'expired' ? 'expired' : 'pending',
       state: order.state,
-      stateLabel: orderStateInWords(order.state, refundedAmount),
+      stateLabel: orderStateInWords(order.state, refundedAmount, language),
       refundedAmount,
       refunds: refunds.flatMap((refund) =>
         refund.status === 'failed'

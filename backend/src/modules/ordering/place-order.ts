@@ -10,6 +10,8 @@ import {
   pickupError,
   platformFeeCents,
   todayIn,
+  translateMessage,
+  type Language,
   type OrderInput,
   type PlaceOrderAnswer,
   type PricesChangedAnswer,
@@ -26,6 +28,7 @@ import { OrderLineEntity } from './order-line.entity';
 import { OrderTransitions } from './order-transitions';
 import { OrderPricing, type LineSnapshot } from './order-pricing';
 import { newOrderKey } from './order-access';
+import { languageParameter } from './order-links';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
 import { DayClaims } from './day-claims';
@@ -69,7 +72,13 @@ export class PlaceOrder {
     private readonly transitions: OrderTransitions,
   ) {}
 
-  async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
+  /** `requested`: the language the request's Accept-Language names, if any (the order's, unless the body names one). */
+  async place(
+    subdomain: string,
+    input: OrderInput,
+    client: string,
+    requested?: Language,
+  ): Promise<PlaceOrderResult> {
     const now = this.clock.now();
     const shop = await this.accounts.launchedShop(subdomain);
     if (shop.orderingPausedUntil)
@@ -88,7 +97,7 @@ export class PlaceOrder {
       return {
         kind: 'prices-changed',
         answer: {
-          message: ORDER_MESSAGES.pricesChanged,
+          message: translateMessage(ORDER_MESSAGES.pricesChanged, requested ?? 'nl'),
           code: 'prices-changed',
           currentPrices: priced.currentPrices,
         },
@@ -106,6 +115,7 @@ export class PlaceOrder {
       customerName: input.name,
       customerPhone: input.phone,
       customerEmail: input.email,
+      language: input.language ?? requested ?? shop.defaultLanguage,
       pickupDate: input.date,
       slotStart: input.timeSlot.start,
       slotEnd: input.timeSlot.end,
@@ -198,6 +208,8 @@ export class PlaceOrder {
     lines: OrderLineEntity[],
   ): Promise<string> {
     const shopUrl = `${this.config.publicBaseUrl}/${shop.subdomain}`;
+    // The result pages open in the order's language, whatever the browser that comes back prefers.
+    const language = languageParameter(order.language);
     try {
       // The database numbers the shop's orders as they go in (a trigger): the payment names it.
       const { number } = await this.uow
@@ -216,9 +228,10 @@ export class PlaceOrder {
         totalCents: order.totalCents,
         feeCents: order.feeCents,
         customerEmail: order.customerEmail,
+        locale: order.language,
         expiresAt: this.paymentPageExpiry(),
-        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&key=${orderKey}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}`,
+        successUrl: `${shopUrl}/betaling-succes?order=${order.id}&key=${orderKey}${language}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}${language}`,
         idempotencyKey: `order-${order.id}`,
       });
       await this.uow.repository(OrderEntity).update(

@@ -1,3 +1,5 @@
+import type { Language } from '@bestelklaar/domain';
+
 /** What the product needs from a card payment provider with connected accounts (Stripe Connect or the sandbox). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
@@ -64,6 +66,8 @@ export interface CheckoutSessionRequest {
   /** The platform's commission (`application_fee_amount`). */
   feeCents: number;
   customerEmail: string;
+  /** The language of the payment page: the order's (Stripe Checkout's `locale`). */
+  locale: Language;
   /** 30 minutes after the order was placed (Stripe allows 30 min – 24 h). */
   expiresAt: Date;
   successUrl: string;

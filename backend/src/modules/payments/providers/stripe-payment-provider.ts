@@ -85,7 +85,7 @@ export class StripePaymentProvider implements PaymentProvider {
         client_reference_id: request.orderId,
         metadata: orderMetadata(request),
         customer_email: request.customerEmail,
-        locale: 'nl',
+        locale: request.locale,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

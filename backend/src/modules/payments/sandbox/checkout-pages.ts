@@ -1,10 +1,19 @@
-import { DEFAULT_TIME_ZONE, formatEuros } from '@bestelklaar/domain';
+import { DEFAULT_TIME_ZONE, formatEuros, formatMoney, LOCALES, type Language } from '@bestelklaar/domain';
 import type { SandboxCheckoutSession } from './sandbox-checkout-sessions';
 import type { SandboxRefund } from './sandbox-refunds';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 
-const TIME = new Intl.DateTimeFormat('nl-BE', { timeZone: DEFAULT_TIME_ZONE, timeStyle: 'short' });
+const TIMES = new Map<Language, Intl.DateTimeFormat>();
+function timeIn(language: Language): Intl.DateTimeFormat {
+  let format = TIMES.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: DEFAULT_TIME_ZONE, timeStyle: 'short' });
+    TIMES.set(language, format);
+  }
+  return format;
+}
 /** dd/mm/yyyy hh:mm, as the dashboard writes dates. */
 const DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -22,71 +31,87 @@ export function successUrlOf(session: SandboxCheckoutSession): string {
   return session.content.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
 
+/** The language the session's order was placed in (a session stored before it travelled: Dutch). */
+const languageOf = (session: SandboxCheckoutSession): Language => session.content.locale ?? 'nl';
+
 /** The payment page for an open session: the shop, the lines, the total, the fee, 'Betalen' and 'Annuleren'. */
 export function checkoutPage(session: SandboxCheckoutSession): string {
   const { content } = session;
+  const language = languageOf(session);
+  const texts = CHECKOUT_TEXTS[language];
+  const money = (cents: number) => formatMoney(cents / 100, language);
   const shop = escapeHtml(content.shopName);
   const lines = content.lines
     .map(
       (line) => `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td>
-<td class="num">${euros(line.unitAmountCents * line.quantity)}</td></tr>`,
+<td class="num">${money(line.unitAmountCents * line.quantity)}</td></tr>`,
     )
     .join('\n');
   return sandboxPage(
-    `Betalen bij ${content.shopName}`,
+    texts.payAt(content.shopName),
     `<div class="card">
-  <p class="notice"><strong>Testmodus</strong> — dit is de betaalpagina van de sandbox. Er wordt geen echt geld afgeschreven.</p>
-  <h1>Betalen bij ${shop}</h1>
+  <p class="notice"><strong>${texts.testMode}</strong> — ${texts.testModeNotice}</p>
+  <h1>${texts.payAt(shop)}</h1>
   <table class="lines">
-    <caption>Je bestelling</caption>
+    <caption>${texts.yourOrder}</caption>
     <colgroup><col><col class="quantity"><col class="amount"></colgroup>
-    <thead><tr><th scope="col">Product</th><th scope="col" class="num">Aantal</th><th scope="col" class="num">Bedrag</th></tr></thead>
+    <thead><tr><th scope="col">${texts.product}</th><th scope="col" class="num">${texts.quantity}</th><th scope="col" class="num">${texts.amount}</th></tr></thead>
     <tbody>
 ${lines}
     </tbody>
-    <tfoot><tr><th scope="row" colspan="2">Totaal</th><td class="num"><strong>${euros(content.totalCents)}</strong></td></tr></tfoot>
+    <tfoot><tr><th scope="row" colspan="2">${texts.total}</th><td class="num"><strong>${money(content.totalCents)}</strong></td></tr></tfoot>
   </table>
-  <p class="muted">Waarvan ${euros(content.feeCents)} platformkosten voor Bestelklaar, betaald door ${shop}.</p>
-  <p class="muted">Deze betaalpagina blijft open tot ${TIME.format(session.expiresAt)}.</p>
+  <p class="muted">${texts.platformFee(money(content.feeCents), shop)}</p>
+  <p class="muted">${texts.openUntil(timeIn(language).format(session.expiresAt))}</p>
   <form method="post" action="/api/payments/sandbox/checkout/${session.id}/pay">
     <div class="actions">
-      <button type="submit">Betalen</button>
-      <a class="button" href="${escapeHtml(content.cancelUrl)}">Annuleren</a>
+      <button type="submit">${texts.pay}</button>
+      <a class="button" href="${escapeHtml(content.cancelUrl)}">${texts.cancel}</a>
     </div>
   </form>
 </div>`,
+    language,
   );
 }
 
 /** What a customer reads on a payment page that can no longer be paid. */
 export function endedCheckoutPage(session: SandboxCheckoutSession): string {
+  const language = languageOf(session);
+  const texts = CHECKOUT_TEXTS[language];
   const shop = escapeHtml(session.content.shopName);
   return session.status === 'complete'
     ? sandboxPage(
-        'Al betaald',
+        texts.alreadyPaidTitle,
         `<div class="card">
-  <h1>Deze bestelling is al betaald</h1>
-  <p>Je betaling bij ${shop} is gelukt; je hoeft niets meer te doen.</p>
-  <div class="actions"><a class="button" href="${escapeHtml(successUrlOf(session))}">Naar je bevestiging</a></div>
+  <h1>${texts.alreadyPaidHeading}</h1>
+  <p>${texts.alreadyPaid(shop)}</p>
+  <div class="actions"><a class="button" href="${escapeHtml(successUrlOf(session))}">${texts.toConfirmation}</a></div>
 </div>`,
+        language,
       )
     : sandboxPage(
-        'Betaalpagina verlopen',
+        texts.expiredTitle,
         `<div class="card">
-  <h1>Deze betaalpagina is verlopen</h1>
-  <p>Je bestelling bij ${shop} is niet betaald. Plaats je bestelling opnieuw om te betalen.</p>
-  <div class="actions"><a class="button" href="${escapeHtml(session.content.cancelUrl)}">Terug naar de winkel</a></div>
+  <h1>${texts.expiredHeading}</h1>
+  <p>${texts.expired(shop)}</p>
+  <div class="actions"><a class="button" href="${escapeHtml(session.content.cancelUrl)}">${texts.backToShop}</a></div>
 </div>`,
+        language,
       );
 }
 
-export const UNKNOWN_CHECKOUT_PAGE = sandboxPage(
-  'Betaalpagina niet gevonden',
-  `<div class="card">
-  <h1>Deze betaalpagina bestaat niet</h1>
-  <p>Controleer de link of plaats je bestelling opnieuw in de webshop.</p>
+/** A payment page link that names no session, in the language the customer's browser asks for. */
+export function unknownCheckoutPage(language: Language): string {
+  const texts = CHECKOUT_TEXTS[language];
+  return sandboxPage(
+    texts.unknownTitle,
+    `<div class="card">
+  <h1>${texts.unknownHeading}</h1>
+  <p>${texts.unknown}</p>
 </div>`,
-);
+    language,
+  );
+}
 
 const STATUS_LABELS: Record<SandboxCheckoutSession['status'], string> = {
   open: 'Wacht op betaling',

@@ -1,3 +1,4 @@
+import type { Language } from '@bestelklaar/domain';
 import type { UnitOfWork } from '../../../database/unit-of-work';
 import type {
   CheckoutLine,
@@ -16,6 +17,8 @@ export interface SandboxCheckoutContent {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** The page's language, as Stripe keeps a session's `locale`; missing on sessions stored before. */
+  locale?: Language;
 }
 
 export interface SandboxCheckoutSession {
@@ -63,6 +66,7 @@ export class SandboxCheckoutSessions {
       customerEmail: request.customerEmail,
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
+      locale: request.locale,
     };
     await this.uow.manager.query(
       `INSERT INTO sandbox_checkout_sessions

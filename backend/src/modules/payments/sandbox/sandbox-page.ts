@@ -1,4 +1,6 @@
+import type { Language } from '@bestelklaar/domain';
 import { testEnvironmentPage } from '../../../common/http/test-environment-page';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 
 const STYLES = `
   button, a.button { font: inherit; font-size: 1.05rem; padding: .7rem 1.2rem; border-radius: 8px; border: 0; cursor: pointer; text-decoration: none; display: inline-block; }
@@ -21,12 +23,17 @@ const STYLES = `
   }
   h1 { font-size: 1.5rem; line-height: 1.25; overflow-wrap: anywhere; }`;
 
-/** The sandbox provider's own pages: plain server-rendered HTML, clearly marked as a test environment. */
-export function sandboxPage(title: string, body: string): string {
+/**
+ * The sandbox provider's own pages: plain server-rendered HTML, clearly marked as a test environment;
+ * a customer's payment pages in the order's language, the owner's Dutch.
+ */
+export function sandboxPage(title: string, body: string, language: Language = 'nl'): string {
+  const texts = CHECKOUT_TEXTS[language];
   return testEnvironmentPage({
     title,
-    site: 'Sandbox-betalingen',
-    banner: 'Testomgeving: sandbox-betaalprovider, er wordt geen echt geld verwerkt',
+    language,
+    site: texts.site,
+    banner: texts.banner,
     maxWidth: '560px',
     styles: STYLES,
     body,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { Language } from '@bestelklaar/domain';
 import { Public } from '../../../common/auth/public.decorator';
 import { SECRETS, type Secrets } from '../../../config/secrets';
 import { Clock } from '../../../common/clock';
@@ -12,8 +13,9 @@ import {
   paymentsTable,
   refundsTable,
   successUrlOf,
-  UNKNOWN_CHECKOUT_PAGE,
+  unknownCheckoutPage,
 } from './checkout-pages';
+import { RequestedLanguage } from '../../../common/http/customer-language';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
 import { verifyToken } from './signed-token';
@@ -126,10 +128,17 @@ ${refundsTable(await this.payments.sandboxRefunds(claims.accountId), sessions)}`
     answers: { 404: { media: 'text/html' } },
   })
   @Get('checkout/:sessionId')
-  async checkout(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+  async checkout(
+    @Param('sessionId') sessionId: string,
+    @RequestedLanguage() requested: Language | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
     const session = await this.payments.sandbox?.session(sessionId);
     if (!session) {
-      response.status(404).type('html').send(UNKNOWN_CHECKOUT_PAGE);
+      response
+        .status(404)
+        .type('html')
+        .send(unknownCheckoutPage(requested ?? 'nl'));
       return;
     }
     response
@@ -148,7 +157,11 @@ ${refundsTable(await this.payments.sandboxRefunds(claims.accountId), sessions)}`
     answers: { 404: { media: 'text/html' }, 409: { media: 'text/html' } },
   })
   @Post('checkout/:sessionId/pay')
-  async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+  async pay(
+    @Param('sessionId') sessionId: string,
+    @RequestedLanguage() requested: Language | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
     const sandbox = this.payments.sandbox;
     const paid = sandbox && (await sandbox.session(sessionId)) && (await sandbox.pay(sessionId));
     if (paid) {
@@ -156,7 +169,11 @@ ${refundsTable(await this.payments.sandboxRefunds(claims.accountId), sessions)}`
       return;
     }
     const session = await sandbox?.session(sessionId);
-    if (!session) response.status(404).type('html').send(UNKNOWN_CHECKOUT_PAGE);
+    if (!session)
+      response
+        .status(404)
+        .type('html')
+        .send(unknownCheckoutPage(requested ?? 'nl'));
     else response.status(409).type('html').send(endedCheckoutPage(session));
   }
 }

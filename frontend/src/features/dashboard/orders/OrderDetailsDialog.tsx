@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Modal } from '@bestelklaar/design-system';
-import type { AdminOrderView, MailFailureView, UndoMove } from '@bestelklaar/domain';
+import type { AdminOrderView, Language, MailFailureView, UndoMove } from '@bestelklaar/domain';
 import { useCallback, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { messageOf } from '../../../api/api-error';
@@ -21,6 +21,9 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'new-order': 'Kopie voor de zaak',
   'password-reset': 'Wachtwoord vergeten',
 };
+
+/** The customer's language in the dashboard's Dutch. */
+const LANGUAGES_IN_DUTCH: Record<Language, string> = { nl: 'Nederlands', fr: 'Frans', en: 'Engels' };
 
 export interface OrderDetailsDialogProps {
   order: AdminOrderView | null;
@@ -110,6 +113,13 @@ function OrderDetails({
             {formatPickupDay(order.date)}, {formatSlot(order.timeSlot)}
           </dd>
         </div>
+        {/* Said only when it is not Dutch: then the customer's mails are not in the owner's language. */}
+        {order.language !== 'nl' && (
+          <div>
+            <dt>Taal</dt>
+            <dd>{LANGUAGES_IN_DUTCH[order.language]}</dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby="bestelde-producten">
         <h3 id="bestelde-producten" className={styles.heading}>

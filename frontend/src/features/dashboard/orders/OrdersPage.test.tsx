@@ -141,6 +141,27 @@ describe('the details dialog', () => {
     expect(dialog).toHaveTextContent('Totaal€ 14,50');
   });
 
+  it("says the customer's language when they ordered in French or English, not when in Dutch", async () => {
+    today([
+      an,
+      adminOrder({
+        _id: 'order-3',
+        number: 1003,
+        language: 'fr',
+        customerDetails: { ...an.customerDetails, name: 'Claire Dubois' },
+      }),
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Claire Dubois/ }));
+    const french = await screen.findByRole('dialog', { name: 'Bestelling #1003' });
+    expect(within(french).getByText('Taal').nextElementSibling).toHaveTextContent('Frans');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: /An Peeters/ }));
+    const dutch = await screen.findByRole('dialog', { name: 'Bestelling #1001' });
+    expect(within(dutch).queryByText('Taal')).toBeNull();
+  });
+
   it('marks a paid order ready, then picked up, and hides each button once done; focus goes back to the card', async () => {
     let state: AdminOrderView = an;
     server.use(

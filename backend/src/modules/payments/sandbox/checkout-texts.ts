@@ -1,0 +1,118 @@
+import type { Language } from '@bestelklaar/domain';
+
+/**
+ * The sandbox payment page's texts, in the language the order was placed in, as Stripe's page takes
+ * its `locale`: a table per language, typed, so a text missing in one fails typecheck.
+ */
+export interface CheckoutTexts {
+  site: string;
+  banner: string;
+  payAt(shop: string): string;
+  testMode: string;
+  testModeNotice: string;
+  yourOrder: string;
+  product: string;
+  quantity: string;
+  amount: string;
+  total: string;
+  platformFee(fee: string, shop: string): string;
+  openUntil(time: string): string;
+  pay: string;
+  cancel: string;
+  alreadyPaidTitle: string;
+  alreadyPaidHeading: string;
+  alreadyPaid(shop: string): string;
+  toConfirmation: string;
+  expiredTitle: string;
+  expiredHeading: string;
+  expired(shop: string): string;
+  backToShop: string;
+  unknownTitle: string;
+  unknownHeading: string;
+  unknown: string;
+}
+
+export const CHECKOUT_TEXTS: Record<Language, CheckoutTexts> = {
+  nl: {
+    site: 'Sandbox-betalingen',
+    banner: 'Testomgeving: sandbox-betaalprovider, er wordt geen echt geld verwerkt',
+    payAt: (shop) => `Betalen bij ${shop}`,
+    testMode: 'Testmodus',
+    testModeNotice: 'dit is de betaalpagina van de sandbox. Er wordt geen echt geld afgeschreven.',
+    yourOrder: 'Je bestelling',
+    product: 'Product',
+    quantity: 'Aantal',
+    amount: 'Bedrag',
+    total: 'Totaal',
+    platformFee: (fee, shop) => `Waarvan ${fee} platformkosten voor Bestelklaar, betaald door ${shop}.`,
+    openUntil: (time) => `Deze betaalpagina blijft open tot ${time}.`,
+    pay: 'Betalen',
+    cancel: 'Annuleren',
+    alreadyPaidTitle: 'Al betaald',
+    alreadyPaidHeading: 'Deze bestelling is al betaald',
+    alreadyPaid: (shop) => `Je betaling bij ${shop} is gelukt; je hoeft niets meer te doen.`,
+    toConfirmation: 'Naar je bevestiging',
+    expiredTitle: 'Betaalpagina verlopen',
+    expiredHeading: 'Deze betaalpagina is verlopen',
+    expired: (shop) =>
+      `Je bestelling bij ${shop} is niet betaald. Plaats je bestelling opnieuw om te betalen.`,
+    backToShop: 'Terug naar de winkel',
+    unknownTitle: 'Betaalpagina niet gevonden',
+    unknownHeading: 'Deze betaalpagina bestaat niet',
+    unknown: 'Controleer de link of plaats je bestelling opnieuw in de webshop.',
+  },
+  fr: {
+    site: 'Paiements sandbox',
+    banner: 'Environnement de test\u00a0: prestataire de paiement sandbox, aucun argent réel n’est traité',
+    payAt: (shop) => `Payer chez ${shop}`,
+    testMode: 'Mode test',
+    testModeNotice: 'ceci est la page de paiement de la sandbox. Aucun argent réel n’est débité.',
+    yourOrder: 'Votre commande',
+    product: 'Produit',
+    quantity: 'Quantité',
+    amount: 'Montant',
+    total: 'Total',
+    platformFee: (fee, shop) => `Dont ${fee} de frais de plateforme pour Bestelklaar, payés par ${shop}.`,
+    openUntil: (time) => `Cette page de paiement reste ouverte jusqu’à ${time}.`,
+    pay: 'Payer',
+    cancel: 'Annuler',
+    alreadyPaidTitle: 'Déjà payée',
+    alreadyPaidHeading: 'Cette commande est déjà payée',
+    alreadyPaid: (shop) => `Votre paiement chez ${shop} a réussi\u00a0; vous n’avez plus rien à faire.`,
+    toConfirmation: 'Voir la confirmation',
+    expiredTitle: 'Page de paiement expirée',
+    expiredHeading: 'Cette page de paiement a expiré',
+    expired: (shop) => `Votre commande chez ${shop} n’a pas été payée. Repassez commande pour payer.`,
+    backToShop: 'Retour à la boutique',
+    unknownTitle: 'Page de paiement introuvable',
+    unknownHeading: 'Cette page de paiement n’existe pas',
+    unknown: 'Vérifiez le lien ou repassez commande dans la boutique en ligne.',
+  },
+  en: {
+    site: 'Sandbox payments',
+    banner: 'Test environment: sandbox payment provider, no real money is processed',
+    payAt: (shop) => `Pay ${shop}`,
+    testMode: 'Test mode',
+    testModeNotice: 'this is the sandbox payment page. No real money is charged.',
+    yourOrder: 'Your order',
+    product: 'Product',
+    quantity: 'Quantity',
+    amount: 'Amount',
+    total: 'Total',
+    platformFee: (fee, shop) => `Of which ${fee} platform fee for Bestelklaar, paid by ${shop}.`,
+    openUntil: (time) => `This payment page stays open until ${time}.`,
+    pay: 'Pay',
+    cancel: 'Cancel',
+    alreadyPaidTitle: 'Already paid',
+    alreadyPaidHeading: 'This order has already been paid',
+    alreadyPaid: (shop) => `Your payment to ${shop} went through; there is nothing more to do.`,
+    toConfirmation: 'Go to your confirmation',
+    expiredTitle: 'Payment page expired',
+    expiredHeading: 'This payment page has expired',
+    expired: (shop) => `Your order at ${shop} has not been paid. Place your order again to pay.`,
+    backToShop: 'Back to the shop',
+    unknownTitle: 'Payment page not found',
+    unknownHeading: 'This payment page does not exist',
+    unknown: 'Check the link or place your order again in the webshop.',
+  },
+};
