@@ -24,6 +24,8 @@ describe('languageFromPreferences', () => {
   it('keeps the order of equal weights and skips refused ones', () => {
     expect(languageFromPreferences('en, fr')).toBe('en');
     expect(languageFromPreferences('fr;q=0, en;q=0.1')).toBe('en');
+    expect(languageFromPreferences('fr;q=5, en;q=0.2')).toBe('en');
+    expect(languageFromPreferences('fr;q=1.5, nl;q=abc, en;q=0.2')).toBe('en');
   });
 
   it('reads the browser list too', () => {

@@ -51,10 +51,11 @@ export function languageFromPreferences(
     .slice(0, 32)
     .map((entry, index) => {
       const [tag = '', ...parameters] = entry.split(';');
-      const weight = parameters
-        .map((parameter) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(parameter)?.[1])
-        .find((found) => found !== undefined);
-      return { language: parseLanguage(tag), weight: weight === undefined ? 1 : Number(weight), index };
+      const quality = parameters.find((parameter) => /^\s*q\s*=/i.test(parameter));
+      // A weight outside 0 to 1 (or unreadable) makes the entry unreadable: it is skipped.
+      const weight =
+        quality === undefined ? '1' : /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(quality)?.[1];
+      return { language: parseLanguage(tag), weight: weight === undefined ? 0 : Number(weight), index };
     })
     .filter((entry) => entry.language !== undefined && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
