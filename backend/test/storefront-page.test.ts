@@ -58,6 +58,7 @@ function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
       timeZone: 'Europe/Brussels',
       allergenInfoComplete: false,
       allergenInfoText: '',
+      defaultLanguage: 'nl',
       ...change,
     },
     collections: [],
