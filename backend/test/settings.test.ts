@@ -306,7 +306,7 @@ describe("the webshop's default language", () => {
     const info = await t.http.get(`/api/shop/${shop}/info`).expect(200);
     expect(info.body.defaultLanguage).toBe('fr');
     const storefront = await t.http.get(`/api/shop/${shop}/storefront`).expect(200);
-    expect(storefront.body).toMatchObject({ info: { defaultLanguage: 'fr' } });
+    expect(storefront.body).toMatchObject({ language: 'fr', info: { defaultLanguage: 'fr' } });
 
     const english = await putSettings(owner.auth, { ...complete, defaultLanguage: 'en' }).expect(200);
     expect(english.body.defaultLanguage).toBe('en');

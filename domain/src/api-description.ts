@@ -36,6 +36,7 @@ import type { CancelOrderInput } from './ordering/parse-refund';
 import type { RefundLineChoice } from './ordering/refund-amounts';
 import type { ExportRange } from './ordering/export-range';
 import type { DiscountType } from './api-views';
+import type { Language } from './i18n/languages';
 
 /**
  * The API description's types: `npm run api-schemas` turns each entry (and every type it refers to)
@@ -92,6 +93,7 @@ export interface ApiTypes {
   PublicProductList: PublicProductView[];
   PublicMenuList: PublicMenuView[];
   StorefrontView: StorefrontView;
+  StorefrontQuery: StorefrontQuery;
 
   OrderRequest: OrderRequest;
   PlaceOrderAnswer: PlaceOrderAnswer;
@@ -171,6 +173,11 @@ export interface VacationView extends VacationInput {
 export interface ImageQuery {
   v?: string;
   w?: string;
+}
+
+/** `?lang=nl|fr|en`: the storefront in that language; without it, in the shop's default language. */
+export interface StorefrontQuery {
+  lang?: Language;
 }
 
 /** `?limit=&cursor=`: one page; the cursor is the previous page's `nextCursor`. */
