@@ -23,6 +23,8 @@ const PUBLIC_READS = [
   { label: 'shopinfo', path: '/api/shop/demo/info' },
   { label: 'producten', path: '/api/shop/demo/products' },
   { label: 'webshop', path: '/api/shop/demo/storefront' },
+  // Another language of the same shop: its own answer in memory, sent the same way.
+  { label: 'webshop fr', path: '/api/shop/demo/storefront?lang=fr' },
   // The same read from a client that holds the current version (its ETag): 304 without a body.
   { label: 'webshop 304', path: '/api/shop/demo/storefront', revalidate: true },
 ];

@@ -9,6 +9,7 @@ import { NotificationsService } from '../src/modules/notifications/notifications
 import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { image } from './support/catalog-fixtures';
 import { completeSetupSteps } from './support/ready-shop';
+import { launchInDatabase } from './support/storefront-support';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -287,6 +288,47 @@ describe('slot capacity and the new-order mail switch', () => {
     expect(refused.body.fields).toEqual({ newOrderMails: 'Ongeldige waarde.' });
     const read = await t.http.get('/api/admin/account/settings').set(owner.auth);
     expect(read.body).toMatchObject({ shopName: '', newOrderMails: true });
+  });
+});
+
+describe("the webshop's default language", () => {
+  it("starts in Dutch, is saved and read back, and is the shop's public default; a form without it means Dutch", async () => {
+    const owner = await registerOwner(t.http);
+    const fresh = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(fresh.body.defaultLanguage).toBe('nl');
+
+    const saved = await putSettings(owner.auth, { ...complete, defaultLanguage: 'fr' }).expect(200);
+    expect(saved.body.defaultLanguage).toBe('fr');
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(read.body.defaultLanguage).toBe('fr');
+    const shop = `taal-${owner.id.slice(0, 8)}`;
+    await launchInDatabase(t.databaseUrl, owner.id, shop);
+    const info = await t.http.get(`/api/shop/${shop}/info`).expect(200);
+    expect(info.body.defaultLanguage).toBe('fr');
+    const storefront = await t.http.get(`/api/shop/${shop}/storefront`).expect(200);
+    expect(storefront.body).toMatchObject({ language: 'fr', info: { defaultLanguage: 'fr' } });
+
+    const english = await putSettings(owner.auth, { ...complete, defaultLanguage: 'en' }).expect(200);
+    expect(english.body.defaultLanguage).toBe('en');
+    const omitted = await putSettings(owner.auth, complete).expect(200);
+    expect(omitted.body.defaultLanguage).toBe('nl');
+  });
+
+  it.each(['de', 'FR', 'Français', 'fr-BE'])('refuses %s in Dutch, changing nothing', async (language) => {
+    const owner = await registerOwner(t.http);
+    await putSettings(owner.auth, { ...complete, defaultLanguage: 'en' }).expect(200);
+    const refused = await putSettings(owner.auth, {
+      ...complete,
+      shopName: 'Andere naam',
+      defaultLanguage: language,
+    }).expect(400);
+    expect(refused.body).toMatchObject({
+      statusCode: 400,
+      message: 'Kies Nederlands, Français of English',
+      fields: { defaultLanguage: 'Kies Nederlands, Français of English' },
+    });
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(read.body).toMatchObject({ shopName: 'De Smulhoek', defaultLanguage: 'en' });
   });
 });
 

@@ -75,6 +75,7 @@ describe('GET /api/shop/:shop/info', () => {
       timeZone: 'Europe/Amsterdam',
       allergenInfoComplete: false,
       allergenInfoText: '',
+      defaultLanguage: 'nl',
     });
     await t.http.get(response.body.shopLogoUrl).expect(200);
     await t.http.get(response.body.shopBannerUrl).expect(200);

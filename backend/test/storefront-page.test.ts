@@ -44,6 +44,7 @@ const INDEX_HTML = existsSync(builtIndex)
 function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
   return {
     shop: 'smulhoek',
+    language: 'nl',
     info: {
       shopName: 'De Smulhoek',
       shopLogoUrl: '/api/images/shops/a1/logo?v=1',
@@ -58,6 +59,7 @@ function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
       timeZone: 'Europe/Brussels',
       allergenInfoComplete: false,
       allergenInfoText: '',
+      defaultLanguage: 'nl',
       ...change,
     },
     collections: [],
@@ -141,12 +143,12 @@ describe('renderStorefrontPage', () => {
     );
     expect(preloads[0]).toContain(`imagesizes="${BANNER_SIZES}"`);
     expect(preloads[0]).toContain('fetchpriority="high"');
-    expect(html).toMatch(/<html lang="nl" data-theme="light" data-theme-locked="true">/);
+    expect(html).toMatch(/<html lang="nl-BE" data-theme="light" data-theme-locked="true">/);
 
     const dark = renderStorefrontPage(INDEX_HTML, view({ darkMode: true, shopBannerUrl: '' }), {
       baseUrl: BASE_URL,
     });
-    expect(dark).toMatch(/<html lang="nl" data-theme="dark" data-theme-locked="true">/);
+    expect(dark).toMatch(/<html lang="nl-BE" data-theme="dark" data-theme-locked="true">/);
     expect(dark).not.toContain('rel="preload"');
   });
 

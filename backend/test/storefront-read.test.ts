@@ -41,6 +41,7 @@ describe('GET /api/shop/{shop}/storefront', () => {
     expect(Object.keys(view).sort()).toEqual(
       [
         'shop',
+        'language',
         'info',
         'collections',
         'products',
@@ -171,8 +172,9 @@ describe('GET /api/shop/{shop}/storefront', () => {
     const repeated = await t.http.get('/api/shop/smulhoek/storefront?a=1&a=2').expect(400);
     expect(JSON.stringify(repeated.body)).toContain('a');
     await read('bestaat-niet').expect(404);
-    // The guard refused the first before the controller ran; the unknown shop was asked for.
-    expect(controller.mock.calls).toEqual([['bestaat-niet']]);
+    // The guard refused the first before the controller ran; the unknown shop was asked for, in
+    // its default language (none named).
+    expect(controller.mock.calls).toEqual([['bestaat-niet', undefined]]);
   });
 
   it("gives a new ETag and the new content on the read after the owner's change", async () => {

@@ -93,6 +93,7 @@ export interface ApiTypes {
   PublicProductList: PublicProductView[];
   PublicMenuList: PublicMenuView[];
   StorefrontView: StorefrontView;
+  StorefrontQuery: StorefrontQuery;
 
   OrderRequest: OrderRequest;
   PlaceOrderAnswer: PlaceOrderAnswer;
@@ -172,6 +173,11 @@ export interface VacationView extends VacationInput {
 export interface ImageQuery {
   v?: string;
   w?: string;
+}
+
+/** `?lang=nl|fr|en`: the storefront in that language; without it, in the shop's default language. */
+export interface StorefrontQuery {
+  lang?: Language;
 }
 
 /** `?limit=&cursor=`: one page; the cursor is the previous page's `nextCursor`. */

@@ -1,6 +1,7 @@
 import type { AllergenCode, AllergenInfo } from './catalog/allergens';
 import type { OptionGroup } from './catalog/option-groups';
 import type { VatRate } from './pricing/vat-rate';
+import type { Language } from './i18n/languages';
 
 /**
  * What the API answers, field for field: built by the server, read by the app, so the two cannot
@@ -26,6 +27,8 @@ export interface AccountSettings {
   maxOrdersPerSlot: number | null;
   /** 'E-mail bij elke nieuwe bestelling': the shop's copy of each paid order. */
   newOrderMails: boolean;
+  /** 'Standaardtaal van de webshop': what a customer reads when nothing names a language they speak. */
+  defaultLanguage: Language;
   shopLogoUrl: string;
   shopBannerUrl: string;
   /** 'Allergeneninformatie' (see AllergenSettings). */

@@ -1,4 +1,5 @@
 import type { ProductView } from './api-views';
+import type { Language } from './i18n/languages';
 
 /**
  * What the public shop pages read, field for field (see api-views.ts for the owner's side). Only
@@ -32,6 +33,8 @@ export interface PublicShopInfoView {
    */
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The shop's page's language for a customer whose link, choice and browser name none it speaks. */
+  defaultLanguage: Language;
 }
 
 /**

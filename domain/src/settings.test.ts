@@ -20,6 +20,7 @@ const valid: SettingsInput = {
   contactGsm: '0470 12 34 56',
   shopMinimumOrderTimeBeforePickup: '',
   maxOrdersPerSlot: '',
+  defaultLanguage: 'nl',
 };
 
 const errorsOf = (input: unknown) => {
@@ -159,6 +160,22 @@ describe('parseSettings', () => {
     expect(errorsOf({ ...valid, maxOrdersPerSlot: '0' })).toEqual({
       maxOrdersPerSlot: SETTINGS_MESSAGES.ordersPerSlotRange,
     });
+  });
+});
+
+describe("the shop's default language", () => {
+  it('is one of nl, fr and en, Dutch when the form leaves it out, and refused otherwise in Dutch', () => {
+    for (const language of ['nl', 'fr', 'en'])
+      expect(parseSettings({ ...valid, defaultLanguage: language })).toMatchObject({
+        ok: true,
+        value: { defaultLanguage: language },
+      });
+    const { defaultLanguage: _omitted, ...withoutLanguage } = valid;
+    expect(parseSettings(withoutLanguage)).toMatchObject({ ok: true, value: { defaultLanguage: 'nl' } });
+    for (const wrong of ['de', 'FR', 'Français', ' en', 42])
+      expect(errorsOf({ ...valid, defaultLanguage: wrong }), String(wrong)).toEqual({
+        defaultLanguage: 'Kies Nederlands, Français of English',
+      });
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 import { MESSAGES } from './messages';
 import { normalisePhone } from './ordering/phone';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
@@ -31,6 +32,7 @@ export const SETTINGS_MESSAGES = {
   sameDayImpossible:
     'Met 24 uur voorbereidingstijd kunnen klanten niet meer bestellen om vandaag af te halen.',
   allergenInfoTextTooLong: `De tekst over allergenen mag niet langer zijn dan ${ALLERGEN_INFO_TEXT_MAX} karakters`,
+  defaultLanguage: 'Kies Nederlands, Français of English',
 } as const;
 
 /** The settings form as the screen holds it: every value is text, as a multipart body carries it. */
@@ -54,6 +56,8 @@ export interface Settings {
   maxOrdersPerSlot: number | null;
   /** Whether the shop's contact e-mail gets a copy of each new order. */
   newOrderMails: boolean;
+  /** 'Standaardtaal van de webshop': for customers whose link, choice and browser name none of the three. */
+  defaultLanguage: Language;
 }
 
 /**
@@ -92,6 +96,7 @@ const FIELDS = [
   'removeShopLogo',
   'removeShopBanner',
   'allergenInfoComplete',
+  'defaultLanguage',
 ];
 
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
@@ -152,6 +157,12 @@ function readSwitch(value: unknown, fallback = false): FieldResult<boolean> {
   return on === undefined ? invalid(MESSAGES.wrongType) : valid(on);
 }
 
+/** 'nl', 'fr' or 'en' as the form's choice sends it; missing means Dutch, as for a shop that never chose. */
+function readDefaultLanguage(value: unknown): FieldResult<Language> {
+  if (value === undefined || value === null || value === '') return valid(DEFAULT_LANGUAGE);
+  return isLanguage(value) ? valid(value) : invalid(SETTINGS_MESSAGES.defaultLanguage);
+}
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -184,6 +195,7 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
       maxOrdersPerSlot: readMaxOrdersPerSlot(fields.maxOrdersPerSlot),
       // On by default: a client that leaves the switch out keeps the shop's copies coming.
       newOrderMails: readSwitch(fields.newOrderMails, true),
+      defaultLanguage: readDefaultLanguage(fields.defaultLanguage),
       removeShopLogo: readSwitch(fields.removeShopLogo),
       removeShopBanner: readSwitch(fields.removeShopBanner),
       allergenInfoComplete: readSwitch(fields.allergenInfoComplete),

@@ -2,6 +2,7 @@ import type { CollectionView, PublicDiscountsView, PublicMenuView } from './api-
 import type { PublicProductView, PublicShopInfoView } from './public-views';
 import type { NextPickup } from './ordering/next-pickup';
 import type { VacationRange, WeeklySlots } from './scheduling';
+import type { Language } from './i18n/languages';
 
 /**
  * `GET /api/shop/{shop}/storefront`: everything the shop page needs in one read (and inlined in the
@@ -11,6 +12,8 @@ import type { VacationRange, WeeklySlots } from './scheduling';
 export interface StorefrontView {
   /** The shop identifier, lowercase, as in `/{shop}`. */
   shop: string;
+  /** The language the content is in (`?lang=`, else the shop's default): one read per language. */
+  language: Language;
   info: PublicShopInfoView;
   /** Every collection of the shop, in sortOrder (an empty one shows 'Geen items in deze collectie.'). */
   collections: CollectionView[];

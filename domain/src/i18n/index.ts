@@ -2,3 +2,4 @@ export * from './languages';
 export * from './content-translations';
 export * from './customer-messages';
 export * from './format-money';
+export * from './language-query';

@@ -223,6 +223,7 @@ export class AccountsService {
               darkMode: input.darkMode,
               maxOrdersPerSlot: input.maxOrdersPerSlot,
               newOrderMails: input.newOrderMails,
+              defaultLanguage: input.defaultLanguage,
               allergenInfoComplete: input.allergenInfoComplete,
               allergenInfoText: input.allergenInfoText,
               // Raised in SQL, so two uploads at once never share a version (and a cached URL).

@@ -59,6 +59,7 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
       darkMode: false,
       maxOrdersPerSlot: null,
       newOrderMails: true,
+      defaultLanguage: 'nl',
       allergenInfoComplete: true,
       allergenInfoText:
         'Alles wordt vers bereid in onze keuken, waar ook noten en sesamzaad gebruikt worden. Vraag ons gerust naar allergenen bij het afhalen.',

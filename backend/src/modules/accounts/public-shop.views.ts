@@ -19,5 +19,6 @@ export function toPublicShopInfo(account: AccountEntity): PublicShopInfoView {
     timeZone: account.timeZone,
     allergenInfoComplete: settings.allergenInfoComplete,
     allergenInfoText: settings.allergenInfoText,
+    defaultLanguage: settings.defaultLanguage,
   };
 }

@@ -41,6 +41,7 @@ export function toSettings(account: AccountEntity): AccountSettings {
     darkMode: account.darkMode,
     maxOrdersPerSlot: account.maxOrdersPerSlot,
     newOrderMails: account.newOrderMails,
+    defaultLanguage: account.defaultLanguage,
     shopLogoUrl: shopImageUrl(account.id, 'logo', account.logoVersion),
     shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
     allergenInfoComplete: account.allergenInfoComplete,

@@ -29,6 +29,8 @@ export interface CachedAnswer {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** Request headers besides Accept-Encoding the answer was chosen by (the page's language: storefront-pages.ts). */
+  varyBy?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function sendCachedAnswer(request: Request, response: Response, answer: C
   response.setHeader('ETag', answer.etag);
   response.setHeader('Cache-Control', answer.cacheControl);
   // The same URL is answered compressed or not, so caches must keep the forms apart.
-  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Vary', ['Accept-Encoding', ...(answer.varyBy ?? [])].join(', '));
   if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
     response.statusCode = 304;
     response.end();

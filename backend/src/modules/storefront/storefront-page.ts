@@ -2,11 +2,15 @@ import {
   DIETARY_LABELS,
   formatEuros,
   imageSrcSet,
+  LANGUAGE_PARAMETER,
+  LANGUAGES,
+  LOCALES,
   normalisePhone,
   postalAddressOf,
   suitsDiet,
   WEEKDAYS_FROM_MONDAY,
   type DietaryLabel,
+  type Language,
   type PublicMenuView,
   type PublicProductView,
   type StorefrontView,
@@ -56,8 +60,48 @@ function shareCutOf(bannerUrl: string): string {
   return bannerUrl.replace(/\/banner(?=\?|$)/, '/banner/og');
 }
 
-/** What the product's own share image (og-image.png) shows, as index.html says. */
-const PRODUCT_IMAGE_ALT = 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen';
+/** The few sentences the server writes itself into a shop's page, in each language it speaks. */
+const PAGE_TEXTS: Record<
+  Language,
+  {
+    /** The description when the shop gave none. */
+    orderFrom(name: string): string;
+    bannerOf(name: string): string;
+    logoOf(name: string): string;
+    /** What the product's own share image (og-image.png) shows, as index.html says. */
+    productImage: string;
+  }
+> = {
+  nl: {
+    orderFrom: (name) => `Bestel online bij ${name} en haal je bestelling af.`,
+    bannerOf: (name) => `Banner van ${name}`,
+    logoOf: (name) => `Logo van ${name}`,
+    productImage: 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
+  },
+  fr: {
+    orderFrom: (name) => `Commandez en ligne chez ${name} et venez retirer votre commande.`,
+    bannerOf: (name) => `Bannière de ${name}`,
+    logoOf: (name) => `Logo de ${name}`,
+    productImage: 'Bestelklaar : la façon la plus simple de laisser vos clients commander en ligne',
+  },
+  en: {
+    orderFrom: (name) => `Order online from ${name} and pick up your order.`,
+    bannerOf: (name) => `Banner of ${name}`,
+    logoOf: (name) => `Logo of ${name}`,
+    productImage: 'Bestelklaar: the simplest way to let your customers order online',
+  },
+};
+
+/** The page's own address in `language`: the bare one for the shop's default language, so it is the one search engines keep. */
+function pageUrlIn(baseUrl: string, view: StorefrontView, language: Language): string {
+  const bare = `${baseUrl}/${view.shop}`;
+  return language === view.info.defaultLanguage ? bare : `${bare}?${LANGUAGE_PARAMETER}=${language}`;
+}
+
+/** Open Graph's spelling of a locale: fr_BE. */
+function openGraphLocale(language: Language): string {
+  return LOCALES[language].replace('-', '_');
+}
 
 export interface StorefrontPageOptions {
   /** Where the site is reached, without a trailing slash, e.g. `https://bestelklaar.be`. */
@@ -77,35 +121,47 @@ export function storefrontTitle(view: StorefrontView): string {
 }
 
 /**
- * The built index.html as the page for `/{shop}`: the shop's own title, description, Open Graph
- * tags and schema.org Restaurant, so a shared link previews as the shop, and the storefront read
- * inlined (`#storefront-data`, the same JSON as `GET /api/shop/{shop}/storefront`), so the first
- * paint needs no API round trip. Every value is escaped for where it lands.
+ * The built index.html as the page for `/{shop}` in the view's language: the shop's own title,
+ * description, Open Graph tags and schema.org Restaurant, so a shared link previews as the shop;
+ * `<html lang>`, the page's address in that language (canonical) and in the others (hreflang),
+ * so search engines list each language once; and the storefront read inlined (`#storefront-data`,
+ * the same JSON as `GET /api/shop/{shop}/storefront?lang=`), so the first paint needs no API round
+ * trip. Every value is escaped for where it lands.
  */
 export function renderStorefrontPage(
   indexHtml: string,
   view: StorefrontView,
   { baseUrl, assets = { scripts: [], styles: [] }, markup }: StorefrontPageOptions,
 ): string {
-  const { info } = view;
-  const pageUrl = `${baseUrl}/${view.shop}`;
+  const { info, language } = view;
+  const texts = PAGE_TEXTS[language];
+  const pageUrl = pageUrlIn(baseUrl, view, language);
   const title = storefrontTitle(view);
   const description = describe(view);
   const name = info.shopName || view.shop;
   const shared = info.shopBannerUrl ? shareCutOf(info.shopBannerUrl) : info.shopLogoUrl;
   const image = absolute(shared, baseUrl) ?? `${baseUrl}/og-image.png`;
   const imageAlt = info.shopBannerUrl
-    ? `Banner van ${name}`
+    ? texts.bannerOf(name)
     : info.shopLogoUrl
-      ? `Logo van ${name}`
-      : PRODUCT_IMAGE_ALT;
+      ? texts.logoOf(name)
+      : texts.productImage;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrlIn(baseUrl, view, other))}" />`,
+    ),
+    // The address that picks by the visitor's own choice and browser.
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${baseUrl}/${view.shop}`)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Bestelklaar'),
-    meta('property', 'og:locale', 'nl_BE'),
+    meta('property', 'og:locale', openGraphLocale(language)),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', openGraphLocale(other)),
+    ),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:title', name),
     meta('property', 'og:description', description),
@@ -131,7 +187,9 @@ export function renderStorefrontPage(
   const withHead = PRODUCT_TITLE.test(withoutProductTags)
     ? withoutProductTags.replace(PRODUCT_TITLE, () => head)
     : insertBefore(withoutProductTags, '</head>', `${head}\n`);
-  const themed = withHead.replace(HTML_TAG, (tag) => withShopTheme(tag, info.darkMode));
+  const themed = withHead.replace(HTML_TAG, (tag) =>
+    withShopTheme(withLanguage(tag, language), info.darkMode),
+  );
   const page = markup === undefined ? themed : withMarkup(themed, markup, assets.scripts);
   return insertBefore(page, '</body>', `${data}\n`);
 }
@@ -168,6 +226,12 @@ function withMarkup(html: string, markup: string, routeScripts: readonly string[
   return page
     .replace(BOOT_SCRIPT, () => boot)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/** The page's language on `<html>` as its locale (fr-BE), which the app then speaks too. */
+function withLanguage(htmlTag: string, language: Language): string {
+  const bare = htmlTag.replace(/\s+lang="[^"]*"/i, '');
+  return bare.replace(/^<html\b/i, `<html lang="${LOCALES[language]}"`);
 }
 
 /**
@@ -268,7 +332,7 @@ function menuItem(item: ShownItem): Record<string, unknown> {
 
 function describe(view: StorefrontView): string {
   const text = view.info.shopDescription.replace(/\s+/g, ' ').trim();
-  if (!text) return `Bestel online bij ${view.info.shopName || view.shop} en haal je bestelling af.`;
+  if (!text) return PAGE_TEXTS[view.language].orderFrom(view.info.shopName || view.shop);
   if (text.length <= DESCRIPTION_MAX_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_MAX_LENGTH - 1);
   const atWord = cut.lastIndexOf(' ');

@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { StorefrontView } from '@bestelklaar/domain';
+import { resolveLanguage, type StorefrontView } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { entityTag, sendCachedAnswer } from './conditional-send';
 import { EncodedBody } from './encoded-body';
+import { languageInAddress, languageSources } from './page-language';
 import { pageStatus } from './page-status';
 import { releaseFile } from '../../common/http/release-file';
 import { buildManifest, shopRouteAssets } from './shop-route-assets';
@@ -24,6 +25,9 @@ const SHOP_PAGE_PATH = /^\/([^/]+)\/?$/;
 
 /** Like index.html itself: a new release or an owner's change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** What picks the language of a page whose address names none (resolveLanguage): caches keep them apart. */
+const LANGUAGE_HEADERS = ['Accept-Language', 'Cookie'] as const;
 
 export interface StorefrontPagesOptions {
   /** The built frontend (its index.html); undefined: no pages, every request passes on. */
@@ -51,9 +55,10 @@ type ShopRenderer = (view: StorefrontView) => Promise<string>;
 const SHOP_RENDERER = join('.server', 'prerender.mjs');
 
 /**
- * Answers GET `/{shop}` for a launched shop with its own page (see renderStorefrontPage), rendered
- * once per change of the shop or of the build. Every other request, an unknown shop included (with
- * status 404), goes on to the app (which sends an unknown shop to /not-found).
+ * Answers GET `/{shop}` for a launched shop with its own page (see renderStorefrontPage) in the
+ * customer's language (`?lang=`, cookie `taal`, Accept-Language, the shop's default), rendered once
+ * per change of the shop or of the build and per language. Every other request, an unknown shop
+ * included (with status 404), goes on to the app (which sends an unknown shop to /not-found).
  */
 export function storefrontPages({
   dist,
@@ -64,7 +69,7 @@ export function storefrontPages({
   const index = dist ? indexDocument(join(dist, 'index.html')) : () => undefined;
   const manifest = dist ? buildManifest(dist) : () => ({});
   const renderer = dist ? shopRenderer(join(dist, SHOP_RENDERER)) : () => Promise.resolve(undefined);
-  // Per answer object: a change replaces the answer, and its page goes with it.
+  // Per answer object, so per language: a change replaces the answer, and its page goes with it.
   const pages = new WeakMap<StorefrontAnswer, Promise<RenderedPage>>();
 
   const markupOf = async (view: StorefrontView): Promise<string | undefined> => {
@@ -106,10 +111,16 @@ export function storefrontPages({
     if (!shop || !isShopSegment(shop)) return next();
     const document = index();
     if (!document) return next();
+    const sources = languageSources(request);
     storefront
       .answer(shop)
       .then(
-        async (answer) => {
+        async (shopDefault) => {
+          // The default language's answer names what resolveLanguage falls back on; once in memory,
+          // it costs a lookup, and it is the one crawlers and most visitors get anyway.
+          const language = shopDefault && resolveLanguage({ ...sources, shopDefault: shopDefault.language });
+          const answer =
+            language === shopDefault?.language ? shopDefault : await storefront.answer(shop, language);
           if (!answer) {
             // The app shows its 'not found' page; the status tells crawlers and link checkers.
             response.status(404);
@@ -119,6 +130,7 @@ export function storefrontPages({
             ...(await pageOf(answer, document)),
             contentType: 'text/html; charset=utf-8',
             cacheControl: PAGE_CACHE_CONTROL,
+            varyBy: languageInAddress(sources) ? [] : LANGUAGE_HEADERS,
           });
         },
         (error: unknown) => {

@@ -6,6 +6,7 @@ import {
   isReservedSubdomain,
   todayIn,
   validateSubdomain,
+  type Language,
   type StorefrontView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
@@ -20,10 +21,13 @@ import { BoundedCache } from './bounded-cache';
 import { entityTag } from './conditional-send';
 import { EncodedBody } from './encoded-body';
 
-/** A shop's storefront read, serialised once, with what decides how long it stays true. */
+/** A shop's storefront read in one language, serialised once, with what decides how long it stays true. */
 export interface StorefrontAnswer {
   shop: string;
   accountId: string;
+  language: Language;
+  /** The shop's default language when it was built: a read without `?lang=` answers in it. */
+  defaultLanguage: Language;
   /**
    * The shop's calendar day the answer is for; it holds until `validUntil` (ms): its next midnight,
    * or sooner when something in it ends by itself (a pause, the next pickup).
@@ -31,7 +35,7 @@ export interface StorefrontAnswer {
   today: string;
   validUntil: number;
   builtAt: number;
-  /** The JSON, exactly as `GET /api/shop/{shop}/storefront` sends it. */
+  /** The JSON, exactly as `GET /api/shop/{shop}/storefront?lang=` sends it. */
   json: EncodedBody;
   etag: string;
 }
@@ -39,8 +43,8 @@ export interface StorefrontAnswer {
 /** More shops than one instance serves in a busy hour; a rebuild of one that fell out costs one read. */
 const MAX_CACHED_SHOPS = 1_000;
 /**
- * What all cached shops may hold together, each weighed as twice its JSON: its page (rendered on
- * first request) is about as big again; the compressed twins add a tenth.
+ * What all cached shops may hold together, each language's answer weighed as twice its JSON: its
+ * page (rendered on first request) is about as big again; the compressed twins add a tenth.
  */
 const MAX_CACHED_BYTES = 128 * 1024 * 1024;
 /**
@@ -49,6 +53,16 @@ const MAX_CACHED_BYTES = 128 * 1024 * 1024;
  * background once an answer is this old, while the old one is still served.
  */
 const REFRESH_AFTER_MS = 60_000;
+
+/**
+ * A shop's answers, one per language read since its last change. They are dropped together: a
+ * change of content, or of the default language, concerns every language.
+ */
+interface ShopAnswers {
+  accountId: string;
+  defaultLanguage: Language;
+  byLanguage: Partial<Record<Language, StorefrontAnswer>>;
+}
 
 /** Whether a path segment can name a shop at all; anything else is a 404 without a database query. */
 export function isShopSegment(segment: string): boolean {
@@ -63,8 +77,11 @@ export function isShopSegment(segment: string): boolean {
 @Injectable()
 export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StorefrontService.name);
-  private readonly cache = new BoundedCache<StorefrontAnswer>(MAX_CACHED_SHOPS, MAX_CACHED_BYTES);
-  /** Builds under way, so a burst of requests for a cold shop builds it once. */
+  private readonly cache = new BoundedCache<ShopAnswers>(MAX_CACHED_SHOPS, MAX_CACHED_BYTES);
+  /**
+   * Builds under way by shop and language asked for (none: the shop's default), so a burst of
+   * requests for a cold shop builds it once.
+   */
   private readonly building = new Map<string, Promise<StorefrontAnswer | undefined>>();
   private subscription: Subscription | undefined;
 
@@ -87,42 +104,47 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     this.subscription?.unsubscribe();
   }
 
-  /** Public: the launched shop's storefront, from memory when nothing changed; undefined for any other. */
-  async answer(shop: string): Promise<StorefrontAnswer | undefined> {
-    const key = shop.toLowerCase();
-    if (!isShopSegment(key)) return undefined;
-    const answer = this.fromMemory(key) ?? (await this.load(key));
+  /**
+   * Public: the launched shop's storefront in `language` (undefined: the shop's default), from
+   * memory when nothing changed; undefined for any other shop.
+   */
+  async answer(shop: string, language?: Language): Promise<StorefrontAnswer | undefined> {
+    const name = shop.toLowerCase();
+    if (!isShopSegment(name)) return undefined;
+    const answer = this.fromMemory(name, language) ?? (await this.load(name, language));
     if (!answer || this.clock.now().getTime() < answer.validUntil) return answer;
     // A build under way began before its answer's moment passed (a background refresh just before
     // the shop's midnight): it is not the answer now, so one is built for now.
-    this.building.delete(key);
-    return this.load(key);
+    this.building.delete(buildKey(name, language));
+    return this.load(name, language);
   }
 
   /**
-   * The shop's current answer if memory holds it, without waiting for anything; undefined when it
-   * has to be read first, or the shop does not exist (ask `answer` then). For the fast path of the
-   * busiest read (storefront-reads.ts).
+   * The shop's current answer in `language` (undefined: its default) if memory holds it, without
+   * waiting for anything; undefined when it has to be read first, or the shop does not exist (ask
+   * `answer` then). For the fast path of the busiest read (storefront-reads.ts).
    */
-  fromMemory(shop: string): StorefrontAnswer | undefined {
-    const key = shop.toLowerCase();
+  fromMemory(shop: string, language?: Language): StorefrontAnswer | undefined {
+    const name = shop.toLowerCase();
     const now = this.clock.now().getTime();
-    const cached = this.cache.get(key);
+    const answers = this.cache.get(name);
+    const cached = answers?.byLanguage[language ?? answers.defaultLanguage];
     if (!cached || now >= cached.validUntil) return undefined;
-    if (now - cached.builtAt >= REFRESH_AFTER_MS) this.refreshInBackground(key);
+    if (now - cached.builtAt >= REFRESH_AFTER_MS) this.refreshInBackground(name, cached.language);
     return cached;
   }
 
-  private load(key: string): Promise<StorefrontAnswer | undefined> {
+  private load(shop: string, language: Language | undefined): Promise<StorefrontAnswer | undefined> {
+    const key = buildKey(shop, language);
     const under = this.building.get(key);
     if (under) return under;
-    const building: Promise<StorefrontAnswer | undefined> = this.build(key).then(
+    const building: Promise<StorefrontAnswer | undefined> = this.build(shop, language).then(
       (answer) => {
         // A change that committed meanwhile dropped this build from `building`: it may predate it.
         if (this.building.get(key) === building) {
           this.building.delete(key);
-          if (answer) this.cache.set(key, answer, 2 * answer.json.identity.length);
-          else this.cache.delete(key);
+          if (answer) this.keep(answer);
+          else this.cache.delete(shop);
         }
         return answer;
       },
@@ -135,10 +157,25 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     return building;
   }
 
-  private refreshInBackground(key: string): void {
-    if (this.building.has(key)) return;
-    this.load(key).catch((error: unknown) =>
-      this.logger.warn(`Webshop ${key} kon niet worden ververst: ${String(error)}`),
+  /** Beside the shop's other languages: all were built since its last change, which drops them together. */
+  private keep(answer: StorefrontAnswer): void {
+    const held = this.cache.get(answer.shop);
+    const answers: ShopAnswers =
+      held && held.accountId === answer.accountId && held.defaultLanguage === answer.defaultLanguage
+        ? held
+        : { accountId: answer.accountId, defaultLanguage: answer.defaultLanguage, byLanguage: {} };
+    answers.byLanguage[answer.language] = answer;
+    const bytes = Object.values(answers.byLanguage).reduce(
+      (sum, kept) => sum + 2 * kept.json.identity.length,
+      0,
+    );
+    this.cache.set(answer.shop, answers, bytes);
+  }
+
+  private refreshInBackground(shop: string, language: Language): void {
+    if (this.building.has(buildKey(shop, language))) return;
+    this.load(shop, language).catch((error: unknown) =>
+      this.logger.warn(`Webshop ${shop} (${language}) kon niet worden ververst: ${String(error)}`),
     );
   }
 
@@ -150,10 +187,11 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     else this.cache.deleteWhere((answer) => answer.accountId === change.accountId);
   }
 
-  private async build(shop: string): Promise<StorefrontAnswer | undefined> {
+  private async build(shop: string, requested: Language | undefined): Promise<StorefrontAnswer | undefined> {
     const launched = await this.accounts.findLaunchedShop(shop);
     if (!launched) return undefined;
-    const { accountId, timeZone, orderingPausedUntil, busyMinutes } = launched;
+    const { accountId, timeZone, orderingPausedUntil, busyMinutes, defaultLanguage } = launched;
+    const language = requested ?? defaultLanguage;
     const now = this.clock.now();
     const today = todayIn(timeZone, now);
     // Separate reads outside any transaction, so side by side; a change that commits in between
@@ -172,6 +210,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       ]);
     const view: StorefrontView = {
       shop,
+      language,
       info,
       collections,
       products,
@@ -196,6 +235,8 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     return {
       shop,
       accountId,
+      language,
+      defaultLanguage,
       today,
       validUntil: changesAt,
       builtAt: now.getTime(),
@@ -203,4 +244,9 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       etag: entityTag(json),
     };
   }
+}
+
+/** A build's key: the shop, and the language asked for (none: the shop's default, not yet known). */
+function buildKey(shop: string, language: Language | undefined): string {
+  return language ? `${shop}?lang=${language}` : shop;
 }

@@ -29,6 +29,7 @@ const newAccount: AccountSettings = {
   darkMode: false,
   maxOrdersPerSlot: null,
   newOrderMails: true,
+  defaultLanguage: 'nl',
   shopLogoUrl: '',
   shopBannerUrl: '',
   allergenInfoComplete: false,

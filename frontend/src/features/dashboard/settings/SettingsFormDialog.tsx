@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { Alert, Modal, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
+import { Alert, Modal, Select, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
 import {
   fieldError,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MAX_ORDERS_PER_SLOT,
   parseSettings,
   SHOP_DESCRIPTION_MAX,
@@ -37,12 +39,16 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     contactGsm: settings.contactGsm,
     shopMinimumOrderTimeBeforePickup: String(settings.shopMinimumOrderTimeBeforePickup),
     maxOrdersPerSlot: settings.maxOrdersPerSlot === null ? '' : String(settings.maxOrdersPerSlot),
+    defaultLanguage: settings.defaultLanguage,
     darkMode: settings.darkMode,
     newOrderMails: settings.newOrderMails,
     allergenInfoComplete: settings.allergenInfoComplete,
     allergenInfoText: settings.allergenInfoText,
   };
 }
+
+/** Each language in itself, as a customer would look for it. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
 /**
  * Edits the shop's settings in a dialog whose Annuleren and Opslaan stay in view while the fields
@@ -185,6 +191,13 @@ export function SettingsFormDialog({
             {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
           />
         </div>
+        <Select
+          label={SETTINGS_LABELS.defaultLanguage}
+          options={LANGUAGE_OPTIONS}
+          hint="Klanten van wie de browser een andere van deze drie talen verkiest, zien de webshop in die taal."
+          error={errors.defaultLanguage?.message}
+          {...register('defaultLanguage', rule('defaultLanguage'))}
+        />
         <div className={styles.grid}>
           <ShopImageField
             label="Logo"

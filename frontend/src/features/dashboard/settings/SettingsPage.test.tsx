@@ -25,6 +25,7 @@ const settings: AccountSettings = {
   darkMode: false,
   maxOrdersPerSlot: null,
   newOrderMails: true,
+  defaultLanguage: 'nl',
   shopLogoUrl: '',
   shopBannerUrl: '',
 };
@@ -130,5 +131,39 @@ describe('the settings screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(await screen.findByText('Volledig')).toBeInTheDocument();
     expect(screen.getByText('Vraag ons naar allergenen.')).toBeInTheDocument();
+  }, 15_000);
+
+  it("shows and edits 'Standaardtaal van de webshop': one of the three languages, each in itself", async () => {
+    renderPage();
+    const row = (await screen.findByText('Standaardtaal van de webshop')).closest('div')!;
+    expect(within(row).getByText('Nederlands')).toBeInTheDocument();
+
+    server.use(
+      http.put(api('/admin/account/settings'), () =>
+        HttpResponse.json({ ...settings, defaultLanguage: 'fr' }),
+      ),
+    );
+    const requests = recordRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Instellingen bewerken' });
+    const language = within(dialog).getByRole('combobox', { name: 'Standaardtaal van de webshop' });
+    expect(language).toHaveValue('nl');
+    expect(language).toHaveAccessibleDescription(
+      'Klanten van wie de browser een andere van deze drie talen verkiest, zien de webshop in die taal.',
+    );
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nederlands', 'Français', 'English']);
+    await userEvent.selectOptions(language, 'Français');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Instellingen opgeslagen')).toBeInTheDocument();
+
+    const form = requests.find((request) => request.method === 'PUT')?.body as FormData;
+    expect(form.get('defaultLanguage')).toBe('fr');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    const saved = screen.getByText('Standaardtaal van de webshop').closest('div')!;
+    expect(within(saved).getByText('Français')).toBeInTheDocument();
   }, 15_000);
 });

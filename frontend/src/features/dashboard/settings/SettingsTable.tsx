@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@bestelklaar/domain';
 import type { AccountSettings } from '../shared/dashboard-api';
 import { SETTINGS_LABELS } from '../shared/settings-labels';
 import styles from './SettingsTable.module.css';
@@ -19,6 +20,7 @@ export function SettingsTable({ settings }: { settings: AccountSettings }) {
       SETTINGS_LABELS.maxOrdersPerSlot,
       settings.maxOrdersPerSlot === null ? 'Onbeperkt' : String(settings.maxOrdersPerSlot),
     ],
+    [SETTINGS_LABELS.defaultLanguage, LANGUAGE_NAMES[settings.defaultLanguage]],
     ['E-mail bij elke nieuwe bestelling', settings.newOrderMails ? 'Aan' : 'Uit'],
     ['Allergeneninformatie', settings.allergenInfoComplete ? 'Volledig' : 'Nog niet volledig'],
     ['Eigen tekst over allergenen', settings.allergenInfoText],

@@ -24,6 +24,7 @@ const settings: AccountSettings = {
   darkMode: false,
   maxOrdersPerSlot: null,
   newOrderMails: true,
+  defaultLanguage: 'nl',
   shopLogoUrl: '',
   shopBannerUrl: '',
 };

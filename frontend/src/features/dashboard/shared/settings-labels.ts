@@ -11,4 +11,5 @@ export const SETTINGS_LABELS: Record<SettingsTextField, string> = {
   contactGsm: 'Contact GSM',
   shopMinimumOrderTimeBeforePickup: 'Minimum aantal uren voor afhalen',
   maxOrdersPerSlot: 'Maximum aantal bestellingen per tijdslot',
+  defaultLanguage: 'Standaardtaal van de webshop',
 };
