@@ -6,6 +6,7 @@ import { vatLabel } from '../pricing/vat-labels';
 import { DEFAULT_WEBSHOP_DISCOUNT_DESCRIPTION } from '../promotions/discount-messages';
 import { SCHEDULING_MESSAGES } from '../scheduling/messages';
 import { formatMoney } from './format-money';
+import { LANGUAGE_QUERY_MESSAGES } from './language-query';
 import { LOCALES, type Language, type TranslationLanguage } from './languages';
 
 type DutchMessage = string | ((...parameters: never[]) => string);
@@ -282,6 +283,13 @@ const TOTALS: Translations<typeof CUSTOMER_TOTALS_LABELS> = {
   total: { fr: 'Total', en: 'Total' },
 };
 
+const LANGUAGE_QUERY: Translations<typeof LANGUAGE_QUERY_MESSAGES> = {
+  unknownLanguage: {
+    fr: 'Langue inconnue\u00a0: choisissez nl, fr ou en.',
+    en: 'Unknown language: choose nl, fr or en.',
+  },
+};
+
 /** Each customer-facing Dutch message object beside its translations; the test walks these. */
 export const CUSTOMER_MESSAGE_CATALOGUES = [
   { dutch: ORDER_MESSAGES, translations: ORDER },
@@ -291,6 +299,7 @@ export const CUSTOMER_MESSAGE_CATALOGUES = [
   { dutch: CUSTOMER_OPTION_MESSAGES, translations: OPTIONS },
   { dutch: CUSTOMER_PROMOTION_MESSAGES, translations: PROMOTIONS },
   { dutch: CUSTOMER_TOTALS_LABELS, translations: TOTALS },
+  { dutch: LANGUAGE_QUERY_MESSAGES, translations: LANGUAGE_QUERY },
 ] as const;
 
 type Translate = (parameters: string[], language: TranslationLanguage) => string;
