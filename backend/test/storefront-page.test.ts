@@ -44,6 +44,7 @@ const INDEX_HTML = existsSync(builtIndex)
 function view(change: Partial<StorefrontView['info']> = {}): StorefrontView {
   return {
     shop: 'smulhoek',
+    language: 'nl',
     info: {
       shopName: 'De Smulhoek',
       shopLogoUrl: '/api/images/shops/a1/logo?v=1',

@@ -41,6 +41,7 @@ describe('GET /api/shop/{shop}/storefront', () => {
     expect(Object.keys(view).sort()).toEqual(
       [
         'shop',
+        'language',
         'info',
         'collections',
         'products',

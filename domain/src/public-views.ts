@@ -1,4 +1,5 @@
 import type { ProductView } from './api-views';
+import type { ContentTranslations } from './i18n/content-translations';
 
 /**
  * What the public shop pages read, field for field (see api-views.ts for the owner's side). Only
@@ -32,6 +33,8 @@ export interface PublicShopInfoView {
    */
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The description in French and English, where the owner gave it; absent when none. */
+  shopDescriptionTranslations?: ContentTranslations;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CollectionView, PublicDiscountsView, PublicMenuView } from './api-views';
+import type { Language } from './i18n/languages';
 import type { PublicProductView, PublicShopInfoView } from './public-views';
 import type { NextPickup } from './ordering/next-pickup';
 import type { VacationRange, WeeklySlots } from './scheduling';
@@ -11,6 +12,8 @@ import type { VacationRange, WeeklySlots } from './scheduling';
 export interface StorefrontView {
   /** The shop identifier, lowercase, as in `/{shop}`. */
   shop: string;
+  /** The language the content is given in (names, descriptions …), each text falling back to Dutch. */
+  language: Language;
   info: PublicShopInfoView;
   /** Every collection of the shop, in sortOrder (an empty one shows 'Geen items in deze collectie.'). */
   collections: CollectionView[];

@@ -2,11 +2,13 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import type { Subscription } from 'rxjs';
 import {
   addDays,
+  DEFAULT_LANGUAGE,
   instantOf,
   isReservedSubdomain,
+  localizedStorefront,
   todayIn,
   validateSubdomain,
-  type StorefrontView,
+  type Language,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { AccountsService } from '../accounts/accounts.service';
@@ -150,7 +152,10 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     else this.cache.deleteWhere((answer) => answer.accountId === change.accountId);
   }
 
-  private async build(shop: string): Promise<StorefrontAnswer | undefined> {
+  private async build(
+    shop: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<StorefrontAnswer | undefined> {
     const launched = await this.accounts.findLaunchedShop(shop);
     if (!launched) return undefined;
     const { accountId, timeZone, orderingPausedUntil, busyMinutes } = launched;
@@ -170,7 +175,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
         this.scheduling.upcomingVacations(accountId, today),
         this.ordering.nextPickup(accountId),
       ]);
-    const view: StorefrontView = {
+    const content = {
       shop,
       info,
       collections,
@@ -185,6 +190,8 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       busyMinutes,
       nextPickup: next.pickup,
     };
+    // The owner's content in the customer's language, each text falling back to Dutch.
+    const view = localizedStorefront(content, language);
     // The answer changes by itself at the shop's midnight, when a pause ends and when the next
     // pickup falls within the lead time.
     const changesAt = Math.min(
