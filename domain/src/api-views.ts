@@ -32,6 +32,8 @@ export interface AccountSettings {
   /** 'Allergeneninformatie' (see AllergenSettings). */
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The shop description in French and English, where the owner gave it; absent when none. */
+  shopDescriptionTranslations?: ContentTranslations;
 }
 
 /** A collection (spec: _id, name, icon, sortOrder). */

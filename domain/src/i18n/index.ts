@@ -2,3 +2,4 @@ export * from './languages';
 export * from './content-translations';
 export * from './parse-content-translations';
 export * from './localized-storefront';
+export * from './translations-field';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseContentTranslations, readSentTranslations } from './parse-content-translations';
+import {
+  checkTranslatedText,
+  parseContentTranslations,
+  readSentTranslations,
+} from './parse-content-translations';
 
 const fields = { name: 10, description: 20 };
 const errorsOf = (input: unknown, field?: string) => {
@@ -79,5 +83,15 @@ describe('readSentTranslations', () => {
     expect(readSentTranslations({ en: { name: 'Soup' } }, { fields })).toEqual({
       translations: { ok: true, value: { en: { name: 'Soup' } } },
     });
+  });
+});
+
+describe('checkTranslatedText', () => {
+  it('gives a form field the message the whole rule gives it', () => {
+    expect(checkTranslatedText('Soupe', 'name', fields)).toBeUndefined();
+    expect(checkTranslatedText('', 'description', fields)).toBeUndefined();
+    expect(checkTranslatedText('x'.repeat(21), 'description', fields)).toBe(
+      'Mag niet langer zijn dan 20 tekens',
+    );
   });
 });

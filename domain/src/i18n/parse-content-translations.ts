@@ -82,3 +82,13 @@ export function readSentTranslations(
 ): { translations?: Parsed<ContentTranslations> } {
   return value === undefined ? {} : { translations: parseContentTranslations(value, options) };
 }
+
+/** One translated text as a form checks it beside its field: the same rule as the whole. */
+export function checkTranslatedText(
+  value: unknown,
+  field: keyof TranslatedTexts,
+  fields: TranslatableFields,
+): string | undefined {
+  const parsed = parseContentTranslations({ fr: { [field]: value } }, { fields });
+  return parsed.ok ? undefined : Object.values(parsed.errors)[0];
+}

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContentTranslations } from '@bestelklaar/domain';
 
 /** An account is a shop: its owner's login and the shop's settings. */
 @Entity('accounts')
@@ -74,6 +75,10 @@ export class AccountEntity {
   /** The shop's own short text about allergens on its page; '' when none. */
   @Column({ name: 'allergen_info_text' })
   allergenInfoText: string;
+
+  /** The shop description in French and English, where the owner gave it; `{}` when none. */
+  @Column({ name: 'shop_description_translations', type: 'jsonb' })
+  shopDescriptionTranslations: ContentTranslations;
 
   /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })

@@ -10,6 +10,7 @@ import {
   todayIn,
   type PublicShopInfoView,
   type AllergenSettings,
+  type ShopTranslations,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
@@ -171,7 +172,7 @@ export class AccountsService {
    */
   async updateSettings(
     accountId: string,
-    input: Settings & AllergenSettings,
+    input: Settings & AllergenSettings & ShopTranslations,
     images: ShopImagesChange = {},
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
@@ -218,6 +219,10 @@ export class AccountsService {
               newOrderMails: input.newOrderMails,
               allergenInfoComplete: input.allergenInfoComplete,
               allergenInfoText: input.allergenInfoText,
+              // A form that sent none keeps the stored ones.
+              ...(input.shopDescriptionTranslations && {
+                shopDescriptionTranslations: input.shopDescriptionTranslations,
+              }),
               // Raised in SQL, so two uploads at once never share a version (and a cached URL).
               ...(logoKey
                 ? { logoKey, logoVersion: () => 'logo_version + 1' }
