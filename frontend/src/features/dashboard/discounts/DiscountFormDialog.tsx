@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import {
   Alert,
   DateRangeField,
@@ -11,6 +11,7 @@ import {
 import { DISCOUNT_LIMITS } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { CollectionField } from './CollectionField';
 import { discountFieldError } from './discount-checks';
@@ -46,10 +47,12 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
   const close = () => onOpenChange(false);
   const { saved, markSaved } = useCloseAfterSave(close);
   const timing = { today, existingStartDate: discount?.startDate };
-  const { control, register, handleSubmit, setError, formState } = useForm<DiscountFormValues>({
+  const form = useForm<DiscountFormValues>({
     mode: 'onTouched',
     defaultValues: discount ? discountToValues(discount) : emptyDiscountValues(kind.type),
   });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const description = useWatch({ control, name: 'description' });
   const rule = (field: keyof DiscountFormValues) => ({
     validate: (_value: unknown, values: DiscountFormValues) =>
       discountFieldError(kind.type, values, field, timing) ?? true,
@@ -81,49 +84,59 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
         <FormDialogFooter formId={formId} onCancel={close} saving={save.isPending} saveDisabled={saved} />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {save.isError && <Alert tone="error">{messageOf(save.error, DISCOUNT_FALLBACKS.save)}</Alert>}
-        {saved && <Alert tone="success">{discount ? 'Korting bijgewerkt' : 'Korting toegevoegd'}</Alert>}
-        {kind.type === 'ProductMenu' && (
-          <ProductMenuField control={control} rules={rule('products')} chosen={discount} />
-        )}
-        {kind.type === 'Collection' && <CollectionField control={control} rules={rule('collection')} />}
-        <NumberField
-          label="Korting"
-          suffix="%"
-          required
-          inputMode="decimal"
-          className={styles.percentField}
-          error={errors.discount?.message}
-          {...register('discount', rule('discount'))}
-        />
-        <DateRangeField
-          legend="Periode"
-          required
-          min={
-            timing.existingStartDate && timing.existingStartDate < today ? timing.existingStartDate : today
-          }
-          value={{ start: start.field.value, end: end.field.value }}
-          onChange={(range) => {
-            if (range.start !== start.field.value) start.field.onChange(range.start);
-            if (range.end !== end.field.value) end.field.onChange(range.end);
-          }}
-          onBlur={(field) => (field === 'start' ? start.field.onBlur() : end.field.onBlur())}
-          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
-          startRef={start.field.ref}
-          endRef={end.field.ref}
-        />
-        {kind.type === 'Webshop' && (
-          <TextField
-            label="Beschrijving"
-            hint="Klanten zien deze tekst bij de korting. Leeg gelaten wordt het ‘Korting op de hele webshop’."
-            maxLength={DISCOUNT_LIMITS.descriptionMax}
-            autoComplete="off"
-            error={errors.description?.message}
-            {...register('description', rule('description'))}
+      <FormProvider {...form}>
+        <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+          {save.isError && <Alert tone="error">{messageOf(save.error, DISCOUNT_FALLBACKS.save)}</Alert>}
+          {saved && <Alert tone="success">{discount ? 'Korting bijgewerkt' : 'Korting toegevoegd'}</Alert>}
+          {kind.type === 'ProductMenu' && (
+            <ProductMenuField control={control} rules={rule('products')} chosen={discount} />
+          )}
+          {kind.type === 'Collection' && <CollectionField control={control} rules={rule('collection')} />}
+          <NumberField
+            label="Korting"
+            suffix="%"
+            required
+            inputMode="decimal"
+            className={styles.percentField}
+            error={errors.discount?.message}
+            {...register('discount', rule('discount'))}
           />
-        )}
-      </form>
+          <DateRangeField
+            legend="Periode"
+            required
+            min={
+              timing.existingStartDate && timing.existingStartDate < today ? timing.existingStartDate : today
+            }
+            value={{ start: start.field.value, end: end.field.value }}
+            onChange={(range) => {
+              if (range.start !== start.field.value) start.field.onChange(range.start);
+              if (range.end !== end.field.value) end.field.onChange(range.end);
+            }}
+            onBlur={(field) => (field === 'start' ? start.field.onBlur() : end.field.onBlur())}
+            errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+            startRef={start.field.ref}
+            endRef={end.field.ref}
+          />
+          {kind.type === 'Webshop' && (
+            <TextField
+              label="Beschrijving"
+              hint="Klanten zien deze tekst bij de korting. Leeg gelaten wordt het ‘Korting op de hele webshop’."
+              maxLength={DISCOUNT_LIMITS.descriptionMax}
+              autoComplete="off"
+              error={errors.description?.message}
+              {...register('description', rule('description'))}
+            />
+          )}
+          {kind.type === 'Webshop' && (
+            <TranslationsDisclosure
+              name="translations"
+              texts={[{ field: 'description', label: 'Beschrijving', dutch: description }]}
+              limits={{ description: DISCOUNT_LIMITS.descriptionMax }}
+              stored={discount?.translations}
+            />
+          )}
+        </form>
+      </FormProvider>
     </Modal>
   );
 }
