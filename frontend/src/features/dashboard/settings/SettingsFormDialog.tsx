@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Control } from 'react-hook-form';
 import { Alert, Modal, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
 import {
   fieldError,
   MAX_ORDERS_PER_SLOT,
   parseSettings,
   SHOP_DESCRIPTION_MAX,
+  type ContentTranslations,
   type SettingsInput,
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
@@ -17,12 +18,16 @@ import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { SETTINGS_LABELS } from '../shared/settings-labels';
+import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
+import { translationsOf } from '../shared/translations/translation-values';
 
 type SettingsFormValues = SettingsInput & {
   darkMode: boolean;
   newOrderMails: boolean;
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The description in French and English; absent until there are some. */
+  shopDescriptionTranslations?: ContentTranslations;
 };
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
@@ -41,6 +46,9 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     newOrderMails: settings.newOrderMails,
     allergenInfoComplete: settings.allergenInfoComplete,
     allergenInfoText: settings.allergenInfoText,
+    ...(settings.shopDescriptionTranslations && {
+      shopDescriptionTranslations: settings.shopDescriptionTranslations,
+    }),
   };
 }
 
@@ -64,10 +72,11 @@ export function SettingsFormDialog({
   const logo = useImageChoice(settings.shopLogoUrl || null);
   const banner = useImageChoice(settings.shopBannerUrl || null);
   const { saved, markSaved } = useCloseAfterSave(onSaved);
-  const { register, handleSubmit, control, setError, watch, formState } = useForm<SettingsFormValues>({
+  const form = useForm<SettingsFormValues>({
     mode: 'onTouched',
     defaultValues: toFormValues(settings),
   });
+  const { register, handleSubmit, control, setError, watch, formState } = form;
 
   // Each field is checked by the server's own parser.
   const rule = (field: keyof SettingsInput | 'allergenInfoText') => ({
@@ -75,9 +84,11 @@ export function SettingsFormDialog({
       fieldError(parseSettings(values), field) ?? true,
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ shopDescriptionTranslations, ...values }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+    if (shopDescriptionTranslations)
+      form.append('shopDescriptionTranslations', JSON.stringify(translationsOf(shopDescriptionTranslations)));
     appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
     appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
     update.mutate(form, {
@@ -106,130 +117,145 @@ export function SettingsFormDialog({
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {update.isError && (
-          <Alert tone="error">
-            {messageOf(update.error, 'Er is iets misgegaan tijdens het opslaan van de instellingen.')}
-          </Alert>
-        )}
-        {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
-        <div className={styles.grid}>
+      <FormProvider {...form}>
+        <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+          {update.isError && (
+            <Alert tone="error">
+              {messageOf(update.error, 'Er is iets misgegaan tijdens het opslaan van de instellingen.')}
+            </Alert>
+          )}
+          {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
+          <div className={styles.grid}>
+            <TextField
+              label={SETTINGS_LABELS.name}
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register('name', rule('name'))}
+            />
+            <TextField
+              label={SETTINGS_LABELS.shopName}
+              required
+              error={errors.shopName?.message}
+              {...register('shopName', rule('shopName'))}
+            />
+          </div>
           <TextField
-            label={SETTINGS_LABELS.name}
-            autoComplete="name"
+            label={SETTINGS_LABELS.shopDescription}
+            multiline
+            rows={4}
             required
-            error={errors.name?.message}
-            {...register('name', rule('name'))}
+            hint={`${descriptionLength}/${SHOP_DESCRIPTION_MAX} tekens`}
+            error={errors.shopDescription?.message}
+            {...register('shopDescription', rule('shopDescription'))}
+          />
+          <TranslationsDisclosure
+            name="shopDescriptionTranslations"
+            texts={[
+              {
+                field: 'description',
+                label: SETTINGS_LABELS.shopDescription,
+                dutch: watch('shopDescription'),
+                multiline: true,
+              },
+            ]}
+            limits={{ description: SHOP_DESCRIPTION_MAX }}
+            stored={settings.shopDescriptionTranslations}
           />
           <TextField
-            label={SETTINGS_LABELS.shopName}
+            label={SETTINGS_LABELS.shopAddress}
+            autoComplete="street-address"
             required
-            error={errors.shopName?.message}
-            {...register('shopName', rule('shopName'))}
+            error={errors.shopAddress?.message}
+            {...register('shopAddress', rule('shopAddress'))}
           />
-        </div>
-        <TextField
-          label={SETTINGS_LABELS.shopDescription}
-          multiline
-          rows={4}
-          required
-          hint={`${descriptionLength}/${SHOP_DESCRIPTION_MAX} tekens`}
-          error={errors.shopDescription?.message}
-          {...register('shopDescription', rule('shopDescription'))}
-        />
-        <TextField
-          label={SETTINGS_LABELS.shopAddress}
-          autoComplete="street-address"
-          required
-          error={errors.shopAddress?.message}
-          {...register('shopAddress', rule('shopAddress'))}
-        />
-        <div className={styles.grid}>
+          <div className={styles.grid}>
+            <TextField
+              label={SETTINGS_LABELS.contactEmail}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.contactEmail?.message}
+              {...register('contactEmail', rule('contactEmail'))}
+            />
+            <TextField
+              label={SETTINGS_LABELS.contactGsm}
+              type="tel"
+              autoComplete="tel"
+              required
+              error={errors.contactGsm?.message}
+              {...register('contactGsm', rule('contactGsm'))}
+            />
+          </div>
           <TextField
-            label={SETTINGS_LABELS.contactEmail}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.contactEmail?.message}
-            {...register('contactEmail', rule('contactEmail'))}
+            label={SETTINGS_LABELS.websiteUrl}
+            type="url"
+            placeholder="https://"
+            error={errors.websiteUrl?.message}
+            {...register('websiteUrl', rule('websiteUrl'))}
           />
-          <TextField
-            label={SETTINGS_LABELS.contactGsm}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.contactGsm?.message}
-            {...register('contactGsm', rule('contactGsm'))}
-          />
-        </div>
-        <TextField
-          label={SETTINGS_LABELS.websiteUrl}
-          type="url"
-          placeholder="https://"
-          error={errors.websiteUrl?.message}
-          {...register('websiteUrl', rule('websiteUrl'))}
-        />
-        <div className={styles.grid}>
-          <TextField
-            label={SETTINGS_LABELS.shopMinimumOrderTimeBeforePickup}
-            inputMode="numeric"
-            hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
-            error={errors.shopMinimumOrderTimeBeforePickup?.message}
-            {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
-          />
-          <TextField
-            label={SETTINGS_LABELS.maxOrdersPerSlot}
-            inputMode="numeric"
-            hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
-            error={errors.maxOrdersPerSlot?.message}
-            {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
-          />
-        </div>
-        <div className={styles.grid}>
-          <ShopImageField
-            label="Logo"
-            hint="Verschijnt bovenaan je webshop. Liefst een PNG met transparante achtergrond."
-            image={logo}
-            error={imageErrors.shopLogo}
-            disabled={update.isPending}
-          />
-          <ShopImageField
-            label="Banner"
-            hint="Een brede foto van je zaak of je gerechten, bovenaan je webshop."
-            image={banner}
-            error={imageErrors.shopBanner}
-            disabled={update.isPending}
-          />
-        </div>
-        <SettingSwitch
-          control={control}
-          name="darkMode"
-          label="Donkere modus"
-          hint="Je webshop verschijnt met een donker thema."
-        />
-        <SettingSwitch
-          control={control}
-          name="newOrderMails"
-          label="E-mail bij elke nieuwe bestelling"
-          hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
-        />
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
+          <div className={styles.grid}>
+            <TextField
+              label={SETTINGS_LABELS.shopMinimumOrderTimeBeforePickup}
+              inputMode="numeric"
+              hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
+              error={errors.shopMinimumOrderTimeBeforePickup?.message}
+              {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
+            />
+            <TextField
+              label={SETTINGS_LABELS.maxOrdersPerSlot}
+              inputMode="numeric"
+              hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
+              error={errors.maxOrdersPerSlot?.message}
+              {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
+            />
+          </div>
+          <div className={styles.grid}>
+            <ShopImageField
+              label="Logo"
+              hint="Verschijnt bovenaan je webshop. Liefst een PNG met transparante achtergrond."
+              image={logo}
+              error={imageErrors.shopLogo}
+              disabled={update.isPending}
+            />
+            <ShopImageField
+              label="Banner"
+              hint="Een brede foto van je zaak of je gerechten, bovenaan je webshop."
+              image={banner}
+              error={imageErrors.shopBanner}
+              disabled={update.isPending}
+            />
+          </div>
           <SettingSwitch
             control={control}
-            name="allergenInfoComplete"
-            label="Allergeneninformatie is volledig"
-            hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
+            name="darkMode"
+            label="Donkere modus"
+            hint="Je webshop verschijnt met een donker thema."
           />
-          <TextField
-            label="Eigen tekst over allergenen"
-            placeholder="Vraag ons naar allergenen bij het afhalen."
-            hint="Verschijnt in je webshop bij de allergenen van elk item."
-            error={errors.allergenInfoText?.message}
-            {...register('allergenInfoText', rule('allergenInfoText'))}
+          <SettingSwitch
+            control={control}
+            name="newOrderMails"
+            label="E-mail bij elke nieuwe bestelling"
+            hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
           />
-        </fieldset>
-      </form>
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
+            <SettingSwitch
+              control={control}
+              name="allergenInfoComplete"
+              label="Allergeneninformatie is volledig"
+              hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
+            />
+            <TextField
+              label="Eigen tekst over allergenen"
+              placeholder="Vraag ons naar allergenen bij het afhalen."
+              hint="Verschijnt in je webshop bij de allergenen van elk item."
+              error={errors.allergenInfoText?.message}
+              {...register('allergenInfoText', rule('allergenInfoText'))}
+            />
+          </fieldset>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }
