@@ -90,7 +90,7 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
           />
           <TranslationsDisclosure
             name="translations"
-            texts={[{ field: 'name', label: 'Naam', dutch: name }]}
+            texts={[{ field: 'name', dutch: name }]}
             limits={{ name: CATALOG_LIMITS.collectionNameMax }}
             stored={collection?.translations}
           />

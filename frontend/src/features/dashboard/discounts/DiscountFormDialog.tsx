@@ -130,7 +130,7 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
           {kind.type === 'Webshop' && (
             <TranslationsDisclosure
               name="translations"
-              texts={[{ field: 'description', label: 'Beschrijving', dutch: description }]}
+              texts={[{ field: 'description', dutch: description }]}
               limits={{ description: DISCOUNT_LIMITS.descriptionMax }}
               stored={discount?.translations}
             />

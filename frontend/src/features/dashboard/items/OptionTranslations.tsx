@@ -51,7 +51,7 @@ export function OptionTranslations({ index }: OptionTranslationsProps) {
               language={language}
               name={`${path}.translations`}
               limits={NAME_LIMIT}
-              texts={[{ field: 'name', label: 'Naam van de optiegroep', dutch: group.name }]}
+              texts={[{ field: 'name', label: 'Optiegroep', dutch: group.name }]}
             />
             {group.type !== 'text' &&
               group.options.map((choice, choiceIndex) => (

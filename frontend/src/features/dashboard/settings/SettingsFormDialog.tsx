@@ -154,7 +154,6 @@ export function SettingsFormDialog({
             texts={[
               {
                 field: 'description',
-                label: SETTINGS_LABELS.shopDescription,
                 dutch: watch('shopDescription'),
                 multiline: true,
               },

@@ -42,14 +42,11 @@ describe('the shop description’s translations', { timeout: 20_000 }, () => {
 
     expect(
       within(dialog).getByRole('textbox', {
-        name: 'Beschrijving (Engels)',
+        name: 'Engels',
         description: 'Nederlands: Brood en gebak',
       }),
     ).toHaveValue('Bread and pastries');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Beschrijving (Frans)' }),
-      'Pain et pâtisserie',
-    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Frans' }), 'Pain et pâtisserie');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
     await expect.poll(() => requests.some((request) => request.method === 'PUT')).toBe(true);

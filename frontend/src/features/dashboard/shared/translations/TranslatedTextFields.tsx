@@ -5,8 +5,11 @@ import { TRANSLATION_LANGUAGE_LABELS, type TranslatedField } from './translation
 
 export interface TranslatedTextField {
   field: TranslatedField;
-  /** The Dutch field's label, e.g. 'Naam'. */
-  label: string;
+  /**
+   * The Dutch field's label, e.g. 'Naam', shown as 'Naam (Frans)'; without one the field is named
+   * after its language alone (a section with one text), so no label repeats the Dutch field's.
+   */
+  label?: string;
   /** The Dutch text as the owner has it now: shown as the reference to translate. */
   dutch: string;
   multiline?: boolean;
@@ -33,7 +36,7 @@ export function TranslatedTextFields({ language, name, texts, limits }: Translat
     return (
       <TextField
         key={path}
-        label={`${label} (${languageLabel})`}
+        label={label ? `${label} (${languageLabel})` : languageLabel}
         hint={`Nederlands: ${dutch.trim() === '' ? '(leeg)' : dutch}`}
         lang={language}
         multiline={multiline}
