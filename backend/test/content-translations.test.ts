@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDiscountsView, StorefrontView } from '@bestelklaar/domain';
+import { localizedStorefront, type AdminDiscountsView, type StorefrontView } from '@bestelklaar/domain';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 import { asMultipart, productFields, type FormFields } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
@@ -295,5 +295,34 @@ describe('the shop’s read', () => {
     expect(view.menus[0]).toMatchObject({ name: 'Lunchmenu', products: [{ name: 'Croque monsieur' }] });
     expect(view.discounts.webshopDiscounts[0]?.description).toBe('Korting op de hele webshop');
     expect(JSON.stringify(view)).not.toMatch(/translations/i);
+
+    // The pieces it is built from carry the owner's translations, and resolve into French field by
+    // field (the read itself answers French once it takes ?lang=).
+    const separate = async (path: string) =>
+      (await t.http.get(`/api/shop/${subdomain}/${path}`).expect(200)).body;
+    const pieces = {
+      ...view,
+      info: await separate('info'),
+      products: await separate('products'),
+      menus: await separate('menus'),
+      discounts: await separate('discounts'),
+      collections: await adminRead(owner, 'collections'),
+    } as StorefrontView;
+    const french = localizedStorefront(pieces, 'fr');
+    expect(french.info.shopDescription).toBe('Sandwichs frais');
+    expect(french.collections.map(({ name }) => name)).toEqual(['Sandwichs']);
+    expect(french.products[0]).toMatchObject({
+      name: 'Croque-monsieur',
+      description: 'Jambon et fromage',
+      collection: { name: 'Sandwichs' },
+      productOptions: [{ name: 'Sauce', options: [{ name: 'Mayonaise' }, { name: 'Tartaar' }] }],
+    });
+    expect(french.menus[0]).toMatchObject({
+      name: 'Menu du midi',
+      description: 'Soep, broodje en een drankje',
+      products: [{ name: 'Croque-monsieur' }],
+    });
+    expect(french.discounts.webshopDiscounts[0]?.description).toBe('Korting op de hele webshop');
+    expect(localizedStorefront(pieces, 'en').discounts.webshopDiscounts[0]?.description).toBe('Spring sale');
   });
 });
