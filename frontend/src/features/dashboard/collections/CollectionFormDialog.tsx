@@ -63,39 +63,39 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
         <FormDialogFooter formId={formId} onCancel={() => onOpenChange(false)} saving={save.isPending} />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} onSubmit={onSubmit} noValidate className={styles.form}>
-          {save.isError && <Alert tone="error">{messageOf(save.error, COLLECTION_FALLBACKS.form)}</Alert>}
-          <TextField
-            label="Naam"
-            required
-            autoComplete="off"
-            placeholder="bv. Broodjes"
-            error={formState.errors.name?.message}
-            {...register('name', { validate: validate('name') })}
-          />
-          <Controller
-            control={control}
-            name="icon"
-            rules={{ validate: validate('icon') }}
-            render={({ field, fieldState }) => (
-              <IconPicker
-                label="Icoon"
-                options={ICON_OPTIONS}
-                value={field.value || null}
-                onValueChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+      <form id={formId} onSubmit={onSubmit} noValidate className={styles.form}>
+        {save.isError && <Alert tone="error">{messageOf(save.error, COLLECTION_FALLBACKS.form)}</Alert>}
+        <TextField
+          label="Naam"
+          required
+          autoComplete="off"
+          placeholder="bv. Broodjes"
+          error={formState.errors.name?.message}
+          {...register('name', { validate: validate('name') })}
+        />
+        <Controller
+          control={control}
+          name="icon"
+          rules={{ validate: validate('icon') }}
+          render={({ field, fieldState }) => (
+            <IconPicker
+              label="Icoon"
+              options={ICON_OPTIONS}
+              value={field.value || null}
+              onValueChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormProvider {...form}>
           <TranslationsDisclosure
             name="translations"
             texts={[{ field: 'name', dutch: name }]}
             limits={{ name: CATALOG_LIMITS.collectionNameMax }}
             stored={collection?.translations}
           />
-        </form>
-      </FormProvider>
+        </FormProvider>
+      </form>
     </Modal>
   );
 }

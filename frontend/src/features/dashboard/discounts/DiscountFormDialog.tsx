@@ -84,59 +84,59 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
         <FormDialogFooter formId={formId} onCancel={close} saving={save.isPending} saveDisabled={saved} />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-          {save.isError && <Alert tone="error">{messageOf(save.error, DISCOUNT_FALLBACKS.save)}</Alert>}
-          {saved && <Alert tone="success">{discount ? 'Korting bijgewerkt' : 'Korting toegevoegd'}</Alert>}
-          {kind.type === 'ProductMenu' && (
-            <ProductMenuField control={control} rules={rule('products')} chosen={discount} />
-          )}
-          {kind.type === 'Collection' && <CollectionField control={control} rules={rule('collection')} />}
-          <NumberField
-            label="Korting"
-            suffix="%"
-            required
-            inputMode="decimal"
-            className={styles.percentField}
-            error={errors.discount?.message}
-            {...register('discount', rule('discount'))}
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {save.isError && <Alert tone="error">{messageOf(save.error, DISCOUNT_FALLBACKS.save)}</Alert>}
+        {saved && <Alert tone="success">{discount ? 'Korting bijgewerkt' : 'Korting toegevoegd'}</Alert>}
+        {kind.type === 'ProductMenu' && (
+          <ProductMenuField control={control} rules={rule('products')} chosen={discount} />
+        )}
+        {kind.type === 'Collection' && <CollectionField control={control} rules={rule('collection')} />}
+        <NumberField
+          label="Korting"
+          suffix="%"
+          required
+          inputMode="decimal"
+          className={styles.percentField}
+          error={errors.discount?.message}
+          {...register('discount', rule('discount'))}
+        />
+        <DateRangeField
+          legend="Periode"
+          required
+          min={
+            timing.existingStartDate && timing.existingStartDate < today ? timing.existingStartDate : today
+          }
+          value={{ start: start.field.value, end: end.field.value }}
+          onChange={(range) => {
+            if (range.start !== start.field.value) start.field.onChange(range.start);
+            if (range.end !== end.field.value) end.field.onChange(range.end);
+          }}
+          onBlur={(field) => (field === 'start' ? start.field.onBlur() : end.field.onBlur())}
+          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+          startRef={start.field.ref}
+          endRef={end.field.ref}
+        />
+        {kind.type === 'Webshop' && (
+          <TextField
+            label="Beschrijving"
+            hint="Klanten zien deze tekst bij de korting. Leeg gelaten wordt het ‘Korting op de hele webshop’."
+            maxLength={DISCOUNT_LIMITS.descriptionMax}
+            autoComplete="off"
+            error={errors.description?.message}
+            {...register('description', rule('description'))}
           />
-          <DateRangeField
-            legend="Periode"
-            required
-            min={
-              timing.existingStartDate && timing.existingStartDate < today ? timing.existingStartDate : today
-            }
-            value={{ start: start.field.value, end: end.field.value }}
-            onChange={(range) => {
-              if (range.start !== start.field.value) start.field.onChange(range.start);
-              if (range.end !== end.field.value) end.field.onChange(range.end);
-            }}
-            onBlur={(field) => (field === 'start' ? start.field.onBlur() : end.field.onBlur())}
-            errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
-            startRef={start.field.ref}
-            endRef={end.field.ref}
-          />
-          {kind.type === 'Webshop' && (
-            <TextField
-              label="Beschrijving"
-              hint="Klanten zien deze tekst bij de korting. Leeg gelaten wordt het ‘Korting op de hele webshop’."
-              maxLength={DISCOUNT_LIMITS.descriptionMax}
-              autoComplete="off"
-              error={errors.description?.message}
-              {...register('description', rule('description'))}
-            />
-          )}
-          {kind.type === 'Webshop' && (
+        )}
+        {kind.type === 'Webshop' && (
+          <FormProvider {...form}>
             <TranslationsDisclosure
               name="translations"
               texts={[{ field: 'description', dutch: description }]}
               limits={{ description: DISCOUNT_LIMITS.descriptionMax }}
               stored={discount?.translations}
             />
-          )}
-        </form>
-      </FormProvider>
+          </FormProvider>
+        )}
+      </form>
     </Modal>
   );
 }

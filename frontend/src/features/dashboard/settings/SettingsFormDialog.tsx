@@ -72,11 +72,11 @@ export function SettingsFormDialog({
   const logo = useImageChoice(settings.shopLogoUrl || null);
   const banner = useImageChoice(settings.shopBannerUrl || null);
   const { saved, markSaved } = useCloseAfterSave(onSaved);
-  const form = useForm<SettingsFormValues>({
+  const settingsForm = useForm<SettingsFormValues>({
     mode: 'onTouched',
     defaultValues: toFormValues(settings),
   });
-  const { register, handleSubmit, control, setError, watch, formState } = form;
+  const { register, handleSubmit, control, setError, watch, formState } = settingsForm;
 
   // Each field is checked by the server's own parser.
   const rule = (field: keyof SettingsInput | 'allergenInfoText') => ({
@@ -117,38 +117,38 @@ export function SettingsFormDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-          {update.isError && (
-            <Alert tone="error">
-              {messageOf(update.error, 'Er is iets misgegaan tijdens het opslaan van de instellingen.')}
-            </Alert>
-          )}
-          {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
-          <div className={styles.grid}>
-            <TextField
-              label={SETTINGS_LABELS.name}
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              {...register('name', rule('name'))}
-            />
-            <TextField
-              label={SETTINGS_LABELS.shopName}
-              required
-              error={errors.shopName?.message}
-              {...register('shopName', rule('shopName'))}
-            />
-          </div>
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {update.isError && (
+          <Alert tone="error">
+            {messageOf(update.error, 'Er is iets misgegaan tijdens het opslaan van de instellingen.')}
+          </Alert>
+        )}
+        {saved && <Alert tone="success">Instellingen opgeslagen</Alert>}
+        <div className={styles.grid}>
           <TextField
-            label={SETTINGS_LABELS.shopDescription}
-            multiline
-            rows={4}
+            label={SETTINGS_LABELS.name}
+            autoComplete="name"
             required
-            hint={`${descriptionLength}/${SHOP_DESCRIPTION_MAX} tekens`}
-            error={errors.shopDescription?.message}
-            {...register('shopDescription', rule('shopDescription'))}
+            error={errors.name?.message}
+            {...register('name', rule('name'))}
           />
+          <TextField
+            label={SETTINGS_LABELS.shopName}
+            required
+            error={errors.shopName?.message}
+            {...register('shopName', rule('shopName'))}
+          />
+        </div>
+        <TextField
+          label={SETTINGS_LABELS.shopDescription}
+          multiline
+          rows={4}
+          required
+          hint={`${descriptionLength}/${SHOP_DESCRIPTION_MAX} tekens`}
+          error={errors.shopDescription?.message}
+          {...register('shopDescription', rule('shopDescription'))}
+        />
+        <FormProvider {...settingsForm}>
           <TranslationsDisclosure
             name="shopDescriptionTranslations"
             texts={[
@@ -161,100 +161,100 @@ export function SettingsFormDialog({
             limits={{ description: SHOP_DESCRIPTION_MAX }}
             stored={settings.shopDescriptionTranslations}
           />
+        </FormProvider>
+        <TextField
+          label={SETTINGS_LABELS.shopAddress}
+          autoComplete="street-address"
+          required
+          error={errors.shopAddress?.message}
+          {...register('shopAddress', rule('shopAddress'))}
+        />
+        <div className={styles.grid}>
           <TextField
-            label={SETTINGS_LABELS.shopAddress}
-            autoComplete="street-address"
+            label={SETTINGS_LABELS.contactEmail}
+            type="email"
+            autoComplete="email"
             required
-            error={errors.shopAddress?.message}
-            {...register('shopAddress', rule('shopAddress'))}
+            error={errors.contactEmail?.message}
+            {...register('contactEmail', rule('contactEmail'))}
           />
-          <div className={styles.grid}>
-            <TextField
-              label={SETTINGS_LABELS.contactEmail}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.contactEmail?.message}
-              {...register('contactEmail', rule('contactEmail'))}
-            />
-            <TextField
-              label={SETTINGS_LABELS.contactGsm}
-              type="tel"
-              autoComplete="tel"
-              required
-              error={errors.contactGsm?.message}
-              {...register('contactGsm', rule('contactGsm'))}
-            />
-          </div>
           <TextField
-            label={SETTINGS_LABELS.websiteUrl}
-            type="url"
-            placeholder="https://"
-            error={errors.websiteUrl?.message}
-            {...register('websiteUrl', rule('websiteUrl'))}
+            label={SETTINGS_LABELS.contactGsm}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.contactGsm?.message}
+            {...register('contactGsm', rule('contactGsm'))}
           />
-          <div className={styles.grid}>
-            <TextField
-              label={SETTINGS_LABELS.shopMinimumOrderTimeBeforePickup}
-              inputMode="numeric"
-              hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
-              error={errors.shopMinimumOrderTimeBeforePickup?.message}
-              {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
-            />
-            <TextField
-              label={SETTINGS_LABELS.maxOrdersPerSlot}
-              inputMode="numeric"
-              hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
-              error={errors.maxOrdersPerSlot?.message}
-              {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
-            />
-          </div>
-          <div className={styles.grid}>
-            <ShopImageField
-              label="Logo"
-              hint="Verschijnt bovenaan je webshop. Liefst een PNG met transparante achtergrond."
-              image={logo}
-              error={imageErrors.shopLogo}
-              disabled={update.isPending}
-            />
-            <ShopImageField
-              label="Banner"
-              hint="Een brede foto van je zaak of je gerechten, bovenaan je webshop."
-              image={banner}
-              error={imageErrors.shopBanner}
-              disabled={update.isPending}
-            />
-          </div>
+        </div>
+        <TextField
+          label={SETTINGS_LABELS.websiteUrl}
+          type="url"
+          placeholder="https://"
+          error={errors.websiteUrl?.message}
+          {...register('websiteUrl', rule('websiteUrl'))}
+        />
+        <div className={styles.grid}>
+          <TextField
+            label={SETTINGS_LABELS.shopMinimumOrderTimeBeforePickup}
+            inputMode="numeric"
+            hint="0 tot 24 uur; leeg betekent 24 uur. Geldt alleen voor afhalen op dezelfde dag."
+            error={errors.shopMinimumOrderTimeBeforePickup?.message}
+            {...register('shopMinimumOrderTimeBeforePickup', rule('shopMinimumOrderTimeBeforePickup'))}
+          />
+          <TextField
+            label={SETTINGS_LABELS.maxOrdersPerSlot}
+            inputMode="numeric"
+            hint={`${MAX_ORDERS_PER_SLOT.min} tot ${MAX_ORDERS_PER_SLOT.max}; leeg betekent onbeperkt. Een volzet tijdslot kan niemand meer kiezen.`}
+            error={errors.maxOrdersPerSlot?.message}
+            {...register('maxOrdersPerSlot', rule('maxOrdersPerSlot'))}
+          />
+        </div>
+        <div className={styles.grid}>
+          <ShopImageField
+            label="Logo"
+            hint="Verschijnt bovenaan je webshop. Liefst een PNG met transparante achtergrond."
+            image={logo}
+            error={imageErrors.shopLogo}
+            disabled={update.isPending}
+          />
+          <ShopImageField
+            label="Banner"
+            hint="Een brede foto van je zaak of je gerechten, bovenaan je webshop."
+            image={banner}
+            error={imageErrors.shopBanner}
+            disabled={update.isPending}
+          />
+        </div>
+        <SettingSwitch
+          control={control}
+          name="darkMode"
+          label="Donkere modus"
+          hint="Je webshop verschijnt met een donker thema."
+        />
+        <SettingSwitch
+          control={control}
+          name="newOrderMails"
+          label="E-mail bij elke nieuwe bestelling"
+          hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
+        />
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
           <SettingSwitch
             control={control}
-            name="darkMode"
-            label="Donkere modus"
-            hint="Je webshop verschijnt met een donker thema."
+            name="allergenInfoComplete"
+            label="Allergeneninformatie is volledig"
+            hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
           />
-          <SettingSwitch
-            control={control}
-            name="newOrderMails"
-            label="E-mail bij elke nieuwe bestelling"
-            hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
+          <TextField
+            label="Eigen tekst over allergenen"
+            placeholder="Vraag ons naar allergenen bij het afhalen."
+            hint="Verschijnt in je webshop bij de allergenen van elk item."
+            error={errors.allergenInfoText?.message}
+            {...register('allergenInfoText', rule('allergenInfoText'))}
           />
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
-            <SettingSwitch
-              control={control}
-              name="allergenInfoComplete"
-              label="Allergeneninformatie is volledig"
-              hint="Zet dit aan als je de allergenen van al je producten en menu’s hebt ingevuld. Tot dan zien klanten bij items zonder informatie: Vraag de zaak naar allergenen."
-            />
-            <TextField
-              label="Eigen tekst over allergenen"
-              placeholder="Vraag ons naar allergenen bij het afhalen."
-              hint="Verschijnt in je webshop bij de allergenen van elk item."
-              error={errors.allergenInfoText?.message}
-              {...register('allergenInfoText', rule('allergenInfoText'))}
-            />
-          </fieldset>
-        </form>
-      </FormProvider>
+        </fieldset>
+      </form>
     </Modal>
   );
 }
