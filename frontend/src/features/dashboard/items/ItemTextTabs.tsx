@@ -58,7 +58,7 @@ export function ItemTextTabs({ dutch }: ItemTextTabsProps) {
 
   return (
     <Tabs
-      label="Taal van naam en beschrijving"
+      label="Taal"
       defaultValue="nl"
       tabs={[
         {

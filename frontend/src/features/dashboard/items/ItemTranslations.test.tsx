@@ -98,7 +98,7 @@ describe.each(['product', 'menu'] as const)('the %s form’s languages', { timeo
     server.use(http.post(api(kind.endpoint), () => HttpResponse.json(kind.item, { status: 201 })));
     const requests = recordRequests();
     const dialog = await renderDialog();
-    const tabs = within(dialog).getByRole('tablist', { name: 'Taal van naam en beschrijving' });
+    const tabs = within(dialog).getByRole('tablist', { name: 'Taal' });
     expect(
       within(tabs)
         .getAllByRole('tab')
