@@ -1,5 +1,6 @@
 import type { AllergenCode, AllergenInfo } from './catalog/allergens';
-import type { OptionGroup } from './catalog/option-groups';
+import type { NameTranslations, OptionGroup } from './catalog/option-groups';
+import type { ContentTranslations } from './i18n/content-translations';
 import type { VatRate } from './pricing/vat-rate';
 import type { Language } from './i18n/languages';
 
@@ -34,6 +35,8 @@ export interface AccountSettings {
   /** 'Allergeneninformatie' (see AllergenSettings). */
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The shop description in French and English, where the owner gave it; absent when none. */
+  shopDescriptionTranslations?: ContentTranslations;
 }
 
 /** A collection (spec: _id, name, icon, sortOrder). */
@@ -42,6 +45,8 @@ export interface CollectionView {
   name: string;
   icon: string;
   sortOrder: number;
+  /** The name in French and English, where the owner gave it; absent when none. */
+  translations?: ContentTranslations;
 }
 
 /**
@@ -50,7 +55,13 @@ export interface CollectionView {
  */
 export interface OptionGroupView extends Omit<OptionGroup, 'options'> {
   /** `available: false` marks a choice 'Niet beschikbaar'. */
-  options: { name: string; price: number; allergens?: AllergenCode[]; available?: false }[];
+  options: {
+    name: string;
+    price: number;
+    allergens?: AllergenCode[];
+    available?: false;
+    translations?: NameTranslations;
+  }[];
 }
 
 /** A collection as an item refers to it. */
@@ -85,6 +96,11 @@ export interface ItemView extends AllergenInfo {
   soldOut: boolean;
   /** 'Maximum per ophaaldag'; null for no maximum. */
   dailyLimit: number | null;
+  /**
+   * The name and description in French and English, where the owner gave them; absent when none.
+   * The shop's read resolves them into the customer's language instead.
+   */
+  translations?: ContentTranslations;
 }
 
 /** A product: an item with its stock and 'Apart verkopen'. */
@@ -106,6 +122,8 @@ export interface MenuProductView {
   price: number;
   hasImage: boolean;
   imageUrl: string | null;
+  /** The product's own translations, so the shop's read names it in the customer's language. */
+  translations?: ContentTranslations;
 }
 
 /** `GET /api/admin/menus`: a menu (spec: the Menu entity) with what the menus screen shows. */
@@ -143,6 +161,8 @@ export interface DiscountView {
   menus: { _id: string; name: string }[];
   /** Whole-shop discounts only (else ''); defaults to 'Korting op de hele webshop'. */
   description: string;
+  /** Whole-shop discounts only: the description in French and English; absent when none. */
+  translations?: ContentTranslations;
 }
 
 /** `GET /api/admin/discounts`, each list sorted by start date. */
@@ -162,5 +182,12 @@ export interface PublicDiscountsView {
     endDate: string;
   }[];
   collectionDiscounts: { collection: string; discount: number; startDate: string; endDate: string }[];
-  webshopDiscounts: { discount: number; description: string; startDate: string; endDate: string }[];
+  webshopDiscounts: {
+    discount: number;
+    description: string;
+    startDate: string;
+    endDate: string;
+    /** The description in French and English, where the owner gave it; absent when none. */
+    translations?: ContentTranslations;
+  }[];
 }

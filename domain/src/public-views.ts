@@ -1,5 +1,6 @@
 import type { ProductView } from './api-views';
 import type { Language } from './i18n/languages';
+import type { ContentTranslations } from './i18n/content-translations';
 
 /**
  * What the public shop pages read, field for field (see api-views.ts for the owner's side). Only
@@ -35,6 +36,8 @@ export interface PublicShopInfoView {
   allergenInfoText: string;
   /** The shop's page's language for a customer whose link, choice and browser name none it speaks. */
   defaultLanguage: Language;
+  /** The description in French and English, where the owner gave it; absent when none. */
+  shopDescriptionTranslations?: ContentTranslations;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
+import type { ContentTranslations } from './i18n/content-translations';
+import { parseContentTranslations } from './i18n/parse-content-translations';
 import { MESSAGES } from './messages';
 import { normalisePhone } from './ordering/phone';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
@@ -69,8 +71,14 @@ export interface AllergenSettings {
   allergenInfoText: string;
 }
 
+/** The shop description in French and English, where the owner gave it (`{ fr: { description } }`). */
+export interface ShopTranslations {
+  /** Absent (keep them) when the form sent none. */
+  shopDescriptionTranslations?: ContentTranslations;
+}
+
 /** The settings request: the settings, and whether to drop the current logo or banner. */
-export interface SettingsRequest extends Settings, AllergenSettings {
+export interface SettingsRequest extends Settings, AllergenSettings, ShopTranslations {
   removeShopLogo: boolean;
   removeShopBanner: boolean;
 }
@@ -97,6 +105,7 @@ const FIELDS = [
   'removeShopBanner',
   'allergenInfoComplete',
   'defaultLanguage',
+  'shopDescriptionTranslations',
 ];
 
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
@@ -200,6 +209,12 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
       removeShopBanner: readSwitch(fields.removeShopBanner),
       allergenInfoComplete: readSwitch(fields.allergenInfoComplete),
       allergenInfoText: readSettingsText(fields.allergenInfoText, 'allergenInfoText', allergenInfoText),
+      ...(fields.shopDescriptionTranslations !== undefined && {
+        shopDescriptionTranslations: parseContentTranslations(fields.shopDescriptionTranslations, {
+          fields: { description: SHOP_DESCRIPTION_MAX },
+          field: 'shopDescriptionTranslations',
+        }),
+      }),
     },
     errors,
   );

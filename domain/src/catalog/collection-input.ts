@@ -1,6 +1,8 @@
 import { CATALOG_LIMITS } from './catalog-limits';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { isCollectionIcon } from './collection-icons';
+import type { ContentTranslations } from '../i18n/content-translations';
+import { readSentTranslations } from '../i18n/parse-content-translations';
 import { combine, invalid, isRecord, readBody, valid, type FieldResult, type Parsed } from '../parsing';
 import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validation';
 
@@ -8,6 +10,8 @@ import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validatio
 export interface CollectionInput {
   name: string;
   icon: string;
+  /** The name in French and English, where the owner gave it; absent (keep them) when not sent. */
+  translations?: ContentTranslations;
 }
 
 /** Collection name: required, 2 characters or more. */
@@ -26,8 +30,15 @@ export function readCollectionIcon(value: unknown): FieldResult<string> {
 }
 
 export function parseCollection(input: unknown): Parsed<CollectionInput> {
-  const { fields, errors } = readBody(input, ['name', 'icon']);
-  return combine({ name: readCollectionName(fields.name), icon: readCollectionIcon(fields.icon) }, errors);
+  const { fields, errors } = readBody(input, ['name', 'icon', 'translations']);
+  return combine(
+    {
+      name: readCollectionName(fields.name),
+      icon: readCollectionIcon(fields.icon),
+      ...readSentTranslations(fields.translations, { fields: { name: CATALOG_LIMITS.collectionNameMax } }),
+    },
+    errors,
+  );
 }
 
 /** The list in its new order: ids, or collection objects carrying their `_id`, each at most once. */

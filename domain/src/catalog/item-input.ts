@@ -1,7 +1,10 @@
 import { ALLERGEN_FIELDS, readAllergenInfo, type AllergenInfo } from './allergens';
 import { isBlank, readDailyLimit, readPrice } from './amounts';
+import { CATALOG_LIMITS } from './catalog-limits';
 import type { OptionGroup } from './option-groups';
 import { readCollectionRef, readDescription } from './product-fields';
+import type { ContentTranslations } from '../i18n/content-translations';
+import { readSentTranslations, type TranslatableFields } from '../i18n/parse-content-translations';
 import { MESSAGES } from '../messages';
 import type { Cents } from '../money';
 import { combine, invalid, valid, type FieldErrors, type FieldResult, type Parsed } from '../parsing';
@@ -22,7 +25,18 @@ export interface ItemInput extends AllergenInfo {
   productOptions: OptionGroup[];
   /** 'Maximum per ophaaldag': how many may be ordered for one pickup day; null for no maximum. */
   dailyLimit: number | null;
+  /**
+   * The name and description in French and English, where the owner gave them; absent when the form
+   * sent none, so an edit from a client that knows no translations keeps the stored ones.
+   */
+  translations?: ContentTranslations;
 }
+
+/** An item's name and description translate, each as long as its Dutch text may be. */
+export const ITEM_TRANSLATION_FIELDS: TranslatableFields = {
+  name: CATALOG_LIMITS.productNameMax,
+  description: CATALOG_LIMITS.descriptionMax,
+};
 
 /** The multipart fields every item form sends. */
 export const ITEM_FIELDS = [
@@ -35,6 +49,7 @@ export const ITEM_FIELDS = [
   'keepExistingImage',
   ...ALLERGEN_FIELDS,
   'dailyLimit',
+  'translations',
 ] as const;
 
 /** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
@@ -70,6 +85,7 @@ export function parseItemForm<Own extends Record<string, FieldResult<unknown> | 
       keepExistingImage: readKeepImage(fields.keepExistingImage),
       allergenInfo: readAllergenInfo(fields),
       dailyLimit: readDailyLimit(fields.dailyLimit),
+      ...readSentTranslations(fields.translations, { fields: ITEM_TRANSLATION_FIELDS }),
       ...own,
     },
     errors,

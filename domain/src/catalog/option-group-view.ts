@@ -13,8 +13,10 @@ export function toOptionGroupView(group: OptionGroup): OptionGroupView {
       price: eurosFromCents(choice.priceCents),
       allergens: choice.allergens ?? [],
       ...(choice.available === false && { available: false as const }),
+      ...(choice.translations && { translations: choice.translations }),
     })),
   };
   if (group.maxSelections !== undefined) view.maxSelections = group.maxSelections;
+  if (group.translations) view.translations = group.translations;
   return view;
 }

@@ -192,3 +192,39 @@ describe('parseOptionGroups', () => {
     );
   });
 });
+
+describe('parseOptionGroups with translations', () => {
+  it('keeps a French and English name per group and choice, and leaves groups without any as they were', () => {
+    const translated = {
+      ...sauce,
+      translations: { fr: { name: ' Sauce ' }, en: { name: '' } },
+      options: [
+        { name: 'Mayonaise', price: 0, translations: { en: { name: 'Mayonnaise' } } },
+        sauce.options[1],
+      ],
+    };
+    const parsed = parseOptionGroups(JSON.stringify([translated, sauce]));
+    expect(parsed.ok && parsed.value[0]).toMatchObject({
+      translations: { fr: { name: 'Sauce' } },
+      options: [{ name: 'Mayonaise', translations: { en: { name: 'Mayonnaise' } } }, { name: 'Andalouse' }],
+    });
+    expect(parsed.ok && parsed.value[0]?.options[1]).not.toHaveProperty('translations');
+    expect(parsed.ok && parsed.value[1]).not.toHaveProperty('translations');
+  });
+
+  it('refuses a translated name that is too long, in another language or not text, beside its field', () => {
+    const group = {
+      ...sauce,
+      translations: { de: { name: 'Soße' } },
+      options: [
+        { name: 'Mayonaise', price: 0, translations: { fr: { name: 'x'.repeat(81), description: 'Non' } } },
+      ],
+    };
+    expect(errorsOf([group, { ...sauce, translations: ['Sauce'] }])).toEqual({
+      'productOptions.0.translations.de': 'Onbekende taal: de. Vertalingen zijn Frans (fr) of Engels (en).',
+      'productOptions.0.options.0.translations.fr.name': 'Mag niet langer zijn dan 80 tekens',
+      'productOptions.0.options.0.translations.fr.description': 'Onbekend veld: description.',
+      'productOptions.1.translations': 'Geef de vertalingen per taal, zoals { "fr": { … }, "en": { … } }.',
+    });
+  });
+});

@@ -2,6 +2,9 @@ import { readAllergenList, type AllergenCode } from './allergens';
 import { CATALOG_LIMITS } from './catalog-limits';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { isBlank, readExtraPrice, readWholeNumber } from './amounts';
+import type { TranslatedTexts } from '../i18n/content-translations';
+import type { TranslationLanguage } from '../i18n/languages';
+import { parseContentTranslations } from '../i18n/parse-content-translations';
 import { ZERO_CENTS, type Cents } from '../money';
 import {
   failure,
@@ -14,6 +17,9 @@ import {
   type Parsed,
 } from '../parsing';
 import { maxLength, readBoolean, readRequiredText } from '../validation';
+
+/** A group's or a choice's name in the other languages, when the owner gave it. */
+export type NameTranslations = Partial<Record<TranslationLanguage, Pick<TranslatedTexts, 'name'>>>;
 
 /** select: one choice; multiselect: up to maxSelections choices; text: free text (menus only). */
 export type OptionGroupType = 'select' | 'multiselect' | 'text';
@@ -32,6 +38,8 @@ export interface OptionChoice {
   allergens?: AllergenCode[];
   /** 'Niet beschikbaar': shown, not choosable, until the owner switches it back; absent when available. */
   available?: false;
+  /** Absent when the owner gave none. */
+  translations?: NameTranslations;
 }
 
 /** An option group (spec: name, type, required, options, maxSelections); the API shows it in euros. */
@@ -42,6 +50,8 @@ export interface OptionGroup {
   options: OptionChoice[];
   /** Only for multiselect. */
   maxSelections?: number;
+  /** Absent when the owner gave none. */
+  translations?: NameTranslations;
 }
 
 /** The spec's new group: type select, not required, one empty choice. */
@@ -135,10 +145,11 @@ function readGroup(
   const type = types.find((candidate) => candidate === raw.type);
   if (!type) errors[`${path}.type`] = CATALOG_MESSAGES.optionTypeInvalid;
   const required = readBoolean(raw.required) === true;
+  const translations = readNameTranslations(raw.translations, path, errors);
 
-  if (type === 'text') return { name, type, required, options: [] };
+  if (type === 'text') return { name, type, required, options: [], ...translations };
   const options = readChoices(raw.options, `${path}.options`, errors);
-  const group: OptionGroup = { name, type: type ?? 'select', required, options };
+  const group: OptionGroup = { name, type: type ?? 'select', required, options, ...translations };
   if (type === 'multiselect')
     group.maxSelections = note(
       readMaxSelections(raw.maxSelections, options.length),
@@ -165,8 +176,26 @@ function readChoices(raw: unknown, path: string, errors: FieldErrors): OptionCho
       priceCents: note(readExtraPrice(source.price), `${path}.${index}.price`, errors, ZERO_CENTS),
       allergens: note(readAllergenList(source.allergens), `${path}.${index}.allergens`, errors, []),
       ...(readBoolean(source.available) === false && { available: false as const }),
+      ...readNameTranslations(source.translations, `${path}.${index}`, errors),
     };
   });
+}
+
+/** `{ translations }` when the owner named the group or choice in another language, else nothing. */
+function readNameTranslations(
+  raw: unknown,
+  path: string,
+  errors: FieldErrors,
+): { translations?: NameTranslations } {
+  const translations = parseContentTranslations(raw, {
+    fields: { name: CATALOG_LIMITS.optionNameMax },
+    field: `${path}.translations`,
+  });
+  if (!translations.ok) {
+    Object.assign(errors, translations.errors);
+    return {};
+  }
+  return Object.keys(translations.value).length > 0 ? { translations: translations.value } : {};
 }
 
 /** A field's value; when it has none, its message goes into `errors` and `fallback` stands in. */

@@ -1,4 +1,6 @@
 import type { DiscountType } from '../api-views';
+import type { ContentTranslations } from '../i18n/content-translations';
+import { readSentTranslations } from '../i18n/parse-content-translations';
 import { combine, readBody, valid, type FieldResult, type Parsed } from '../parsing';
 import {
   readDiscountCollection,
@@ -10,6 +12,7 @@ import {
   readDiscountType,
   type DiscountTiming,
 } from './discount-fields';
+import { DISCOUNT_LIMITS } from './discount-messages';
 
 /**
  * A discount as the form describes it, every field read and checked. Only the fields of its type
@@ -29,6 +32,11 @@ export interface DiscountInput {
   menuIds: string[];
   /** Whole-shop discounts only; 'Korting op de hele webshop' when none is given. */
   description: string;
+  /**
+   * Whole-shop discounts only: the description in French and English, where the owner gave it;
+   * absent (keep them) when not sent.
+   */
+  translations?: ContentTranslations;
 }
 
 /** The spec's JSON fields; an edit may repeat the discount's `_id`, which the path decides anyway. */
@@ -41,6 +49,7 @@ const FIELDS = [
   'products',
   'menus',
   'description',
+  'translations',
   '_id',
 ];
 
@@ -55,6 +64,8 @@ function readTargets(type: FieldResult<DiscountType>, fields: Record<string, unk
     collection: kind === 'Collection' ? readDiscountCollection(fields.collection) : valid(null),
     ...selection,
     description: kind === 'Webshop' ? readDiscountDescription(fields.description) : valid(''),
+    ...(kind === 'Webshop' &&
+      readSentTranslations(fields.translations, { fields: { description: DISCOUNT_LIMITS.descriptionMax } })),
   };
 }
 

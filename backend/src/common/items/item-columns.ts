@@ -1,5 +1,13 @@
 import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { AllergenCode, Cents, DietaryLabel, ItemInput, OptionGroup, VatRate } from '@bestelklaar/domain';
+import type {
+  AllergenCode,
+  Cents,
+  ContentTranslations,
+  DietaryLabel,
+  ItemInput,
+  OptionGroup,
+  VatRate,
+} from '@bestelklaar/domain';
 
 /**
  * The columns every item (a product or a menu) has, whichever table it lives in: each kind keeps
@@ -63,6 +71,10 @@ export abstract class ItemColumns {
   @Column({ name: 'sold_out_on', type: 'date', nullable: true })
   soldOutOn: string | null;
 
+  /** The name and description in French and English, where the owner gave them; `{}` when none. */
+  @Column({ type: 'jsonb' })
+  translations: ContentTranslations;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -83,5 +95,7 @@ export function itemColumnsOf(input: ItemInput) {
     mayContain: input.mayContain,
     dietary: input.dietary,
     dailyLimit: input.dailyLimit,
+    // A form that sent none keeps the stored ones.
+    ...(input.translations && { translations: input.translations }),
   };
 }

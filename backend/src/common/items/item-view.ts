@@ -1,6 +1,7 @@
 import {
   eurosFromCents,
   toOptionGroupView,
+  translationsField,
   type CollectionRefView,
   type ItemView,
 } from '@bestelklaar/domain';
@@ -21,6 +22,7 @@ type ItemRow = Pick<
   | 'hasImage'
   | 'imageVersion'
   | 'dailyLimit'
+  | 'translations'
 >;
 
 /**
@@ -48,5 +50,6 @@ export function toItemView(
     dietary: item.dietary,
     soldOut,
     dailyLimit: item.dailyLimit,
+    ...translationsField(item.translations),
   };
 }

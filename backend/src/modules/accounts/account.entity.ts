@@ -1,5 +1,6 @@
 import type { Language } from '@bestelklaar/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContentTranslations } from '@bestelklaar/domain';
 
 /** An account is a shop: its owner's login and the shop's settings. */
 @Entity('accounts')
@@ -79,6 +80,9 @@ export class AccountEntity {
   /** 'Standaardtaal van de webshop': the page's language when nothing a customer sends names one. */
   @Column({ name: 'default_language', type: 'text' })
   defaultLanguage: Language;
+  /** The shop description in French and English, where the owner gave it; `{}` when none. */
+  @Column({ name: 'shop_description_translations', type: 'jsonb' })
+  shopDescriptionTranslations: ContentTranslations;
 
   /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })

@@ -11,6 +11,7 @@ import {
   type Language,
   type PublicShopInfoView,
   type AllergenSettings,
+  type ShopTranslations,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
@@ -178,7 +179,7 @@ export class AccountsService {
    */
   async updateSettings(
     accountId: string,
-    input: Settings & AllergenSettings,
+    input: Settings & AllergenSettings & ShopTranslations,
     images: ShopImagesChange = {},
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
@@ -226,6 +227,10 @@ export class AccountsService {
               defaultLanguage: input.defaultLanguage,
               allergenInfoComplete: input.allergenInfoComplete,
               allergenInfoText: input.allergenInfoText,
+              // A form that sent none keeps the stored ones.
+              ...(input.shopDescriptionTranslations && {
+                shopDescriptionTranslations: input.shopDescriptionTranslations,
+              }),
               // Raised in SQL, so two uploads at once never share a version (and a cached URL).
               ...(logoKey
                 ? { logoKey, logoVersion: () => 'logo_version + 1' }

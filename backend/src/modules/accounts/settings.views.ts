@@ -1,4 +1,4 @@
-import { formatPhone, type AccountSettings } from '@bestelklaar/domain';
+import { formatPhone, translationsField, type AccountSettings } from '@bestelklaar/domain';
 import { AccountEntity } from './account.entity';
 
 export type { AccountSettings };
@@ -46,5 +46,14 @@ export function toSettings(account: AccountEntity): AccountSettings {
     shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
     allergenInfoComplete: account.allergenInfoComplete,
     allergenInfoText: account.allergenInfoText,
+    ...shopDescriptionTranslationsOf(account),
   };
+}
+
+/** `{ shopDescriptionTranslations }` when the owner gave any, else nothing. */
+export function shopDescriptionTranslationsOf(
+  account: Pick<AccountEntity, 'shopDescriptionTranslations'>,
+): Pick<AccountSettings, 'shopDescriptionTranslations'> {
+  const { translations } = translationsField(account.shopDescriptionTranslations);
+  return translations ? { shopDescriptionTranslations: translations } : {};
 }

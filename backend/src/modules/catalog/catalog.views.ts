@@ -1,4 +1,10 @@
-import { isMarkedSoldOut, type CollectionView, type ProductView } from '@bestelklaar/domain';
+import {
+  isMarkedSoldOut,
+  translationsField,
+  type CollectionView,
+  type ContentTranslations,
+  type ProductView,
+} from '@bestelklaar/domain';
 import type { AllergenCode, Cents } from '@bestelklaar/domain';
 import { itemImageUrl } from '../../common/items/item-images';
 import { toItemView } from '../../common/items/item-view';
@@ -13,6 +19,7 @@ export function toCollectionView(collection: CollectionEntity): CollectionView {
     name: collection.name,
     icon: collection.icon,
     sortOrder: collection.sortOrder,
+    ...translationsField(collection.translations),
   };
 }
 
@@ -51,6 +58,8 @@ export interface ProductSummary {
   mayContain: AllergenCode[];
   /** So a menu holding it is sold out too. */
   soldOut: boolean;
+  /** So a menu names it in its customer's language. */
+  translations: ContentTranslations;
 }
 
 export function toProductSummary(product: ProductEntity, today: string): ProductSummary {
@@ -64,5 +73,6 @@ export function toProductSummary(product: ProductEntity, today: string): Product
     allergens: product.allergens,
     mayContain: product.mayContain,
     soldOut: isProductSoldOut(product, today),
+    translations: product.translations,
   };
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContentTranslations } from '@bestelklaar/domain';
 
 /** A shop's grouping of products (Voorgerechten, Dranken...), in the owner's order. */
 @Entity('collections')
@@ -18,6 +19,10 @@ export class CollectionEntity {
 
   @Column({ name: 'sort_order' })
   sortOrder: number;
+
+  /** The name in French and English, where the owner gave it; `{}` when none. */
+  @Column({ type: 'jsonb' })
+  translations: ContentTranslations;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

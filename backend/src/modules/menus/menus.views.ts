@@ -3,9 +3,11 @@ import {
   includedAllergens,
   menuAllergenInfo,
   sumCents,
+  translationsField,
   type AllergenInfo,
   type Cents,
   type CollectionRefView,
+  type ContentTranslations,
   type MenuProductView,
   type MenuView,
   type OptionGroup,
@@ -29,6 +31,7 @@ export interface MenuRow extends AllergenInfo {
   vatRate: VatRate;
   options: OptionGroup[];
   dailyLimit: number | null;
+  translations: ContentTranslations;
   hasImage: boolean;
   imageVersion: number;
   collection: CollectionRefView | null;
@@ -45,6 +48,7 @@ function toPublicMenuProductView(product: IncludedProductRow): Omit<MenuProductV
     description: product.description,
     hasImage: product.hasImage,
     imageUrl: product.imageUrl,
+    ...translationsField(product.translations),
   };
 }
 

@@ -31,7 +31,7 @@ export class DiscountListing {
     const stored: StoredDiscount[] = await this.uow.manager.query(
       `SELECT d.id, d.discount_type AS "discountType", d.basis_points AS "basisPoints",
               to_char(d.starts_on, 'YYYY-MM-DD') AS "startDate", to_char(d.ends_on, 'YYYY-MM-DD') AS "endDate",
-              d.description, d.collection_id AS "collectionId",
+              d.description, d.translations, d.collection_id AS "collectionId",
               ARRAY(SELECT dp.product_id FROM discount_products dp WHERE dp.discount_id = d.id) AS "productIds",
               ARRAY(SELECT dm.menu_id FROM discount_menus dm WHERE dm.discount_id = d.id) AS "menuIds"
        FROM discounts d

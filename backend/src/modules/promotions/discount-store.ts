@@ -19,8 +19,9 @@ export class DiscountStore {
   async insert(accountId: string, id: string, input: DiscountInput): Promise<void> {
     await this.uow.manager.query(
       `INSERT INTO discounts
-         (id, account_id, discount_type, basis_points, starts_on, ends_on, collection_id, description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         (id, account_id, discount_type, basis_points, starts_on, ends_on, collection_id, description,
+          translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::jsonb, '{}'))`,
       [id, accountId, ...columns(input)],
     );
     await this.insertTargets(accountId, id, input);
@@ -39,7 +40,10 @@ export class DiscountStore {
     ]);
     await this.uow.manager.query(
       `UPDATE discounts SET discount_type = $3, basis_points = $4, starts_on = $5, ends_on = $6,
-              collection_id = $7, description = $8, updated_at = now()
+              collection_id = $7, description = $8, updated_at = now(),
+              -- Only a whole-shop discount has a description to translate; an edit that sent
+              -- no translations keeps them.
+              translations = CASE WHEN $3 = 'Webshop' THEN COALESCE($9::jsonb, translations) ELSE '{}' END
        WHERE account_id = $1 AND id = $2`,
       [accountId, id, ...columns(input)],
     );
@@ -95,7 +99,7 @@ export class DiscountStore {
     return this.uow.manager.query(
       `SELECT d.discount_type AS "discountType", d.basis_points AS "basisPoints",
               to_char(d.starts_on, 'YYYY-MM-DD') AS "startDate", to_char(d.ends_on, 'YYYY-MM-DD') AS "endDate",
-              d.collection_id AS "collectionId", d.description,
+              d.collection_id AS "collectionId", d.description, d.translations,
               COALESCE((SELECT json_agg(dp.product_id ORDER BY dp.product_id) FROM discount_products dp
                         WHERE dp.discount_id = d.id), '[]') AS "productIds",
               COALESCE((SELECT json_agg(dm.menu_id ORDER BY dm.menu_id) FROM discount_menus dm
@@ -131,5 +135,6 @@ function columns(input: DiscountInput): unknown[] {
     input.endDate,
     input.collectionId,
     input.description,
+    input.translations === undefined ? null : JSON.stringify(input.translations),
   ];
 }

@@ -1,9 +1,11 @@
-import type {
-  AdminDiscountsView,
-  CollectionRefView,
-  DiscountType,
-  DiscountView,
-  PublicDiscountsView,
+import {
+  translationsField,
+  type AdminDiscountsView,
+  type CollectionRefView,
+  type ContentTranslations,
+  type DiscountType,
+  type DiscountView,
+  type PublicDiscountsView,
 } from '@bestelklaar/domain';
 
 export type { AdminDiscountsView, DiscountView, PublicDiscountsView };
@@ -16,6 +18,7 @@ export interface DiscountRow {
   startDate: string;
   endDate: string;
   description: string;
+  translations: ContentTranslations;
   collection: CollectionRefView | null;
   products: { _id: string; name: string }[];
   menus: { _id: string; name: string }[];
@@ -29,6 +32,7 @@ export interface PublicDiscountRow {
   endDate: string;
   collectionId: string | null;
   description: string;
+  translations: ContentTranslations;
   productIds: string[];
   menuIds: string[];
 }
@@ -49,6 +53,7 @@ export function toDiscountView(row: DiscountRow): DiscountView {
     products: row.products,
     menus: row.menus,
     description: row.description,
+    ...translationsField(row.translations),
   };
 }
 
@@ -74,7 +79,12 @@ export function toPublicDiscountsView(rows: readonly PublicDiscountRow[]): Publi
       view.productMenuDiscounts.push({ products: row.productIds, menus: row.menuIds, ...period });
     else if (row.discountType === 'Collection')
       view.collectionDiscounts.push({ collection: row.collectionId!, ...period });
-    else view.webshopDiscounts.push({ ...period, description: row.description });
+    else
+      view.webshopDiscounts.push({
+        ...period,
+        description: row.description,
+        ...translationsField(row.translations),
+      });
   }
   return view;
 }

@@ -4,10 +4,10 @@ import {
   addDays,
   instantOf,
   isReservedSubdomain,
+  localizedStorefront,
   todayIn,
   validateSubdomain,
   type Language,
-  type StorefrontView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { AccountsService } from '../accounts/accounts.service';
@@ -208,7 +208,7 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
         this.scheduling.upcomingVacations(accountId, today),
         this.ordering.nextPickup(accountId),
       ]);
-    const view: StorefrontView = {
+    const content = {
       shop,
       language,
       info,
@@ -224,6 +224,8 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
       busyMinutes,
       nextPickup: next.pickup,
     };
+    // The owner's content in the customer's language, each text falling back to Dutch.
+    const view = localizedStorefront(content, language);
     // The answer changes by itself at the shop's midnight, when a pause ends and when the next
     // pickup falls within the lead time.
     const changesAt = Math.min(

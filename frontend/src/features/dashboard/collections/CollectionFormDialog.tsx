@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert, IconPicker, Modal, TextField, FormDialogFooter } from '@bestelklaar/design-system';
-import { COLLECTION_ICONS, fieldError, parseCollection } from '@bestelklaar/domain';
+import { CATALOG_LIMITS, COLLECTION_ICONS, fieldError, parseCollection } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
 import type { Collection } from '../shared/collections-queries';
+import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
+import { translationsOf } from '../shared/translations/translation-values';
 import { useSaveCollection, type CollectionInput } from './collections-api';
 import styles from './CollectionsPage.module.css';
 
@@ -23,18 +25,27 @@ export interface CollectionFormDialogProps {
 export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }: CollectionFormDialogProps) {
   const formId = useId();
   const save = useSaveCollection();
-  const { register, control, handleSubmit, setError, formState } = useForm<CollectionInput>({
+  const form = useForm<CollectionInput>({
     mode: 'onTouched',
-    defaultValues: { name: collection?.name ?? '', icon: collection?.icon ?? '' },
+    defaultValues: {
+      name: collection?.name ?? '',
+      icon: collection?.icon ?? '',
+      ...(collection?.translations && { translations: collection.translations }),
+    },
   });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const name = useWatch({ control, name: 'name' });
 
   // The server's own parser, field by field.
-  const validate = (field: keyof CollectionInput) => (_value: string, values: CollectionInput) =>
+  const validate = (field: 'name' | 'icon') => (_value: string, values: CollectionInput) =>
     fieldError(parseCollection(values), field) ?? true;
 
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = handleSubmit(({ translations, ...input }) =>
     save.mutate(
-      { id: collection?._id, input },
+      {
+        id: collection?._id,
+        input: { ...input, ...(translations && { translations: translationsOf(translations) }) },
+      },
       {
         onSuccess: onSaved,
         onError: (error) => applyServerFieldErrors(error, setError),
@@ -76,6 +87,14 @@ export function CollectionFormDialog({ collection, open, onOpenChange, onSaved }
             />
           )}
         />
+        <FormProvider {...form}>
+          <TranslationsDisclosure
+            name="translations"
+            texts={[{ field: 'name', dutch: name }]}
+            limits={{ name: CATALOG_LIMITS.collectionNameMax }}
+            stored={collection?.translations}
+          />
+        </FormProvider>
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentTranslations } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { productKeys } from '../items/products-api';
 import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
@@ -7,6 +8,8 @@ import { type Collection, collectionKeys, collectionsQuery } from '../shared/col
 export interface CollectionInput {
   name: string;
   icon: string;
+  /** The name in French and English; absent leaves the stored ones as they are. */
+  translations?: ContentTranslations;
 }
 
 /** Products show their collection's name and icon, so they are refetched when a collection changes. */

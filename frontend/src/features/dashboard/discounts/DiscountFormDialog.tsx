@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import {
   Alert,
   DateRangeField,
@@ -11,6 +11,7 @@ import {
 import { DISCOUNT_LIMITS } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { CollectionField } from './CollectionField';
 import { discountFieldError } from './discount-checks';
@@ -46,10 +47,12 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
   const close = () => onOpenChange(false);
   const { saved, markSaved } = useCloseAfterSave(close);
   const timing = { today, existingStartDate: discount?.startDate };
-  const { control, register, handleSubmit, setError, formState } = useForm<DiscountFormValues>({
+  const form = useForm<DiscountFormValues>({
     mode: 'onTouched',
     defaultValues: discount ? discountToValues(discount) : emptyDiscountValues(kind.type),
   });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const description = useWatch({ control, name: 'description' });
   const rule = (field: keyof DiscountFormValues) => ({
     validate: (_value: unknown, values: DiscountFormValues) =>
       discountFieldError(kind.type, values, field, timing) ?? true,
@@ -122,6 +125,16 @@ export function DiscountFormDialog({ kind, discount, today, open, onOpenChange }
             error={errors.description?.message}
             {...register('description', rule('description'))}
           />
+        )}
+        {kind.type === 'Webshop' && (
+          <FormProvider {...form}>
+            <TranslationsDisclosure
+              name="translations"
+              texts={[{ field: 'description', dutch: description }]}
+              limits={{ description: DISCOUNT_LIMITS.descriptionMax }}
+              stored={discount?.translations}
+            />
+          </FormProvider>
         )}
       </form>
     </Modal>

@@ -1,8 +1,10 @@
 import {
   DEFAULT_WEBSHOP_DISCOUNT_DESCRIPTION,
   readDiscountPercent,
+  type ContentTranslations,
   type DiscountType,
 } from '@bestelklaar/domain';
+import { translationsOf } from '../shared/translations/translation-values';
 import type { Discount, DiscountBody } from './discounts-api';
 
 /** The form's fields; the percentage stays text until the form is sent. */
@@ -15,6 +17,8 @@ export interface DiscountFormValues {
   products: string[];
   menus: string[];
   description: string;
+  /** Whole shop only: the description in French and English, absent until there are some. */
+  translations?: ContentTranslations;
 }
 
 const percentText = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2, useGrouping: false });
@@ -40,6 +44,7 @@ export function discountToValues(discount: Discount): DiscountFormValues {
     products: discount.products.map((product) => product._id),
     menus: discount.menus.map((menu) => menu._id),
     description: discount.description,
+    ...(discount.translations && { translations: discount.translations }),
   };
 }
 
@@ -58,5 +63,6 @@ export function toDiscountBody(type: DiscountType, values: DiscountFormValues): 
     products: type === 'ProductMenu' ? values.products : [],
     menus: type === 'ProductMenu' ? values.menus : [],
     description: type === 'Webshop' ? values.description.trim() : '',
+    ...(type === 'Webshop' && values.translations && { translations: translationsOf(values.translations) }),
   };
 }

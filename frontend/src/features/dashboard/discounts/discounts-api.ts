@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDiscountsView, DiscountType, DiscountView } from '@bestelklaar/domain';
+import type {
+  AdminDiscountsView,
+  ContentTranslations,
+  DiscountType,
+  DiscountView,
+} from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../shared/dashboard-api';
@@ -24,6 +29,8 @@ export interface DiscountBody {
   menus: string[];
   /** Whole shop only, else ''. */
   description: string;
+  /** Whole shop only: the description in French and English; absent leaves the stored ones. */
+  translations?: ContentTranslations;
 }
 
 export const discountKeys = {

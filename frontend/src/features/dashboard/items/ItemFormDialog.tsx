@@ -26,6 +26,7 @@ import { AllergenFields, type LockedAllergens } from './AllergenFields';
 import { byRule } from './by-rule';
 import type { SaveItem } from './item-api';
 import type { ItemFormValues } from './item-form-values';
+import { ItemTextTabs } from './ItemTextTabs';
 import { OptionGroupsEditor } from './OptionGroupsEditor';
 import styles from './ItemFormDialog.module.css';
 
@@ -119,20 +120,26 @@ export function ItemFormDialog<Values extends ItemFormValues>({
         <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
           {save.isError && <Alert tone="error">{messageOf(save.error, kind.fallback)}</Alert>}
           {saved && <Alert tone="success">{item ? kind.saved.edit : kind.saved.add}</Alert>}
-          <TextField
-            label={kind.nameField.label}
-            placeholder={kind.nameField.placeholder}
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name', { validate: (value) => byRule(kind.nameField.check(value)) })}
-          />
-          <TextField
-            label="Beschrijving"
-            multiline
-            rows={3}
-            error={errors.description?.message}
-            {...register('description', { validate: (value) => byRule(checkDescription(value)) })}
+          <ItemTextTabs
+            dutch={
+              <>
+                <TextField
+                  label={kind.nameField.label}
+                  placeholder={kind.nameField.placeholder}
+                  required
+                  autoComplete="off"
+                  error={errors.name?.message}
+                  {...register('name', { validate: (value) => byRule(kind.nameField.check(value)) })}
+                />
+                <TextField
+                  label="Beschrijving"
+                  multiline
+                  rows={3}
+                  error={errors.description?.message}
+                  {...register('description', { validate: (value) => byRule(checkDescription(value)) })}
+                />
+              </>
+            }
           />
           <div className={styles.row}>
             <NumberField

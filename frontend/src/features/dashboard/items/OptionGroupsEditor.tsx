@@ -19,6 +19,7 @@ import {
   type OptionGroupType,
 } from '@bestelklaar/domain';
 import { newOptionChoiceValues, newOptionGroupValues, type OptionGroupValues } from './option-group-values';
+import { OptionTranslations } from './OptionTranslations';
 import styles from './OptionGroupsEditor.module.css';
 
 /** The part of a product or menu form this editor works on. */
@@ -200,6 +201,7 @@ function OptionGroupEditor({ index, typeOptions, onRemove }: OptionGroupEditorPr
           </Button>
         </>
       )}
+      <OptionTranslations index={index} />
     </fieldset>
   );
 }

@@ -2,10 +2,12 @@ import {
   DEFAULT_VAT_RATE,
   readEuroAmount,
   type AllergenInfo,
+  type ContentTranslations,
   type OptionGroupView,
   type VatRate,
 } from '@bestelklaar/domain';
 import type { ImageChoice } from '../shared/images/use-image-choice';
+import { translationsOf } from '../shared/translations/translation-values';
 import { decimal } from './decimal';
 import { optionGroupToValues, toOptionGroupView, type OptionGroupValues } from './option-group-values';
 
@@ -21,6 +23,11 @@ export interface ItemFormValues extends AllergenInfo {
   /** 'Maximum per ophaaldag': text until sent, '' for no maximum. */
   dailyLimit: string;
   productOptions: OptionGroupValues[];
+  /**
+   * The name and description in French and English, as the 'Frans' and 'Engels' tabs hold them;
+   * absent until the item has some or the owner opens a tab (then sent, so clearing them counts).
+   */
+  translations?: ContentTranslations;
 }
 
 /** An item as the API answers it, as far as the shared fields go. */
@@ -32,6 +39,7 @@ export interface ItemView extends AllergenInfo {
   collection: { _id: string } | null;
   dailyLimit: number | null;
   productOptions: readonly OptionGroupView[];
+  translations?: ContentTranslations;
 }
 
 /** A new item: the spec's 6 % until the owner says otherwise. */
@@ -59,6 +67,7 @@ export function itemToValues(item: ItemView): ItemFormValues {
     collection: item.collection?._id ?? '',
     dailyLimit: item.dailyLimit === null ? '' : String(item.dailyLimit),
     productOptions: item.productOptions.map(optionGroupToValues),
+    ...(item.translations && { translations: item.translations }),
     allergens: [...item.allergens],
     mayContain: [...item.mayContain],
     dietary: [...item.dietary],
@@ -67,7 +76,7 @@ export function itemToValues(item: ItemView): ItemFormValues {
 
 /**
  * The multipart form the API takes: text fields (amounts with a decimal point), the kind's own fields
- * after the collection, the option groups and the allergen lists as JSON text, and the photo when a new one was chosen.
+ * after the collection, the option groups, the allergen lists and the translations as JSON text, and the photo when a new one was chosen.
  * Call with checked values only.
  */
 export function toItemFormData(
@@ -88,6 +97,7 @@ export function toItemFormData(
   form.append('allergens', JSON.stringify(values.allergens));
   form.append('mayContain', JSON.stringify(values.mayContain));
   form.append('dietary', JSON.stringify(values.dietary));
+  if (values.translations) form.append('translations', JSON.stringify(translationsOf(values.translations)));
   if (editing) form.append('keepExistingImage', String(image.kind === 'current'));
   if (image.kind === 'new') form.append('image', image.file, 'afbeelding.jpg');
   return form;

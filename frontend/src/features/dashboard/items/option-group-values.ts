@@ -2,10 +2,13 @@ import {
   DEFAULT_MAX_SELECTIONS,
   readEuroAmount,
   readWholeNumber,
+  translationsField,
   type AllergenCode,
+  type NameTranslations,
   type OptionGroupType,
   type OptionGroupView,
 } from '@bestelklaar/domain';
+import { translationsOf } from '../shared/translations/translation-values';
 import { decimal } from './decimal';
 
 /** An option group as the form edits it: numbers stay text until the form is sent. */
@@ -16,6 +19,8 @@ export interface OptionGroupValues {
   required: boolean;
   maxSelections: string;
   options: OptionChoiceValues[];
+  /** Its name in French and English ('Vertalingen'); absent until it has some. */
+  translations?: NameTranslations;
 }
 
 /**
@@ -27,6 +32,8 @@ export interface OptionChoiceValues {
   price: string;
   allergens: AllergenCode[];
   unavailable?: boolean;
+  /** Its name in French and English; absent until it has some. */
+  translations?: NameTranslations;
 }
 
 export function newOptionChoiceValues(): OptionChoiceValues {
@@ -55,7 +62,9 @@ export function optionGroupToValues(group: OptionGroupView): OptionGroupValues {
       price: decimal(choice.price),
       ...(choice.available === false && { unavailable: true }),
       allergens: [...(choice.allergens ?? [])],
+      ...(choice.translations && { translations: choice.translations }),
     })),
+    ...(group.translations && { translations: group.translations }),
   };
 }
 
@@ -73,9 +82,16 @@ export function toOptionGroupView(group: OptionGroupValues): OptionGroupView {
             price: choice.price.trim() === '' ? 0 : (readEuroAmount(choice.price) ?? 0),
             ...(choice.unavailable === true && { available: false as const }),
             allergens: choice.allergens,
+            ...translatedNames(choice.translations),
           })),
+    ...translatedNames(group.translations),
   };
   if (group.type === 'multiselect')
     converted.maxSelections = readWholeNumber(group.maxSelections) ?? DEFAULT_MAX_SELECTIONS;
   return converted;
+}
+
+/** `{ translations }` of the names the owner typed, trimmed; nothing when none. */
+function translatedNames(values: NameTranslations | undefined): { translations?: NameTranslations } {
+  return values ? translationsField(translationsOf(values)) : {};
 }

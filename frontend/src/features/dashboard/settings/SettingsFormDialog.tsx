@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Control } from 'react-hook-form';
 import { Alert, Modal, Select, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
 import {
   fieldError,
@@ -8,6 +8,7 @@ import {
   MAX_ORDERS_PER_SLOT,
   parseSettings,
   SHOP_DESCRIPTION_MAX,
+  type ContentTranslations,
   type SettingsInput,
 } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
@@ -19,12 +20,16 @@ import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 import { SETTINGS_LABELS } from '../shared/settings-labels';
+import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
+import { translationsOf } from '../shared/translations/translation-values';
 
 type SettingsFormValues = SettingsInput & {
   darkMode: boolean;
   newOrderMails: boolean;
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The description in French and English; absent until there are some. */
+  shopDescriptionTranslations?: ContentTranslations;
 };
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
@@ -44,6 +49,9 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     newOrderMails: settings.newOrderMails,
     allergenInfoComplete: settings.allergenInfoComplete,
     allergenInfoText: settings.allergenInfoText,
+    ...(settings.shopDescriptionTranslations && {
+      shopDescriptionTranslations: settings.shopDescriptionTranslations,
+    }),
   };
 }
 
@@ -70,10 +78,11 @@ export function SettingsFormDialog({
   const logo = useImageChoice(settings.shopLogoUrl || null);
   const banner = useImageChoice(settings.shopBannerUrl || null);
   const { saved, markSaved } = useCloseAfterSave(onSaved);
-  const { register, handleSubmit, control, setError, watch, formState } = useForm<SettingsFormValues>({
+  const settingsForm = useForm<SettingsFormValues>({
     mode: 'onTouched',
     defaultValues: toFormValues(settings),
   });
+  const { register, handleSubmit, control, setError, watch, formState } = settingsForm;
 
   // Each field is checked by the server's own parser.
   const rule = (field: keyof SettingsInput | 'allergenInfoText') => ({
@@ -81,9 +90,11 @@ export function SettingsFormDialog({
       fieldError(parseSettings(values), field) ?? true,
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ shopDescriptionTranslations, ...values }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+    if (shopDescriptionTranslations)
+      form.append('shopDescriptionTranslations', JSON.stringify(translationsOf(shopDescriptionTranslations)));
     appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
     appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
     update.mutate(form, {
@@ -143,6 +154,20 @@ export function SettingsFormDialog({
           error={errors.shopDescription?.message}
           {...register('shopDescription', rule('shopDescription'))}
         />
+        <FormProvider {...settingsForm}>
+          <TranslationsDisclosure
+            name="shopDescriptionTranslations"
+            texts={[
+              {
+                field: 'description',
+                dutch: watch('shopDescription'),
+                multiline: true,
+              },
+            ]}
+            limits={{ description: SHOP_DESCRIPTION_MAX }}
+            stored={settings.shopDescriptionTranslations}
+          />
+        </FormProvider>
         <TextField
           label={SETTINGS_LABELS.shopAddress}
           autoComplete="street-address"
