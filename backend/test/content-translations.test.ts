@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizedStorefront, type AdminDiscountsView, type StorefrontView } from '@bestelklaar/domain';
+import type { AdminDiscountsView, StorefrontView } from '@bestelklaar/domain';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 import { asMultipart, productFields, type FormFields } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
@@ -296,19 +296,11 @@ describe('the shop’s read', () => {
     expect(view.discounts.webshopDiscounts[0]?.description).toBe('Korting op de hele webshop');
     expect(JSON.stringify(view)).not.toMatch(/translations/i);
 
-    // The pieces it is built from carry the owner's translations, and resolve into French field by
-    // field (the read itself answers French once it takes ?lang=).
-    const separate = async (path: string) =>
-      (await t.http.get(`/api/shop/${subdomain}/${path}`).expect(200)).body;
-    const pieces = {
-      ...view,
-      info: await separate('info'),
-      products: await separate('products'),
-      menus: await separate('menus'),
-      discounts: await separate('discounts'),
-      collections: await adminRead(owner, 'collections'),
-    } as StorefrontView;
-    const french = localizedStorefront(pieces, 'fr');
+    const read = async (language: string) =>
+      (await t.http.get(`/api/shop/${subdomain}/storefront?lang=${language}`).expect(200))
+        .body as StorefrontView;
+    const french = await read('fr');
+    expect(french.language).toBe('fr');
     expect(french.info.shopDescription).toBe('Sandwichs frais');
     expect(french.collections.map(({ name }) => name)).toEqual(['Sandwichs']);
     expect(french.products[0]).toMatchObject({
@@ -322,7 +314,14 @@ describe('the shop’s read', () => {
       description: 'Soep, broodje en een drankje',
       products: [{ name: 'Croque-monsieur' }],
     });
-    expect(french.discounts.webshopDiscounts[0]?.description).toBe('Korting op de hele webshop');
-    expect(localizedStorefront(pieces, 'en').discounts.webshopDiscounts[0]?.description).toBe('Spring sale');
+    expect(french.discounts.webshopDiscounts[0]?.description).toBe('Réduction sur toute la boutique');
+    expect(JSON.stringify(french)).not.toMatch(/translations/i);
+    const english = await read('en');
+    expect(english.products[0]).toMatchObject({ name: 'Toastie', description: expect.any(String) });
+    expect(english.products[0]?.productOptions[0]?.options.map(({ name }) => name)).toEqual([
+      'Mayonnaise',
+      'Tartaar',
+    ]);
+    expect(english.discounts.webshopDiscounts[0]?.description).toBe('Spring sale');
   });
 });

@@ -1,3 +1,4 @@
+import { translateMessage } from './customer-messages';
 import { translatedText, type ContentTranslations } from './content-translations';
 import type { Language } from './languages';
 import type { CollectionRefView, ItemView, OptionGroupView } from '../api-views';
@@ -72,7 +73,13 @@ export function localizedStorefront(
       ...discounts,
       webshopDiscounts: webshopDiscounts.map(({ translations, ...discount }) => ({
         ...discount,
-        description: translatedText(discount.description, translations, 'description', language),
+        // A description the owner left to the default reads the catalogue's words for it.
+        description: translatedText(
+          translateMessage(discount.description, language),
+          translations,
+          'description',
+          language,
+        ),
       })),
     },
   };
