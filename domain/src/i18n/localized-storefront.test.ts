@@ -115,7 +115,8 @@ describe('localizedStorefront', () => {
       description: 'Soupe et un croque',
       products: [{ name: 'Croque-monsieur' }],
     });
-    expect(french.discounts.webshopDiscounts[0]?.description).toBe('Korting op de hele webshop');
+    // Left to its default description: the catalogue's French for it.
+    expect(french.discounts.webshopDiscounts[0]?.description).toBe('Réduction sur toute la boutique');
   });
 
   it('gives English where the owner wrote it', () => {
