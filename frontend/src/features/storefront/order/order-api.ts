@@ -9,7 +9,7 @@ import {
   type UnavailableAnswer,
 } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
+import { shopRequest } from '../shop-request';
 
 export const orderKeys = {
   all: ['storefront-orders'] as const,
@@ -30,7 +30,7 @@ export const ORDER_FALLBACKS = {
 const shopPath = (shop: string) => `/shop/${encodeURIComponent(shop)}`;
 
 export function placeOrder(shop: string, payload: OrderPayload): Promise<PlaceOrderAnswer> {
-  return apiRequest<PlaceOrderAnswer>(`${shopPath(shop)}/orders`, {
+  return shopRequest<PlaceOrderAnswer>(`${shopPath(shop)}/orders`, {
     method: 'POST',
     body: payload,
     auth: false,
@@ -74,7 +74,7 @@ export function getSlotAvailability(
   days: number,
   signal?: AbortSignal,
 ): Promise<SlotAvailabilityView> {
-  return apiRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
+  return shopRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
     signal,
     auth: false,
     fallback: ORDER_FALLBACKS.availability,
@@ -110,7 +110,7 @@ export function getPublicOrder(
   signal?: AbortSignal,
 ): Promise<PublicOrderView> {
   const session = sessionId ? `&session_id=${encodeURIComponent(sessionId)}` : '';
-  return apiRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
+  return shopRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
     signal,
     auth: false,
     fallback: ORDER_FALLBACKS.order,
@@ -152,7 +152,7 @@ export function usePublicOrder(
 }
 
 export function cancelOrder(shop: string, access: OrderAccess): Promise<PublicOrderView> {
-  return apiRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
+  return shopRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
     method: 'POST',
     auth: false,
     fallback: ORDER_FALLBACKS.cancel,
