@@ -36,6 +36,7 @@ import type { CancelOrderInput } from './ordering/parse-refund';
 import type { RefundLineChoice } from './ordering/refund-amounts';
 import type { ExportRange } from './ordering/export-range';
 import type { DiscountType } from './api-views';
+import type { Language } from './i18n/languages';
 
 /**
  * The API description's types: `npm run api-schemas` turns each entry (and every type it refers to)
@@ -258,6 +259,8 @@ export interface OrderRequest {
     productOptions?: unknown;
     calculatedPrice: number;
   }[];
+  /** The language the customer orders in: every later mail speaks it. Without it, the request's Accept-Language, else the shop's default. */
+  language?: Language;
 }
 
 /** `{ amount, reason }` (euros) or `{ lines: [{ position, quantity }], reason }`. */

@@ -13,6 +13,7 @@ export const ORDER_MESSAGES = {
   fullSlotLabel: 'volzet',
   phoneInvalid: 'Voer een geldig gsm-nummer in uit België, Nederland, Frankrijk, Duitsland of Luxemburg',
   cartEmpty: 'Je winkelmandje is leeg.',
+  languageInvalid: 'Kies Nederlands (nl), Frans (fr) of Engels (en).',
   tooManyLines: (max: number) => `Een bestelling kan maximaal ${max} regels hebben.`,
   quantityInvalid: (max: number) => `Kies een aantal van 1 tot ${max}.`,
   itemUnknown: 'Dit item bestaat niet (meer) in deze winkel.',

@@ -3,6 +3,7 @@ import type { ItemKind } from '../pricing/priced-item';
 import type { SelectedOptions } from '../catalog/item-price';
 import type { OrderState } from './order-state';
 import type { RefundLineChoice } from './refund-amounts';
+import type { Language } from '../i18n/languages';
 
 /**
  * What the ordering calls carry, field for field (spec: order payload, order response, admin Order
@@ -34,6 +35,8 @@ export interface OrderPayload {
   date: string;
   timeSlot: TimeSlotView;
   cartItems: OrderCartItemPayload[];
+  /** 'nl', 'fr' or 'en': the language of every later mail; without it the request's, else the shop's. */
+  language?: Language;
 }
 
 /** 201 answer of placing an order. */

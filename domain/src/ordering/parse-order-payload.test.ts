@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ORDER_MESSAGES } from './order-messages';
 import { parseOrderPayload } from './parse-order-payload';
 
 const ID = '0b6f7c1e-4a55-4f38-9f3a-2f1f5f4b0c11';
@@ -116,6 +117,18 @@ describe('parseOrderPayload', () => {
     expect(errorsOf(payload({ cartItems: Array(51).fill(payload().cartItems[0]) }))).toEqual({
       cartItems: 'Een bestelling kan maximaal 50 regels hebben.',
     });
+  });
+
+  it('reads the language the customer orders in, when the form names one', () => {
+    const read = (language: unknown) => {
+      const parsed = parseOrderPayload(payload({ language }));
+      return parsed.ok ? parsed.value.language : undefined;
+    };
+    expect(read('fr')).toBe('fr');
+    expect(read('en')).toBe('en');
+    expect(read(undefined)).toBeUndefined();
+    for (const language of ['de', 'FR', 'fr-BE', '', null, 1, ['fr']])
+      expect(errorsOf(payload({ language }))).toEqual({ language: ORDER_MESSAGES.languageInvalid });
   });
 
   it('refuses a body that is no object, and extra fields in the time slot', () => {

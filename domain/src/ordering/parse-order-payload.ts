@@ -1,4 +1,5 @@
 import type { SelectedOptions } from '../catalog/item-price';
+import { isLanguage, type Language } from '../i18n/languages';
 import { OPTION_TEXT_MAX } from '../catalog/item-price';
 import { MESSAGES } from '../messages';
 import {
@@ -38,9 +39,11 @@ export interface OrderInput {
   date: string;
   timeSlot: TimeSlot;
   cartItems: OrderLineInput[];
+  /** The language the customer orders in, when the form names it; the server otherwise takes the request's. */
+  language?: Language;
 }
 
-const ORDER_FIELDS = ['name', 'phone', 'email', 'date', 'timeSlot', 'cartItems'] as const;
+const ORDER_FIELDS = ['name', 'phone', 'email', 'date', 'timeSlot', 'cartItems', 'language'] as const;
 const LINE_FIELDS = [
   '_id',
   'type',
@@ -173,6 +176,12 @@ export function readCartItems(value: unknown): Parsed<OrderLineInput[]> {
   return Object.keys(errors).length > 0 ? failure(errors) : valid(lines);
 }
 
+/** The optional `language` of an order: 'nl', 'fr' or 'en' as they are, nothing else. */
+export function readOrderLanguage(value: unknown): FieldResult<Language | undefined> {
+  if (value === undefined) return valid(undefined);
+  return isLanguage(value) ? valid(value) : invalid(ORDER_MESSAGES.languageInvalid);
+}
+
 /**
  * Reads `POST /api/shop/{shop}/orders` (and checks the order form with the same rules): a Dutch
  * message per wrong field, unknown fields refused. Whether the items, prices, day and slot hold for
@@ -188,6 +197,7 @@ export function parseOrderPayload(input: unknown): Parsed<OrderInput> {
       date: readOrderDate(fields.date),
       timeSlot: readTimeSlot(fields.timeSlot),
       cartItems: readCartItems(fields.cartItems),
+      language: readOrderLanguage(fields.language),
     },
     errors,
   );

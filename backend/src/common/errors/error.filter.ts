@@ -2,8 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES, type ApiErrorView } from '@bestelklaar/domain';
+import { MESSAGES, translateMessage, type ApiErrorView, type Language } from '@bestelklaar/domain';
 import { isDatabaseUnreachable } from '../../database/postgres-errors';
+import { answerLanguage } from '../http/customer-language';
 import { AppError, TooManyRequests } from './app-error';
 import { sendDatabaseUnavailable } from './database-unavailable';
 import { describeError } from './describe-error';
@@ -26,9 +27,10 @@ export class ErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(describeError(exception));
     if (response.headersSent) return;
+    const language = answerLanguage(host.switchToHttp().getRequest<Request>());
     if (exception instanceof TooManyRequests && exception.retryAfterSeconds !== undefined)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode).json(translated(body, language));
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -59,4 +61,15 @@ export class ErrorFilter implements ExceptionFilter {
     if (fields && Object.keys(fields).length > 0) body.fields = fields;
     return body;
   }
+}
+
+/** A customer's failure in their language: the headline and each field's message (see translateMessage). */
+function translated(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'nl') return body;
+  const fields =
+    body.fields &&
+    Object.fromEntries(
+      Object.entries(body.fields).map(([field, message]) => [field, translateMessage(message, language)]),
+    );
+  return { ...body, message: translateMessage(body.message, language), ...(fields && { fields }) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@bestelklaar/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An account is a shop: its owner's login and the shop's settings. */
@@ -74,6 +75,10 @@ export class AccountEntity {
   /** The shop's own short text about allergens on its page; '' when none. */
   @Column({ name: 'allergen_info_text' })
   allergenInfoText: string;
+
+  /** 'Standaardtaal van de webshop': the page's language when nothing a customer sends names one. */
+  @Column({ name: 'default_language', type: 'text' })
+  defaultLanguage: Language;
 
   /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })

@@ -8,6 +8,7 @@ import {
   activePause,
   busyMinutesOn,
   todayIn,
+  type Language,
   type PublicShopInfoView,
   type AllergenSettings,
   type Settings,
@@ -47,6 +48,8 @@ export interface PickupPolicy {
 /** A shop customers can reach: launched on its subdomain. */
 export interface LaunchedShop extends PickupPolicy {
   accountId: string;
+  /** The language its page speaks when nothing a customer sends names one. */
+  defaultLanguage: Language;
 }
 
 export interface ShopImagesChange {
@@ -97,7 +100,11 @@ export class AccountsService {
   async findLaunchedShop(subdomain: string): Promise<LaunchedShop | undefined> {
     const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
-    return { accountId: account.id, ...toPickupPolicy(account, this.clock.now()) };
+    return {
+      accountId: account.id,
+      defaultLanguage: account.defaultLanguage,
+      ...toPickupPolicy(account, this.clock.now()),
+    };
   }
 
   /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */

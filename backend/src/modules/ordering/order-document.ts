@@ -1,4 +1,4 @@
-import type { OrderLineView, OrderState, OrderTotalsView, TimeSlotView } from '@bestelklaar/domain';
+import type { Language, OrderLineView, OrderState, OrderTotalsView, TimeSlotView } from '@bestelklaar/domain';
 
 /** An order with everything a mail or a receipt needs, read in one go (OrdersService.orderDocument). */
 export interface OrderDocument {
@@ -7,6 +7,8 @@ export interface OrderDocument {
   number: number;
   state: OrderState;
   customer: { name: string; phone: string; email: string };
+  /** The language the order was placed in: the customer's mails and calendar file speak it. */
+  language: Language;
   /** `YYYY-MM-DD` in the shop's time zone. */
   pickupDate: string;
   timeSlot: TimeSlotView;

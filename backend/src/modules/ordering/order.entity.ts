@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Cents, OrderState } from '@bestelklaar/domain';
+import type { Cents, Language, OrderState } from '@bestelklaar/domain';
 import { BIGINT_CENTS } from '../../database/bigint-cents';
 
 /** A customer's order at one shop: who, when to pick up, what it costs, and where its payment stands. */
@@ -28,6 +28,10 @@ export class OrderEntity {
 
   @Column({ name: 'customer_email' })
   customerEmail: string;
+
+  /** The language the customer ordered in: every later mail, the calendar file and the payment page speak it. */
+  @Column({ type: 'text' })
+  language: Language;
 
   /** `YYYY-MM-DD` in the shop's time zone. */
   @Column({ name: 'pickup_date', type: 'date' })

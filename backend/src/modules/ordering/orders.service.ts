@@ -7,6 +7,7 @@ import {
   orderStateInWords,
   ORDER_MESSAGES,
   pickupSlotsForDay,
+  type Language,
   type OrderInput,
   type PublicOrderView,
   type SlotAvailabilityView,
@@ -66,8 +67,13 @@ export class OrdersService {
   }
 
   /** Public: a customer's order; `client` is who places it (for the rate limit). */
-  placeOrder(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
-    return this.placing.place(subdomain, input, client);
+  placeOrder(
+    subdomain: string,
+    input: OrderInput,
+    client: string,
+    requested?: Language,
+  ): Promise<PlaceOrderResult> {
+    return this.placing.place(subdomain, input, client, requested);
   }
 
   /**
@@ -138,6 +144,7 @@ export class OrdersService {
       number: order.number,
       state: order.state,
       customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+      language: order.language,
       pickupDate: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       timeZone,

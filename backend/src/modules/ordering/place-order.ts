@@ -10,6 +10,8 @@ import {
   pickupError,
   platformFeeCents,
   todayIn,
+  translateMessage,
+  type Language,
   type OrderInput,
   type PlaceOrderAnswer,
   type PricesChangedAnswer,
@@ -69,7 +71,13 @@ export class PlaceOrder {
     private readonly transitions: OrderTransitions,
   ) {}
 
-  async place(subdomain: string, input: OrderInput, client: string): Promise<PlaceOrderResult> {
+  /** `requested`: the language the request's Accept-Language names, if any (the order's, unless the body names one). */
+  async place(
+    subdomain: string,
+    input: OrderInput,
+    client: string,
+    requested?: Language,
+  ): Promise<PlaceOrderResult> {
     const now = this.clock.now();
     const shop = await this.accounts.launchedShop(subdomain);
     if (shop.orderingPausedUntil)
@@ -88,7 +96,7 @@ export class PlaceOrder {
       return {
         kind: 'prices-changed',
         answer: {
-          message: ORDER_MESSAGES.pricesChanged,
+          message: translateMessage(ORDER_MESSAGES.pricesChanged, requested ?? 'nl'),
           code: 'prices-changed',
           currentPrices: priced.currentPrices,
         },
@@ -106,6 +114,7 @@ export class PlaceOrder {
       customerName: input.name,
       customerPhone: input.phone,
       customerEmail: input.email,
+      language: input.language ?? requested ?? shop.defaultLanguage,
       pickupDate: input.date,
       slotStart: input.timeSlot.start,
       slotEnd: input.timeSlot.end,

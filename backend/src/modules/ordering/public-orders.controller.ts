@@ -5,6 +5,7 @@ import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
   parseOrderPayload,
+  type Language,
   type OrderInput,
   type PlaceOrderAnswer,
   type PricesChangedAnswer,
@@ -14,6 +15,7 @@ import {
 import { Public } from '../../common/auth/public.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { ClientKey } from '../../common/http/client-key';
+import { RequestedLanguage } from '../../common/http/customer-language';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrdersService } from './orders.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -47,9 +49,10 @@ export class PublicOrdersController {
     @Param('shop') shop: string,
     @Body(new ParsePipe(parseOrderPayload)) input: OrderInput,
     @ClientKey() client: string,
+    @RequestedLanguage() requested: Language | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PlaceOrderAnswer | PricesChangedAnswer> {
-    const result = await this.orders.placeOrder(shop, input, client);
+    const result = await this.orders.placeOrder(shop, input, client, requested);
     response.status(result.kind === 'placed' ? 201 : 409);
     return result.answer;
   }

@@ -5,12 +5,13 @@ import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
 import { OrderHeadline, OrderSummary } from './order-summary';
 
-/** 'Nieuwe bestelling': the shop's copy of a paid order, with the customer's contact details. */
+/** 'Nieuwe bestelling': the shop's copy of a paid order, with the customer's contact details; Dutch, as the dashboard. */
 export function NewOrderMail({ document }: { document: OrderDocument }) {
   const { customer } = document;
   return (
     <OrderMailLayout
       shop={document.shop}
+      language="nl"
       title="Nieuwe bestelling"
       preview={`Bestelling #${document.number} van ${customer.name} is betaald.`}
     >
@@ -21,8 +22,8 @@ export function NewOrderMail({ document }: { document: OrderDocument }) {
         <br />
         {`E-mail: ${customer.email}`}
       </Text>
-      <OrderHeadline document={document} />
-      <OrderSummary document={document} />
+      <OrderHeadline document={document} language="nl" />
+      <OrderSummary document={document} language="nl" />
     </OrderMailLayout>
   );
 }

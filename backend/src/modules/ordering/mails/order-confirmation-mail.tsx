@@ -1,26 +1,27 @@
 import { Text } from '@react-email/components';
 import type { OrderDocument } from '../order-document';
+import { MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
 import { OrderHeadline, OrderSummary } from './order-summary';
 
-/** 'Bevestiging': to the customer once the order is paid. */
+/** 'Bevestiging': to the customer once the order is paid, in the order's language. */
 export function OrderConfirmationMail({ document }: { document: OrderDocument }) {
+  const { language } = document;
+  const texts = MAIL_TEXTS[language];
+  const { shopName } = document.shop;
   return (
     <OrderMailLayout
       shop={document.shop}
+      language={language}
       pageUrl={document.pageUrl}
-      title="Bedankt voor je bestelling!"
-      preview={`Bestelling #${document.number} bij ${document.shop.shopName} is betaald.`}
+      title={texts.confirmationTitle}
+      preview={texts.confirmationPreview(document.number, shopName)}
     >
-      <Text style={styles.text}>
-        {`Dag ${document.customer.name}, je bestelling bij ${document.shop.shopName} is betaald en bevestigd.`}
-      </Text>
-      <OrderHeadline document={document} />
-      <OrderSummary document={document} />
-      <Text style={styles.text}>
-        {`Het afhaalmoment zit als agenda-item in de bijlage. Vragen? Neem contact op met ${document.shop.shopName}.`}
-      </Text>
+      <Text style={styles.text}>{texts.hello(document.customer.name, texts.confirmationNews(shopName))}</Text>
+      <OrderHeadline document={document} language={language} />
+      <OrderSummary document={document} language={language} />
+      <Text style={styles.text}>{`${texts.calendarAttached} ${texts.questions(shopName)}`}</Text>
     </OrderMailLayout>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import type { Language } from '@bestelklaar/domain';
 import { Body, Container, Heading, Hr, Html, Img, Link, Section, Text } from '@react-email/components';
 import { MailHead, MailPreheader } from '../../../common/mail/mail-head';
 import type { OrderDocument } from '../order-document';
+import { MAIL_TEXTS } from './mail-texts';
 import { styles } from './order-mail-styles';
 
 interface Props {
   shop: OrderDocument['shop'];
+  language: Language;
   preview: string;
   title: string;
   /** The customer's link to the order's own page; the shop's copy has none. */
@@ -14,9 +17,9 @@ interface Props {
 }
 
 /** Every order mail: the shop's logo and name on top, its address and contact at the bottom. */
-export function OrderMailLayout({ shop, preview, title, pageUrl, children }: Props) {
+export function OrderMailLayout({ shop, language, preview, title, pageUrl, children }: Props) {
   return (
-    <Html lang="nl">
+    <Html lang={language}>
       <MailHead title={`${title} · ${shop.shopName}`} />
       <MailPreheader text={preview} />
       <Body style={styles.body}>
@@ -34,7 +37,7 @@ export function OrderMailLayout({ shop, preview, title, pageUrl, children }: Pro
           {pageUrl ? (
             <Text style={styles.text}>
               <Link href={pageUrl} style={styles.pageLink}>
-                Bekijk je bestelling
+                {MAIL_TEXTS[language].viewOrder}
               </Link>
             </Text>
           ) : null}

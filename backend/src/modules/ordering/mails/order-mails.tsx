@@ -10,12 +10,14 @@ import { OrdersService } from '../orders.service';
 import { NewOrderMail } from './new-order-mail';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrderReadyMail } from './order-ready-mail';
+import { MAIL_TEXTS } from './mail-texts';
 import { OrderRefundMail } from './order-refund-mail';
 import { pickupCalendar } from './pickup-calendar';
 
 /**
  * The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling'
- * on ready, and the customer's word when the shop cancels or refunds part of the order.
+ * on ready, and the customer's word when the shop cancels or refunds part of the order. The
+ * customer's speak the order's language; the shop's copy Dutch.
  */
 @Injectable()
 export class OrderMails implements OnModuleInit {
@@ -53,7 +55,7 @@ export class OrderMails implements OnModuleInit {
     const document = await this.orders.orderDocument(orderId);
     await this.queue(document, 'order-cancelled', document.customer.email, {
       replyTo: document.shop.contactEmail,
-      subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is geannuleerd`,
+      subject: MAIL_TEXTS[document.language].cancelledSubject(document.number, document.shop.shopName),
       mail: (
         <OrderRefundMail
           document={document}
@@ -76,7 +78,7 @@ export class OrderMails implements OnModuleInit {
       document.customer.email,
       {
         replyTo: document.shop.contactEmail,
-        subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is gedeeltelijk terugbetaald`,
+        subject: MAIL_TEXTS[document.language].refundedSubject(document.number, document.shop.shopName),
         mail: (
           <OrderRefundMail
             document={document}
@@ -94,7 +96,7 @@ export class OrderMails implements OnModuleInit {
     const document = await this.orders.orderDocument(orderId);
     await this.queue(document, 'order-confirmation', document.customer.email, {
       replyTo: document.shop.contactEmail,
-      subject: `Bevestiging van je bestelling #${document.number} bij ${document.shop.shopName}`,
+      subject: MAIL_TEXTS[document.language].confirmationSubject(document.number, document.shop.shopName),
       mail: <OrderConfirmationMail document={document} />,
       attachments: [pickupCalendar(document)],
     });
@@ -110,7 +112,7 @@ export class OrderMails implements OnModuleInit {
     const document = await this.orders.orderDocument(orderId);
     await this.queue(document, 'order-ready', document.customer.email, {
       replyTo: document.shop.contactEmail,
-      subject: `Je bestelling #${document.number} bij ${document.shop.shopName} is klaar voor afhaling`,
+      subject: MAIL_TEXTS[document.language].readySubject(document.number, document.shop.shopName),
       mail: <OrderReadyMail document={document} />,
     });
   }

@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
-import { formatEuros } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
+import { formatMoney } from './mail-format';
+import { MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
 import { OrderHeadline } from './order-summary';
@@ -14,28 +15,32 @@ interface Props {
   reason: string;
 }
 
-/** To the customer when the shop cancels the order or refunds part of it: how much, and why. */
+/**
+ * To the customer when the shop cancels the order or refunds part of it: how much, and why, in the
+ * order's language (the shop's reason as the shop wrote it).
+ */
 export function OrderRefundMail({ document, cancelled, amount, reason }: Props) {
+  const { language } = document;
+  const texts = MAIL_TEXTS[language];
   const { shopName } = document.shop;
   const what = cancelled
-    ? `${shopName} heeft je bestelling #${document.number} geannuleerd.`
-    : `${shopName} betaalt een deel van je bestelling #${document.number} terug.`;
+    ? texts.cancelledNews(shopName, document.number)
+    : texts.refundedNews(shopName, document.number);
+  const amountBack = texts.amountBack(formatMoney(amount, language));
   return (
     <OrderMailLayout
       shop={document.shop}
+      language={language}
       pageUrl={document.pageUrl}
-      title={cancelled ? 'Je bestelling is geannuleerd' : 'Je bestelling is gedeeltelijk terugbetaald'}
-      preview={`${what} Je krijgt ${formatEuros(amount)} terug.`}
+      title={cancelled ? texts.cancelledTitle : texts.refundedTitle}
+      preview={`${what} ${amountBack}`}
     >
-      <Text style={styles.text}>{`Dag ${document.customer.name}, ${what}`}</Text>
-      <Text style={styles.text}>{`Reden: ${reason}`}</Text>
-      <Text style={styles.pickup}>{`Je krijgt ${formatEuros(amount)} terug.`}</Text>
-      <Text style={styles.text}>
-        Het bedrag gaat terug naar de rekening of kaart waarmee je betaalde; het kan enkele werkdagen duren
-        voor je het ziet.
-      </Text>
-      {cancelled ? null : <OrderHeadline document={document} />}
-      <Text style={styles.text}>{`Vragen? Neem contact op met ${shopName}.`}</Text>
+      <Text style={styles.text}>{texts.hello(document.customer.name, what)}</Text>
+      <Text style={styles.text}>{texts.reason(reason)}</Text>
+      <Text style={styles.pickup}>{amountBack}</Text>
+      <Text style={styles.text}>{texts.whereTheMoneyGoes}</Text>
+      {cancelled ? null : <OrderHeadline document={document} language={language} />}
+      <Text style={styles.text}>{texts.questions(shopName)}</Text>
     </OrderMailLayout>
   );
 }

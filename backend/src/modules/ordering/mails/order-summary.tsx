@@ -1,22 +1,25 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
-import {
-  ALLERGEN_TEXTS,
-  allergenNames,
-  formatEuros,
-  totalsRows,
-  type AllergenCode,
-} from '@bestelklaar/domain';
+import { totalsRows, translateMessage, type AllergenCode, type Language } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
-import { formatPickupDay } from './mail-format';
+import { formatMoney, formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
+import { MAIL_TEXTS } from './mail-texts';
+
+interface Props {
+  document: OrderDocument;
+  /** The customer's mails speak the order's language; the shop's copy Dutch. */
+  language: Language;
+}
 
 /** Bestelling #N, pickup day and slot. */
-export function OrderHeadline({ document }: { document: OrderDocument }) {
+export function OrderHeadline({ document, language }: Props) {
+  const texts = MAIL_TEXTS[language];
+  const { start, end } = document.timeSlot;
   return (
     <Text style={styles.pickup}>
-      {`Bestelling #${document.number}`}
+      {texts.orderNumber(document.number)}
       <br />
-      {`Afhalen op ${formatPickupDay(document.pickupDate)} tussen ${document.timeSlot.start} en ${document.timeSlot.end}`}
+      {texts.pickup(formatPickupDay(document.pickupDate, language), start, end)}
     </Text>
   );
 }
@@ -25,16 +28,25 @@ export function OrderHeadline({ document }: { document: OrderDocument }) {
  * What a line contained, in words. A line without any says so only when the shop's information is
  * complete (by saying nothing); otherwise it sends the customer to the shop, as the shop page does.
  */
-function LineAllergens({ allergens, complete }: { allergens: readonly AllergenCode[]; complete: boolean }) {
-  if (allergens.length > 0)
-    return (
-      <Text style={styles.lineAllergens}>{`${ALLERGEN_TEXTS.allergens}: ${allergenNames(allergens)}`}</Text>
-    );
-  return complete ? null : <Text style={styles.lineAllergens}>{ALLERGEN_TEXTS.askTheShop}</Text>;
+function LineAllergens({
+  allergens,
+  complete,
+  language,
+}: {
+  allergens: readonly AllergenCode[];
+  complete: boolean;
+  language: Language;
+}) {
+  const texts = MAIL_TEXTS[language];
+  if (allergens.length > 0) {
+    const names = allergens.map((code) => texts.allergenNames[code]).join(', ');
+    return <Text style={styles.lineAllergens}>{texts.allergenList(names)}</Text>;
+  }
+  return complete ? null : <Text style={styles.lineAllergens}>{texts.askTheShopAboutAllergens}</Text>;
 }
 
 /** Each line with its options and price, then Subtotaal, BTW per rate, Korting and Totaal. */
-export function OrderSummary({ document }: { document: OrderDocument }) {
+export function OrderSummary({ document, language }: Props) {
   return (
     <Section>
       {document.lines.map((line, index) => (
@@ -49,10 +61,14 @@ export function OrderSummary({ document }: { document: OrderDocument }) {
                 {option}
               </Text>
             ))}
-            <LineAllergens allergens={line.allergens} complete={document.shop.allergenInfoComplete} />
+            <LineAllergens
+              allergens={line.allergens}
+              complete={document.shop.allergenInfoComplete}
+              language={language}
+            />
           </Column>
           <Column style={{ width: '110px', verticalAlign: 'top' }}>
-            <Text style={styles.amount}>{formatEuros(line.lineTotal)}</Text>
+            <Text style={styles.amount}>{formatMoney(line.lineTotal, language)}</Text>
           </Column>
         </Row>
       ))}
@@ -62,10 +78,14 @@ export function OrderSummary({ document }: { document: OrderDocument }) {
         return (
           <Row key={row.label}>
             <Column>
-              <Text style={total ? styles.grandTotal : styles.totalLabel}>{row.label}</Text>
+              <Text style={total ? styles.grandTotal : styles.totalLabel}>
+                {translateMessage(row.label, language)}
+              </Text>
             </Column>
             <Column style={{ width: '110px' }}>
-              <Text style={total ? styles.grandTotalAmount : styles.totalAmount}>{row.text}</Text>
+              <Text style={total ? styles.grandTotalAmount : styles.totalAmount}>
+                {formatMoney(row.amount, language)}
+              </Text>
             </Column>
           </Row>
         );
