@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   ORDER_MESSAGES,
+  translateMessage,
   type OrderPayload,
   type PlaceOrderAnswer,
   type PricesChangedAnswer,
@@ -9,6 +11,7 @@ import {
   type UnavailableAnswer,
 } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
+import { activeLanguage, i18n } from '../../../i18n/i18n';
 import { shopRequest } from '../shop-request';
 
 export const orderKeys = {
@@ -20,12 +23,18 @@ export const orderKeys = {
 };
 
 /** The spec fixes only the order's fallback; the others follow its 'Er is iets misgegaan tijdens…'. */
-export const ORDER_FALLBACKS = {
-  place: ORDER_MESSAGES.failed,
-  availability: 'Er is iets misgegaan tijdens het laden van de vrije tijdslots.',
-  order: 'Er is iets misgegaan tijdens het ophalen van je bestelling.',
-  cancel: 'Er is iets misgegaan tijdens het annuleren van je bestelling.',
-} as const;
+const FALLBACKS = {
+  availability: msg`Er is iets misgegaan tijdens het laden van de vrije tijdslots.`,
+  order: msg`Er is iets misgegaan tijdens het ophalen van je bestelling.`,
+  cancel: msg`Er is iets misgegaan tijdens het annuleren van je bestelling.`,
+};
+
+/** What a failed call says when the server said nothing, in the language the page shows now. */
+export function orderFallback(call: 'place' | keyof typeof FALLBACKS): string {
+  return call === 'place'
+    ? translateMessage(ORDER_MESSAGES.failed, activeLanguage())
+    : i18n._(FALLBACKS[call]);
+}
 
 const shopPath = (shop: string) => `/shop/${encodeURIComponent(shop)}`;
 
@@ -34,7 +43,7 @@ export function placeOrder(shop: string, payload: OrderPayload): Promise<PlaceOr
     method: 'POST',
     body: payload,
     auth: false,
-    fallback: ORDER_FALLBACKS.place,
+    fallback: orderFallback('place'),
   });
 }
 
@@ -77,7 +86,7 @@ export function getSlotAvailability(
   return shopRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
     signal,
     auth: false,
-    fallback: ORDER_FALLBACKS.availability,
+    fallback: orderFallback('availability'),
   });
 }
 
@@ -113,7 +122,7 @@ export function getPublicOrder(
   return shopRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
     signal,
     auth: false,
-    fallback: ORDER_FALLBACKS.order,
+    fallback: orderFallback('order'),
   });
 }
 
@@ -155,7 +164,7 @@ export function cancelOrder(shop: string, access: OrderAccess): Promise<PublicOr
   return shopRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
     method: 'POST',
     auth: false,
-    fallback: ORDER_FALLBACKS.cancel,
+    fallback: orderFallback('cancel'),
   });
 }
 
