@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lingui } from './build/lingui.ts';
 import { minifyBootScript } from './build/minify-boot-script.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
@@ -15,6 +16,7 @@ const NAMED_CHUNKS = ['react', 'query'];
 
 export default defineConfig({
   plugins: [
+    ...lingui(),
     react(),
     siteUrl(SITE_URL),
     // The public pages are served as static HTML first (see backend serve-frontend.ts), then the app takes over.
@@ -28,7 +30,7 @@ export default defineConfig({
       },
     }),
     // A shop's page loads its own small entry (src/shop-main.tsx), built apart.
-    shopEntry({ entry: 'src/shop-main.tsx', plugins: () => [react(), precompressAssets()] }),
+    shopEntry({ entry: 'src/shop-main.tsx', plugins: () => [...lingui(), react(), precompressAssets()] }),
     precompressAssets(),
     minifyBootScript(),
   ],

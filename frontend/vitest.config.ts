@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { lingui } from './build/lingui.ts';
 
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [...lingui(), react()],
   resolve: { alias: { '@bestelklaar/domain': domainSource } },
   test: {
     name: 'frontend',

@@ -79,6 +79,7 @@ export {
   SlotCalendar,
   type CalendarDayStatus,
   type SlotCalendarProps,
+  type SlotCalendarTexts,
 } from './components/SlotCalendar/SlotCalendar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { Switch, type SwitchProps } from './components/Switch/Switch';

@@ -6,12 +6,14 @@ import {
   centsFromEuros,
   eurosFromCents,
   formatEuros,
+  formatMoney,
   formatSurcharge,
   hasAtMostTwoDecimals,
   multiplyCents,
   sumCents,
   ZERO_CENTS,
 } from './money';
+import { LANGUAGES, LOCALES } from './i18n/languages';
 
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(cents);
 
@@ -95,6 +97,30 @@ describe('formatEuros', () => {
         expect(formatEuros(euros)).toBe(intl.format(euros));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes euros as each language writes them in Belgium', () => {
+    expect(formatMoney(14.5, 'nl')).toBe('€\u00a014,50');
+    expect(formatMoney(14.5, 'fr')).toBe('14,50\u00a0€');
+    expect(formatMoney(14.5, 'en')).toBe('€14.50');
+    expect(formatMoney(1234.5, 'fr')).toBe('1\u202f234,50\u00a0€');
+  });
+
+  it('writes every amount as Intl does in the language’s Belgian locale', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.constantFrom(...LANGUAGES),
+        (inCents, language) => {
+          const euros = eurosFromCents(cents(inCents));
+          const intl = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+          expect(formatMoney(euros, language)).toBe(intl.format(euros));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,3 +1,5 @@
+import { LOCALES, type Language } from './i18n/languages';
+
 /**
  * A whole number of euro cents. The brand keeps euros out: a plain number (such as a euro amount)
  * is not a Cents, and neither is the sum of two Cents, so money is made and added only here.
@@ -63,4 +65,20 @@ export function formatEuros(euros: number): string {
  */
 export function formatSurcharge(euros: number): string {
   return `+\u00a0${formatEuros(euros)}`;
+}
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A euro amount as a reader of `language` in Belgium writes it: "€ 14,50", "14,50 €", "€14.50".
+ * Dutch is formatEuros (the very same text, without loading Intl's locale data on a Dutch page).
+ */
+export function formatMoney(euros: number, language: Language): string {
+  if (language === 'nl') return formatEuros(euros);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(euros);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n } from './i18n/i18n';
 import { server } from './test/server';
 
 // jsdom lacks these: the Radix popovers, switches and radio groups measure themselves, and lists
@@ -11,6 +12,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// jsdom's browser prefers English; the tests' customer reads Dutch (the spec's texts) unless a test says otherwise.
+Object.defineProperty(navigator, 'languages', { value: ['nl-BE', 'nl'], configurable: true });
 
 // Screens load their parts lazily; on a busy two-core CI machine importing one can outlast Testing
 // Library's 1 s for findBy/waitFor. Waiting longer for what must appear never passes what is absent.
@@ -28,6 +32,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Dutch is every test's language unless it switches.
+  i18n.activate('nl');
+  document.documentElement.lang = 'nl';
   server.resetHandlers();
   if (unhandled.length > 0) throw new Error(`Requests without a handler: ${unhandled.splice(0).join(', ')}`);
 });

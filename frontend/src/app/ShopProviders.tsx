@@ -1,15 +1,20 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
 
 /**
- * The data layer for a shop's pages. Not AppProviders: a shop's pages show no toasts, so they do
- * not load the toast code (the shop route's JavaScript budget, see scripts/bench-web.mjs).
+ * The data layer and the texts' language for a shop's pages. Not AppProviders: a shop's pages show
+ * no toasts, so they do not load the toast code (the shop route's JavaScript budget, see
+ * scripts/bench-web.mjs); and only they speak the customer's language (the dashboard stays Dutch).
  */
 export function Component() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

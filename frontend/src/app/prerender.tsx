@@ -1,10 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import type { StorefrontView } from '@bestelklaar/domain';
+import { LOCALES, type StorefrontView } from '@bestelklaar/domain';
 import { queryClient } from '../api/query-client';
-import { storefrontKeys } from '../features/storefront/storefront-api';
+import { storefrontKeys, storefrontLanguage } from '../features/storefront/storefront-api';
+import { i18n } from '../i18n/i18n';
+import { messages as english } from '../locales/en/messages.po';
+import { messages as french } from '../locales/fr/messages.po';
 import { routes } from './routes';
 import { ShopApp } from './ShopApp';
+
+// Every language's texts at hand: a shop's page is rendered in one synchronous pass, in its read's language.
+i18n.load({ fr: french, en: english });
 
 export interface PrerenderedPage {
   markup: string;
@@ -26,8 +32,11 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
  * storefront-pages.ts), so the shop paints before any script has run; the app then takes over.
  */
 export async function prerenderShop(view: StorefrontView): Promise<string> {
-  // Rendering is synchronous: no other page is rendered in between, and none sees this one's data.
-  queryClient.setQueryData(storefrontKeys.shop(view.shop), view);
+  const language = storefrontLanguage(view);
+  // Rendering is synchronous: no other page is rendered in between, and none sees this one's data
+  // or its language.
+  queryClient.setQueryData(storefrontKeys.read(view.shop, language), view);
+  i18n.activate(language, [LOCALES[language]]);
   try {
     // The shop page's own app (ShopApp.tsx), which the page loads to take this markup over.
     return renderToString(

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastProvider } from '@bestelklaar/design-system';
+import { i18n } from '../i18n/i18n';
 
 /**
  * A fresh cache for one test, without retries: a failed call fails at once. `queries` adds what the
@@ -14,10 +16,14 @@ export function testQueryClient(queries: DefaultOptions['queries'] = {}): QueryC
   });
 }
 
-/** For `renderHook`: the hooks read from `client`, a fresh test cache unless given. */
+/** For `renderHook`: the hooks read from `client`, a fresh test cache unless given, and the shop's texts. */
 export function queryWrapper(client = testQueryClient()) {
   return function QueryWrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </I18nProvider>
+    );
   };
 }
 
@@ -30,9 +36,11 @@ export interface ProvidersOptions {
 
 function Providers({ client, toasts, children }: Required<ProvidersOptions> & { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      {toasts ? <ToastProvider>{children}</ToastProvider> : children}
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        {toasts ? <ToastProvider>{children}</ToastProvider> : children}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -94,3 +94,36 @@ export const MonthEnd: Story = {
     await expect(canvas.getByRole('grid', { name: 'juli 2025' })).toBeVisible();
   },
 };
+
+/**
+ * In French: the months, weekdays and dates from Intl in fr-BE, the calendar's own words given by
+ * the shop's page.
+ */
+export const French: Story = {
+  args: {
+    locale: 'fr-BE',
+    texts: {
+      loading: 'Chargement des jours de retrait…',
+      legend: 'Légende',
+      available: 'Retrait possible',
+      closed: 'Fermé',
+      vacation: 'Congé',
+      full: 'Complet',
+      leadTimeToday: 'Plus de commande possible aujourd’hui',
+      today: 'Aujourd’hui',
+      selected: 'sélectionné',
+      previousMonth: 'Mois précédent',
+      nextMonth: 'Mois suivant',
+      closedReason: 'fermé',
+      vacationReason: 'congé',
+      leadTimeReason: 'plus de commande possible pour aujourd’hui',
+      fullReason: 'complet',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'juin 2025' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'lundi 23 juin 2025, fermé' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
+    await expect(canvas.getByText('Plus de commande possible aujourd’hui')).toBeVisible();
+  },
+};

@@ -90,4 +90,20 @@ describe('SlotCalendar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ophaaldagen laden…');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
+
+  it('writes months, weekdays and dates in its locale through Intl, and its words as given', () => {
+    renderCalendar({
+      locale: 'en-BE',
+      selected: '2025-06-20',
+      texts: { today: 'Today', selected: 'selected', closedReason: 'closed', nextMonth: 'Next month' },
+    });
+
+    expect(screen.getByRole('grid', { name: 'June 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Mon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monday, 23 June 2025, closed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Friday, 20 June 2025, selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+    // A word the page does not give stays Dutch.
+    expect(screen.getByRole('list', { name: 'Legende' })).toHaveTextContent('Ophalen mogelijk');
+  });
 });

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
-import { addDays, addMonths, format } from 'date-fns';
-import { nl } from 'react-day-picker/locale';
-import { useId } from 'react';
+import { addDays, addMonths } from 'date-fns';
+import { useId, useMemo } from 'react';
 import { Calendar } from '../Calendar/Calendar';
 import { dateOfIso, isoOfDate } from '../DatePicker/iso-date';
 import { FieldError } from '../Field/FieldError';
@@ -28,17 +27,84 @@ export interface SlotCalendarProps {
   loading?: boolean;
   /** How many months after the current one the customer can browse. */
   monthsAhead?: number;
+  /** The BCP 47 locale the months, weekdays and dates are written in (Intl), e.g. 'fr-BE'. */
+  locale?: string;
+  /** The calendar's own words in the customer's language; each one left out stays Dutch. */
+  texts?: Partial<SlotCalendarTexts>;
   className?: string;
 }
 
-const REASONS: Record<CalendarDayStatus, string | undefined> = {
-  available: undefined,
-  past: undefined,
-  closed: 'gesloten',
-  vacation: 'vakantie',
-  leadTime: 'niet meer te bestellen voor vandaag',
-  full: 'volzet',
+/** The words of the calendar beside its dates: its legend, its buttons and why a day cannot be picked. */
+export interface SlotCalendarTexts {
+  loading: string;
+  legend: string;
+  available: string;
+  closed: string;
+  vacation: string;
+  full: string;
+  leadTimeToday: string;
+  today: string;
+  selected: string;
+  previousMonth: string;
+  nextMonth: string;
+  /** Said after a day that cannot be picked, e.g. 'maandag 23 juni 2025, gesloten'. */
+  closedReason: string;
+  vacationReason: string;
+  leadTimeReason: string;
+  fullReason: string;
+}
+
+export const SLOT_CALENDAR_TEXTS: SlotCalendarTexts = {
+  loading: 'Ophaaldagen laden…',
+  legend: 'Legende',
+  available: 'Ophalen mogelijk',
+  closed: 'Gesloten',
+  vacation: 'Vakantie',
+  full: 'Volzet',
+  leadTimeToday: 'Vandaag niet meer te bestellen',
+  today: 'Vandaag',
+  selected: 'geselecteerd',
+  previousMonth: 'Ga naar vorige maand',
+  nextMonth: 'Ga naar volgende maand',
+  closedReason: 'gesloten',
+  vacationReason: 'vakantie',
+  leadTimeReason: 'niet meer te bestellen voor vandaag',
+  fullReason: 'volzet',
 };
+
+function reasonOf(status: CalendarDayStatus, texts: SlotCalendarTexts): string | undefined {
+  switch (status) {
+    case 'closed':
+      return texts.closedReason;
+    case 'vacation':
+      return texts.vacationReason;
+    case 'leadTime':
+      return texts.leadTimeReason;
+    case 'full':
+      return texts.fullReason;
+    default:
+      return undefined;
+  }
+}
+
+/** The calendar's dates, months and weekdays as Intl writes them in `locale`. */
+function dateWords(locale: string) {
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  const shortWeekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    day: (date: Date) => day.format(date),
+    month: (date: Date) => month.format(date),
+    weekday: (date: Date) => weekday.format(date),
+    shortWeekday: (date: Date) => shortWeekday.format(date),
+  };
+}
 
 /** The first day from `first` up to (not including) `end` that passes the test. */
 function firstDay(first: Date, end: Date, test: (date: Date) => boolean): Date | undefined {
@@ -59,8 +125,12 @@ export function SlotCalendar({
   error,
   loading = false,
   monthsAhead = 3,
+  locale = 'nl-BE',
+  texts: someTexts,
   className,
 }: SlotCalendarProps) {
+  const texts = { ...SLOT_CALENDAR_TEXTS, ...someTexts };
+  const words = useMemo(() => dateWords(locale), [locale]);
   const labelId = useId();
   const errorId = `${labelId}-error`;
   const todayDate = dateOfIso(today) ?? new Date();
@@ -87,7 +157,7 @@ export function SlotCalendar({
       </p>
       {loading ? (
         <div className={styles.loading}>
-          <Spinner label="Ophaaldagen laden…" />
+          <Spinner label={texts.loading} />
         </div>
       ) : (
         <Calendar
@@ -115,14 +185,18 @@ export function SlotCalendar({
             leadTime: styles.leadTime,
             full: styles.full,
           }}
+          formatters={{ formatCaption: words.month, formatWeekdayName: words.shortWeekday }}
           labels={{
+            labelGrid: words.month,
+            labelWeekday: words.weekday,
+            labelPrevious: () => texts.previousMonth,
+            labelNext: () => texts.nextMonth,
             labelDayButton: (date, modifiers) => {
-              const reason = REASONS[statusOf(date)];
               return [
-                modifiers.today ? 'Vandaag' : undefined,
-                format(date, 'PPPP', { locale: nl }),
-                reason,
-                modifiers.selected ? 'geselecteerd' : undefined,
+                modifiers.today ? texts.today : undefined,
+                words.day(date),
+                reasonOf(statusOf(date), texts),
+                modifiers.selected ? texts.selected : undefined,
               ]
                 .filter(Boolean)
                 .join(', ');
@@ -131,29 +205,29 @@ export function SlotCalendar({
           onSelect={(date) => onSelect(isoOfDate(date))}
         />
       )}
-      <ul className={styles.legend} aria-label="Legende">
+      <ul className={styles.legend} aria-label={texts.legend}>
         <li>
           <span className={clsx(styles.swatch, styles.swatchAvailable)} aria-hidden="true" />
-          Ophalen mogelijk
+          {texts.available}
         </li>
         <li>
           <span className={clsx(styles.swatch, styles.swatchClosed)} aria-hidden="true" />
-          Gesloten
+          {texts.closed}
         </li>
         <li>
           <span className={clsx(styles.swatch, styles.swatchVacation)} aria-hidden="true" />
-          Vakantie
+          {texts.vacation}
         </li>
         {anyFull && (
           <li>
             <span className={clsx(styles.swatch, styles.swatchFull)} aria-hidden="true" />
-            Volzet
+            {texts.full}
           </li>
         )}
         {todayStatus === 'leadTime' && (
           <li>
             <span className={clsx(styles.swatch, styles.swatchLeadTime)} aria-hidden="true" />
-            Vandaag niet meer te bestellen
+            {texts.leadTimeToday}
           </li>
         )}
       </ul>

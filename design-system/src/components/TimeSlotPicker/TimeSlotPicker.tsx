@@ -24,6 +24,8 @@ export interface TimeSlotPickerProps {
   disabled?: boolean;
   /** What a full piece says beside its times. */
   fullLabel?: string;
+  /** Said while the pieces load. */
+  loadingText?: string;
   /** The radio group's name; one is generated when omitted. */
   name?: string;
   className?: string;
@@ -43,6 +45,7 @@ export function TimeSlotPicker({
   loading = false,
   disabled = false,
   fullLabel = 'volzet',
+  loadingText = 'Tijdslots laden…',
   name,
   className,
 }: TimeSlotPickerProps) {
@@ -58,7 +61,7 @@ export function TimeSlotPicker({
     >
       <legend className={styles.legend}>{label}</legend>
       {loading ? (
-        <Spinner label="Tijdslots laden…" />
+        <Spinner label={loadingText} />
       ) : slots.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

@@ -4,6 +4,7 @@ import { NotFoundBoundary } from '../../app/NotFoundBoundary';
 import { publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
+import { activateLanguage } from '../../i18n/i18n';
 import { ORDER_PAGE_REFRESH_MS } from './order/order-api';
 import { Component as OrderPage } from './OrderPage';
 
@@ -92,6 +93,32 @@ describe("the customer's order page", () => {
     expect(await screen.findByText('Geannuleerd — € 13,00 terugbetaald')).toBeInTheDocument();
     expect(screen.getByText('Terugbetaald').nextSibling).toHaveTextContent('-€ 13,00');
     expect(screen.queryByRole('link', { name: 'Zet in je agenda' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English to a customer who ordered in English: state, pickup day, totals and calendar', async () => {
+    await activateLanguage('en');
+    server.use(
+      publicOrderAnswers(
+        publicOrder({
+          state: 'cancelled',
+          stateLabel: 'Geannuleerd — € 13,00 terugbetaald',
+          refundedAmount: 13,
+        }),
+      ).handler,
+    );
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order at De Smul' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cancelled — €13.00 refunded')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    expect(screen.getByText('Pickup day').nextSibling).toHaveTextContent('Friday, 14 March 2025');
+    expect(screen.getByRole('list', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('€13.00');
+    expect(screen.getByText('Refunded').nextSibling).toHaveTextContent('-€13.00');
+    expect(screen.getByRole('heading', { name: 'Pickup at De Smul' })).toBeInTheDocument();
+    expect(document.title).toBe('Order #1042 · Bestelklaar');
   });
 
   it('is the 404 page with a wrong secret', async () => {

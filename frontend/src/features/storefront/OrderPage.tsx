@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Spinner, type BadgeTone } from '@bestelklaar/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderState } from '@bestelklaar/domain';
 import { CalendarPlus } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageNotFound } from '../../lib/page-not-found';
-import { isUnknownOrder, ORDER_FALLBACKS, useOrderPage } from './order/order-api';
+import { isUnknownOrder, orderFallback, useOrderPage } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
+import { useOrderStateWords } from './order/use-order-state-words';
 import styles from './PaymentResult.module.css';
 
 const STATE_TONES: Record<OrderState, BadgeTone> = {
@@ -26,8 +28,12 @@ export function Component() {
   const { shop = '', orderId = '' } = useParams();
   const [search] = useSearchParams();
   const orderKey = search.get('t') ?? '';
+  const { t } = useLingui();
+  const stateWords = useOrderStateWords();
   const order = useOrderPage(shop, { orderId, orderKey });
-  useDocumentTitle(order.data ? `Bestelling #${order.data.number}` : 'Je bestelling');
+  const number = order.data?.number;
+  const shopName = order.data?.shop.shopName;
+  useDocumentTitle(order.data ? t`Bestelling #${number}` : t`Je bestelling`);
 
   // Without the right secret the order is not there for this visitor: the site's 404 page.
   if (orderKey === '' || isUnknownOrder(order.error)) throw new PageNotFound();
@@ -37,18 +43,22 @@ export function Component() {
       {order.isPending && (
         <div className={styles.waiting} role="status">
           <Spinner decorative size="sm" />
-          <span>We halen je bestelling op…</span>
+          <span>
+            <Trans>We halen je bestelling op…</Trans>
+          </span>
         </div>
       )}
       {order.isError && !order.data && (
-        <Alert tone="error">{messageOf(order.error, ORDER_FALLBACKS.order)}</Alert>
+        <Alert tone="error">{messageOf(order.error, orderFallback('order'))}</Alert>
       )}
       {order.data && (
         <>
           <div className={styles.intro}>
-            <h1 className={styles.title}>Je bestelling bij {order.data.shop.shopName}</h1>
+            <h1 className={styles.title}>
+              <Trans>Je bestelling bij {shopName}</Trans>
+            </h1>
             <p className={styles.text}>
-              <Badge tone={STATE_TONES[order.data.state]}>{order.data.stateLabel}</Badge>
+              <Badge tone={STATE_TONES[order.data.state]}>{stateWords(order.data)}</Badge>
             </p>
           </div>
           <OrderSummary order={order.data} />
@@ -56,7 +66,7 @@ export function Component() {
             <Button asChild variant="secondary">
               <a href={order.data.calendarUrl} download={`bestelling-${order.data.number}.ics`}>
                 <CalendarPlus aria-hidden size={18} />
-                Zet in je agenda
+                <Trans>Zet in je agenda</Trans>
               </a>
             </Button>
           )}

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
+import { activateLanguage } from '../../i18n/i18n';
 import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
 import {
   cartStorageKey,
@@ -165,6 +166,32 @@ describe('the payment succeeded page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar de webshop' })).toHaveAttribute('href', '/de-smul');
     expect(reads.calls.reads).toBe(0);
+  });
+
+  it('says it in French to a French-speaking customer, and shows a paid order with French totals', async () => {
+    await activateLanguage('fr');
+    server.use(storefrontAnswer(storefrontView()));
+    renderPage('/de-smul/betaling-succes');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nous ne trouvons pas cette commande' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/de-smul');
+    expect(document.title).toBe('Nous ne trouvons pas cette commande · Bestelklaar');
+    cleanup();
+
+    const paid = publicOrder({
+      totals: { subtotal: 14.62, vat: [{ label: 'BTW (6%)', amount: 0.82 }], discount: 0.94, total: 14.5 },
+    });
+    server.use(publicOrderAnswers(paid).handler);
+    renderPage(`/de-smul/betaling-succes?order=${paid.orderId}&key=sleutel`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre paiement a réussi' }),
+    ).toBeInTheDocument();
+    expect((await screen.findByText('TVA (6 %)')).nextSibling).toHaveTextContent('0,82 €');
+    expect(screen.getByText('Réduction').nextSibling).toHaveTextContent('-0,94 €');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('14,50 €');
+    expect(screen.getByRole('link', { name: 'Suivre votre commande' })).toBeInTheDocument();
   });
 
   it('shows the totals adding up as read: Korting negative with a discount, no Korting line without', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button } from '@bestelklaar/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleX } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingPayment, requestCartOpen } from './cart/cart-storage';
@@ -18,7 +19,8 @@ export function Component() {
   const orderId = search.get('order') ?? '';
   const orderKey = search.get('key') ?? '';
   const navigate = useNavigate();
-  useDocumentTitle('Betaling geannuleerd');
+  const { t } = useLingui();
+  useDocumentTitle(t`Betaling geannuleerd`);
   const info = useStorefront(shop).data?.info;
   const cancel = useCancelOrder(shop);
   const cancelled = useRef('');
@@ -34,7 +36,7 @@ export function Component() {
     navigate(`/${shop}`);
   };
 
-  const shopName = cancel.data?.shop.shopName ?? info?.shopName;
+  const shopName = cancel.data?.shop.shopName ?? info?.shopName ?? t`de zaak`;
   const gsm = cancel.data?.shop.contactGsm ?? info?.contactGsm;
   const email = cancel.data?.shop.contactEmail ?? info?.contactEmail;
   // The provider confirmed the payment after all (e.g. paid in another tab): say so instead.
@@ -44,19 +46,23 @@ export function Component() {
     <div className={styles.page}>
       <div className={styles.intro}>
         <CircleX className={styles.icon} aria-hidden="true" />
-        <h1 className={styles.title}>Betaling geannuleerd</h1>
+        <h1 className={styles.title}>
+          <Trans>Betaling geannuleerd</Trans>
+        </h1>
         <p className={styles.text}>
-          Je betaling werd niet afgerond, dus je bestelling werd niet geplaatst en er werd niets aangerekend.
-          Je kunt het opnieuw proberen: je winkelmandje staat nog klaar. Of neem contact op met{' '}
-          {shopName ?? 'de zaak'}.
+          <Trans>
+            Je betaling werd niet afgerond, dus je bestelling werd niet geplaatst en er werd niets
+            aangerekend. Je kunt het opnieuw proberen: je winkelmandje staat nog klaar. Of neem contact op met{' '}
+            {shopName}.
+          </Trans>
         </p>
       </div>
       {paidAfterAll && (
-        <Alert tone="info" title="Deze bestelling is toch betaald">
+        <Alert tone="info" title={t`Deze bestelling is toch betaald`}>
           <Link
             to={`/${shop}/betaling-succes?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(orderKey)}`}
           >
-            Bekijk je bestelling
+            <Trans>Bekijk je bestelling</Trans>
           </Link>
         </Alert>
       )}
@@ -66,7 +72,11 @@ export function Component() {
           {email && <a href={`mailto:${email}`}>{email}</a>}
         </address>
       )}
-      {!paidAfterAll && <Button onClick={retry}>Opnieuw proberen</Button>}
+      {!paidAfterAll && (
+        <Button onClick={retry}>
+          <Trans>Opnieuw proberen</Trans>
+        </Button>
+      )}
     </div>
   );
 }

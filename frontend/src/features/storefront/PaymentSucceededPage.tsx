@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Spinner } from '@bestelklaar/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, SearchX } from 'lucide-react';
 import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,7 +10,7 @@ import { forgetCheckoutDraft } from './order/checkout-memory';
 import {
   CONFIRMATION_POLLING,
   isUnknownOrder,
-  ORDER_FALLBACKS,
+  orderFallback,
   orderPagePath,
   usePublicOrder,
 } from './order/order-api';
@@ -22,6 +23,7 @@ import styles from './PaymentResult.module.css';
  * server (which asks the provider) and shows the order once it is paid, waiting calmly meanwhile.
  */
 export function Component() {
+  const { t } = useLingui();
   const { shop = '' } = useParams();
   const [search] = useSearchParams();
   const orderId = search.get('order') ?? '';
@@ -35,7 +37,7 @@ export function Component() {
   const contact = useStorefront(shop).data?.info;
   // No order, or not this one's secret: the server says as little as for one that does not exist.
   const unknown = orderId === '' || isUnknownOrder(order.error);
-  useDocumentTitle(unknown ? 'We vinden deze bestelling niet' : 'Je betaling is gelukt');
+  useDocumentTitle(unknown ? t`We vinden deze bestelling niet` : t`Je betaling is gelukt`);
 
   useEffect(() => {
     if (status !== 'paid') return;
@@ -62,7 +64,9 @@ export function Component() {
 
   const backToShop = (
     <Button asChild variant="secondary">
-      <Link to={`/${shop}`}>Terug naar de webshop</Link>
+      <Link to={`/${shop}`}>
+        <Trans>Terug naar de webshop</Trans>
+      </Link>
     </Button>
   );
 
@@ -71,10 +75,14 @@ export function Component() {
       <div className={styles.page}>
         <div className={styles.intro}>
           <SearchX className={styles.icon} aria-hidden="true" />
-          <h1 className={styles.title}>We vinden deze bestelling niet</h1>
+          <h1 className={styles.title}>
+            <Trans>We vinden deze bestelling niet</Trans>
+          </h1>
           <p className={styles.text}>
-            Controleer of je de volledige link gebruikte. Na een betaling krijg je ook een e-mail met een link
-            naar je bestelling.
+            <Trans>
+              Controleer of je de volledige link gebruikte. Na een betaling krijg je ook een e-mail met een
+              link naar je bestelling.
+            </Trans>
           </p>
         </div>
         {backToShop}
@@ -83,15 +91,18 @@ export function Component() {
 
   const expired = status === 'expired';
   const Icon = expired ? CircleAlert : CircleCheck;
+  const shopName = contact?.shopName ?? t`de zaak`;
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
         <Icon className={styles.icon} aria-hidden="true" />
-        <h1 className={styles.title}>{expired ? 'Betaling niet bevestigd' : 'Je betaling is gelukt'}</h1>
+        <h1 className={styles.title}>{expired ? t`Betaling niet bevestigd` : t`Je betaling is gelukt`}</h1>
         {!expired && (
           <p className={styles.text}>
-            Bedankt voor je bestelling en je betaling! Heb je nog vragen over je bestelling, neem dan gerust
-            contact op met {contact?.shopName ?? 'de zaak'}.
+            <Trans>
+              Bedankt voor je bestelling en je betaling! Heb je nog vragen over je bestelling, neem dan gerust
+              contact op met {shopName}.
+            </Trans>
           </p>
         )}
       </div>
@@ -99,15 +110,17 @@ export function Component() {
       {order.isPending && (
         <div className={styles.waiting} role="status">
           <Spinner decorative size="sm" />
-          <span>We halen je bestelling op…</span>
+          <span>
+            <Trans>We halen je bestelling op…</Trans>
+          </span>
         </div>
       )}
 
       {order.isError && (
         <div className={styles.block}>
-          <Alert tone="error">{messageOf(order.error, ORDER_FALLBACKS.order)}</Alert>
+          <Alert tone="error">{messageOf(order.error, orderFallback('order'))}</Alert>
           <Button variant="secondary" onClick={checkAgain} loading={order.isFetching}>
-            Opnieuw proberen
+            <Trans>Opnieuw proberen</Trans>
           </Button>
         </div>
       )}
@@ -115,26 +128,32 @@ export function Component() {
       {status === 'pending' &&
         (gaveUp ? (
           <div className={styles.block}>
-            <Alert tone="info" title="Je betaling wordt nog verwerkt">
-              Dat duurt langer dan gewoonlijk. Zodra de betaling bevestigd is, ontvang je een e-mail met je
-              bestelling. Je kunt het hier ook zelf nog eens nakijken.
+            <Alert tone="info" title={t`Je betaling wordt nog verwerkt`}>
+              <Trans>
+                Dat duurt langer dan gewoonlijk. Zodra de betaling bevestigd is, ontvang je een e-mail met je
+                bestelling. Je kunt het hier ook zelf nog eens nakijken.
+              </Trans>
             </Alert>
             <Button variant="secondary" onClick={checkAgain} loading={order.isFetching}>
-              Opnieuw controleren
+              <Trans>Opnieuw controleren</Trans>
             </Button>
           </div>
         ) : (
           <div className={styles.waiting} role="status">
             <Spinner decorative size="sm" />
-            <span>We bevestigen je betaling. Dit duurt meestal maar enkele seconden…</span>
+            <span>
+              <Trans>We bevestigen je betaling. Dit duurt meestal maar enkele seconden…</Trans>
+            </span>
           </div>
         ))}
 
       {expired && (
         <div className={styles.block}>
           <Alert tone="warning">
-            We hebben geen betaling voor deze bestelling ontvangen, dus ze werd niet geplaatst. Er werd niets
-            aangerekend. Je kunt opnieuw bestellen in de webshop.
+            <Trans>
+              We hebben geen betaling voor deze bestelling ontvangen, dus ze werd niet geplaatst. Er werd
+              niets aangerekend. Je kunt opnieuw bestellen in de webshop.
+            </Trans>
           </Alert>
         </div>
       )}
@@ -142,7 +161,9 @@ export function Component() {
       {status === 'paid' && order.data && (
         <>
           <OrderSummary order={order.data} />
-          <Link to={orderPagePath(shop, { orderId, orderKey })}>Volg je bestelling</Link>
+          <Link to={orderPagePath(shop, { orderId, orderKey })}>
+            <Trans>Volg je bestelling</Trans>
+          </Link>
         </>
       )}
 

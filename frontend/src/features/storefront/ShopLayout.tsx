@@ -1,20 +1,48 @@
 import { Link, Navigate, Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Logo, SkipLink } from '@bestelklaar/design-system';
 import { TestModeBanner } from '../../lib/TestModeBanner';
 import { CART_COLUMN_ID } from './cart-column';
 import { ShopName } from './ShopName';
-import { isUnknownShop, useStorefront } from './storefront-api';
+import { DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
+import { queryClient } from '../../api/query-client';
+import { shopPageLanguage, showShopIn } from '../../i18n/shop-language';
+import {
+  getStorefront,
+  isUnknownShop,
+  storefrontKeys,
+  storefrontLanguage,
+  useStorefront,
+} from './storefront-api';
 import { useShopTheme } from './use-shop-theme';
 import styles from './ShopLayout.module.css';
 
-/** Shop identifiers are lowercase; /De-Smul becomes /de-smul. */
-export function loader({ params, request }: LoaderFunctionArgs) {
+/**
+ * Shop identifiers are lowercase; /De-Smul becomes /de-smul. The page is shown in its language
+ * (shop-language.ts) once that language's texts are loaded; the server renders in the read's own.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const shop = params.shop ?? '';
+  const url = new URL(request.url);
   if (shop !== shop.toLowerCase()) {
-    const url = new URL(request.url);
     return redirect(url.pathname.replace(`/${shop}`, `/${shop.toLowerCase()}`) + url.search);
   }
+  if (typeof document === 'undefined') return null;
+  await showShopIn(shopPageLanguage(url) ?? (await shopDefaultLanguage(shop)));
   return null;
+}
+
+/** The shop's default language, from its read in that language (kept for the page to show). */
+async function shopDefaultLanguage(shop: string): Promise<Language> {
+  try {
+    const view = await getStorefront(shop);
+    const language = storefrontLanguage(view);
+    queryClient.setQueryData(storefrontKeys.read(shop, language), view);
+    return language;
+  } catch {
+    // The page shows the failure of its own read; Dutch says it.
+    return DEFAULT_LANGUAGE;
+  }
 }
 
 /**
@@ -22,6 +50,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
  * in the centre) and the shop's own theme. An unknown or unlaunched shop leads to /not-found.
  */
 export function Component() {
+  const { t } = useLingui();
   const { shop = '' } = useParams();
   const storefront = useStorefront(shop);
   const info = storefront.data?.info;
@@ -32,10 +61,10 @@ export function Component() {
   return (
     <div className={styles.shop}>
       {/* First on the shop's page with the cart beside it: most visits end in the cart. */}
-      <SkipLink targetId={CART_COLUMN_ID} label="Naar winkelmandje" className={styles.cartSkip} />
-      <SkipLink />
+      <SkipLink targetId={CART_COLUMN_ID} label={t`Naar winkelmandje`} className={styles.cartSkip} />
+      <SkipLink label={t`Naar de inhoud`} />
       <header className={styles.bar}>
-        <Link to="/" aria-label="Bestelklaar, naar de homepagina" className={styles.productLogo}>
+        <Link to="/" aria-label={t`Bestelklaar, naar de homepagina`} className={styles.productLogo}>
           <Logo variant="mark" />
         </Link>
         <div className={styles.centre}>
@@ -45,7 +74,7 @@ export function Component() {
             </Link>
           ) : (
             <span className={styles.placeholder} role="status">
-              {storefront.isError ? 'Shopnaam niet beschikbaar' : 'Shopnaam laden...'}
+              {storefront.isError ? t`Shopnaam niet beschikbaar` : t`Shopnaam laden...`}
             </span>
           )}
         </div>

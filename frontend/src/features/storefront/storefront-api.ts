@@ -1,11 +1,20 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StorefrontView } from '@bestelklaar/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAMETER,
+  parseLanguage,
+  type Language,
+  type StorefrontView,
+} from '@bestelklaar/domain';
 import { ApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { shopRequest } from './shop-request';
 
 export const storefrontKeys = {
   all: ['storefront'] as const,
   shop: (shop: string) => [...storefrontKeys.all, shop] as const,
+  /** The shop's read in one language: the server answers each language's content resolved. */
+  read: (shop: string, language: Language) => [...storefrontKeys.shop(shop), language] as const,
 };
 
 /** The spec names no exact wording for a failed shop read, only that it starts like this. */
@@ -17,8 +26,14 @@ export const LIVE_RECHECK_MS = 1_000;
 /** Where the server inlines the page's data in the HTML it sends for `/{shop}`. */
 export const INLINED_STOREFRONT_ID = 'storefront-data';
 
-export function getStorefront(shop: string, signal?: AbortSignal): Promise<StorefrontView> {
-  return apiRequest<StorefrontView>(`/shop/${encodeURIComponent(shop)}/storefront`, {
+/** The shop's read in `language`; without one, in the shop's own default language. */
+export function getStorefront(
+  shop: string,
+  language?: Language,
+  signal?: AbortSignal,
+): Promise<StorefrontView> {
+  const query = language ? `?${LANGUAGE_PARAMETER}=${language}` : '';
+  return shopRequest<StorefrontView>(`/shop/${encodeURIComponent(shop)}/storefront${query}`, {
     signal,
     auth: false,
     fallback: STOREFRONT_FALLBACK,
@@ -29,13 +44,13 @@ export function getStorefront(shop: string, signal?: AbortSignal): Promise<Store
  * The data the server inlined in the page, once: the element is removed on reading, so a later
  * visit (after the cache let the shop go) asks the server again instead of showing old data.
  */
-export function takeInlinedStorefront(shop: string): StorefrontView | undefined {
+export function takeInlinedStorefront(shop: string, language: Language): StorefrontView | undefined {
   const element = document.getElementById(INLINED_STOREFRONT_ID);
   if (!element) return undefined;
   element.remove();
   try {
     const view = JSON.parse(element.textContent ?? '') as StorefrontView | null;
-    return view?.shop === shop ? view : undefined;
+    return view?.shop === shop && storefrontLanguage(view) === language ? view : undefined;
   } catch {
     return undefined;
   }
@@ -46,12 +61,17 @@ export function isUnknownShop(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export const storefrontQuery = (shop: string) =>
+/** The language a storefront read is in (a read from before languages is Dutch). */
+export function storefrontLanguage(view: StorefrontView): Language {
+  return parseLanguage((view as { language?: unknown }).language) ?? DEFAULT_LANGUAGE;
+}
+
+export const storefrontQuery = (shop: string, language: Language) =>
   queryOptions({
-    queryKey: storefrontKeys.shop(shop),
-    queryFn: ({ signal }) => getStorefront(shop, signal),
+    queryKey: storefrontKeys.read(shop, language),
+    queryFn: ({ signal }) => getStorefront(shop, language, signal),
     // The first paint uses the inlined data, which is as fresh as the page itself.
-    initialData: () => takeInlinedStorefront(shop),
+    initialData: () => takeInlinedStorefront(shop, language),
     initialDataUpdatedAt: () => Date.now(),
     staleTime: 60_000,
     // An owner's change ('Uitverkocht vandaag', a pause) reaches an open page within 2 s. Cheap: the
@@ -60,8 +80,12 @@ export const storefrontQuery = (shop: string) =>
     refetchInterval: LIVE_RECHECK_MS,
     // The spec asks for the shop's info without retries: a missing shop or a failure shows at once.
     retry: false,
+    // Switching language keeps the page (and its scroll) on screen until the new read is in.
+    placeholderData: (previous) => (previous?.shop === shop ? previous : undefined),
   });
 
+/** The shop's read in the language its pages show now. */
 export function useStorefront(shop: string) {
-  return useQuery(storefrontQuery(shop));
+  const { i18n } = useLingui();
+  return useQuery(storefrontQuery(shop, parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE));
 }

@@ -143,6 +143,7 @@ describe("the order form's memory", { timeout: 20_000 }, () => {
       'cartItems',
       'date',
       'email',
+      'language',
       'name',
       'phone',
       'timeSlot',

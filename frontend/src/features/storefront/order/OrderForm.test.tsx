@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartProvider } from '../cart';
 import { cartStorageKey, readPendingPayment } from '../cart/cart-storage';
+import { useStorefront } from '../storefront-api';
+import { activateLanguage } from '../../../i18n/i18n';
 import { croque, soup, storefrontAnswer, storefrontFixture } from '../../../test/fixtures/storefront';
 import { renderWithQuery } from '../../../test/render';
 import { ShopCart } from '../../../test/shop-cart';
 import { api, server, week } from '../../../test/server';
 import { placeOrderAnswers, slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
+import { OrderForm } from './OrderForm';
 import { paymentPage } from './payment-redirect';
 
 /** Stands in for leaving the page, which jsdom cannot do. */
@@ -232,6 +236,7 @@ describe('the order form', () => {
             calculatedPrice: 9,
           },
         ],
+        language: 'nl',
       },
     ]);
     expect(goToPaymentPage).not.toHaveBeenCalled();
@@ -437,5 +442,67 @@ describe('the order form', () => {
       'Croque monsieur is uitverkocht en werd uit je winkelmandje verwijderd.',
     );
     expect(within(cart).getByText('Je winkelmandje is leeg.')).toBeInTheDocument();
+  });
+});
+
+/** The form alone, fed by the storefront read in the page's language (the cart's own texts are not its test). */
+function OrderFormOfShop() {
+  const storefront = useStorefront('desmul');
+  if (!storefront.data) return null;
+  return (
+    <CartProvider storefront={storefront.data}>
+      <OrderForm onBack={() => {}} />
+    </CartProvider>
+  );
+}
+
+describe('the order form in French', () => {
+  it('says what is missing, names the days and pieces, pays and sends its language in French', async () => {
+    await activateLanguage('fr');
+    const orders = placeOrderAnswers({
+      paymentUrl: 'https://betalen.test/s',
+      orderId: 'o-1',
+      orderKey: 'k-1',
+    });
+    server.use(
+      orders.handler,
+      slotAvailabilityAnswer({
+        maxOrdersPerSlot: 5,
+        fullPieces: [{ date: '2026-03-11', start: '11:30', end: '12:00' }],
+      }),
+    );
+    localStorage.setItem(
+      cartStorageKey('desmul'),
+      JSON.stringify({
+        version: 1,
+        lines: [{ kind: 'product', id: croque._id, quantity: 2, options: { 0: 1 } }],
+      }),
+    );
+    renderWithQuery(<OrderFormOfShop />);
+    await screen.findByRole('grid', { name: 'mars 2026' });
+    const pay = screen.getByRole('button', { name: 'Passer commande' });
+
+    await user.click(pay);
+
+    await waitFor(() => expect(field('Nom')).toHaveFocus());
+    expect(field('Nom')).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(screen.getByRole('group', { name: 'Choisissez un jour de retrait' })).toHaveAccessibleDescription(
+      'Choisissez un jour',
+    );
+    expect(day('jeudi 12 mars 2026, fermé')).toBeDisabled();
+    expect(screen.getByText(/2 articles/)).toHaveTextContent('2 articles');
+    expect(screen.getByText(/^Total/)).toHaveTextContent('Total 18,00 €');
+
+    await user.type(field('Nom'), 'Anne Dubois');
+    await user.type(field('Numéro de GSM'), '0470 12 34 56');
+    await user.type(field('E-mail'), 'anne@example.be');
+    await user.click(day('mercredi 11 mars 2026'));
+    expect(screen.getByRole('group', { name: 'Choisissez une heure de retrait' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '11:30 - 12:00 complet' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '11:00 - 11:30' }));
+    await user.click(pay);
+
+    expect(await screen.findByText('Commande passée avec succès !')).toBeInTheDocument();
+    expect(orders.received).toMatchObject([{ name: 'Anne Dubois', language: 'fr' }]);
   });
 });

@@ -1,7 +1,9 @@
 import { Alert, Button, SlotCalendar, TextField, TimeSlotPicker } from '@bestelklaar/design-system';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   eurosFromCents,
-  formatEuros,
+  formatMoney,
+  LOCALES,
   MONTHS_AHEAD,
   ORDER_MESSAGES,
   orderHorizon,
@@ -9,6 +11,7 @@ import {
   readCustomerEmail,
   readCustomerName,
   readCustomerPhone,
+  translateMessage,
   type TimeSlotView,
 } from '@bestelklaar/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,10 +24,12 @@ import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
 import { CART_ADJUSTED } from '../cart/restore-cart';
 import { storefrontKeys } from '../storefront-api';
+import { usePageLanguage } from '../use-page-language';
 import {
   isConflict,
   isPricesChanged,
   isSlotFull,
+  orderFallback,
   orderKeys,
   unavailableLines,
   usePlaceOrder,
@@ -44,6 +49,7 @@ import { useNow } from './use-now';
 import { cartFullDays } from './cart-full-days';
 import { forgetRememberedCustomer, readRememberedCustomer, rememberCustomer } from './checkout-memory';
 import { formatPickupDate } from './pickup-date';
+import { useSlotCalendarTexts } from './use-slot-calendar-texts';
 import styles from './OrderForm.module.css';
 
 /** The spec's timing after a placed order: leave for the payment page after 1 s, clear the message after 2 s. */
@@ -67,6 +73,11 @@ export interface OrderFormProps {
  * judges it, with the pieces the shop cannot take more orders for marked 'volzet'.
  */
 export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: OrderFormProps) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
+  // The domain's rules speak Dutch; the customer reads them in the page's language.
+  const say = (dutch: string | undefined) => dutch && translateMessage(dutch, language);
+  const calendarTexts = useSlotCalendarTexts();
   const cart = useCart();
   const { storefront, shop } = cart;
   const queryClient = useQueryClient();
@@ -179,10 +190,14 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
     if (cart.lines.length === 0) {
-      setOutcome({ tone: 'error', text: ORDER_MESSAGES.cartEmpty });
+      setOutcome({ tone: 'error', text: translateMessage(ORDER_MESSAGES.cartEmpty, language) });
       return;
     }
-    const payload = orderPayloadOf({ ...values, timeSlot: values.timeSlot as TimeSlotView }, cart.lines);
+    const payload = orderPayloadOf(
+      { ...values, timeSlot: values.timeSlot as TimeSlotView },
+      cart.lines,
+      language,
+    );
     try {
       const { paymentUrl, orderId, orderKey } = await placeOrder.mutateAsync(payload);
       // The cart stays as it is: coming back before paying offers to go on paying or to cancel.
@@ -191,15 +206,20 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
       else forgetRememberedCustomer();
       setRemembered(values.remember);
       setLeaving(true);
-      setOutcome({ tone: 'success', title: ORDER_MESSAGES.placedTitle, text: ORDER_MESSAGES.placed });
+      setOutcome({
+        tone: 'success',
+        title: translateMessage(ORDER_MESSAGES.placedTitle, language),
+        text: translateMessage(ORDER_MESSAGES.placed, language),
+      });
       later(REDIRECT_DELAY_MS, () => paymentPage.go(paymentUrl));
       later(MESSAGE_CLEAR_MS, () => setOutcome(null));
     } catch (error) {
       if (isPricesChanged(error)) {
         // The cart prices itself from the shop's data: fetch it again and it shows the new prices.
         await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
-        cart.reportNotice(ORDER_MESSAGES.pricesChanged);
-        setOutcome({ tone: 'warning', text: ORDER_MESSAGES.pricesChanged });
+        const pricesChanged = translateMessage(ORDER_MESSAGES.pricesChanged, language);
+        cart.reportNotice(pricesChanged);
+        setOutcome({ tone: 'warning', text: pricesChanged });
         return;
       }
       if (isSlotFull(error)) {
@@ -213,7 +233,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             const line = cart.lines[index];
             return line ? [{ lineId: line.id, quantity: available }] : [];
           });
-          cart.limitLines(limits, `${messageOf(error, ORDER_MESSAGES.failed)} ${CART_ADJUSTED}`);
+          cart.limitLines(limits, `${messageOf(error, orderFallback('place'))} ${CART_ADJUSTED}`);
         }
         // Sold out or ordering paused meanwhile: the shop's fresh data shows it.
         await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
@@ -224,11 +244,12 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
           if (known) setError(known, message);
         });
       }
-      setOutcome({ tone: 'error', text: messageOf(error, ORDER_MESSAGES.failed) });
+      setOutcome({ tone: 'error', text: messageOf(error, orderFallback('place')) });
     }
   }, focusFirstError);
 
   const busy = placeOrder.isPending || leaving;
+  const total = formatMoney(eurosFromCents(cart.pricedCart.totalCents), language);
 
   const forgetCustomer = () => {
     forgetRememberedCustomer();
@@ -241,42 +262,42 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
   return (
     <div className={styles.order}>
       <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-        Plaats een Bestelling
+        <Trans>Plaats een Bestelling</Trans>
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Plaats een Bestelling">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Plaats een Bestelling`}>
         <TextField
-          label="Naam"
+          label={t`Naam`}
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={say(errors.name?.message)}
           {...register('name', { validate: (value) => problemOf(readCustomerName(value)) ?? true })}
         />
         <TextField
-          label="Gsm-nummer"
+          label={t`Gsm-nummer`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          hint="Bijvoorbeeld 0470 12 34 56"
-          error={errors.phone?.message}
+          hint={t`Bijvoorbeeld 0470 12 34 56`}
+          error={say(errors.phone?.message)}
           {...register('phone', { validate: (value) => problemOf(readCustomerPhone(value)) ?? true })}
         />
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...register('email', { validate: (value) => problemOf(readCustomerEmail(value)) ?? true })}
         />
         <div className={styles.remember}>
           <label className={styles.rememberChoice}>
             <input type="checkbox" className={styles.rememberInput} {...register('remember')} />
-            Onthoud mijn gegevens op dit toestel
+            <Trans>Onthoud mijn gegevens op dit toestel</Trans>
           </label>
           {remembered && (
             <Button type="button" variant="ghost" size="sm" onClick={forgetCustomer}>
-              Vergeet mijn gegevens
+              <Trans>Vergeet mijn gegevens</Trans>
             </Button>
           )}
         </div>
@@ -298,7 +319,10 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
                 selected={field.value || undefined}
                 monthsAhead={MONTHS_AHEAD}
                 loading={availability.isPending}
-                error={errors.date?.message}
+                label={t`Kies een ophaaldag`}
+                locale={LOCALES[language]}
+                texts={calendarTexts}
+                error={say(errors.date?.message)}
                 onSelect={(day) => {
                   field.onChange(day);
                   setValue('timeSlot', null);
@@ -306,11 +330,19 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
               />
             )}
           />
-          {[...fullForCart].map(([day, names]) => (
-            <p key={day} className={styles.fullDay}>
-              {names.join(', ')} {names.length === 1 ? 'is' : 'zijn'} volzet op {formatPickupDate(day)}.
-            </p>
-          ))}
+          {[...fullForCart].map(([day, names]) => {
+            const items = names.join(', ');
+            const pickupDate = formatPickupDate(day, language);
+            return (
+              <p key={day} className={styles.fullDay}>
+                <Plural
+                  value={names.length}
+                  one={`${items} is volzet op ${pickupDate}.`}
+                  other={`${items} zijn volzet op ${pickupDate}.`}
+                />
+              </p>
+            );
+          })}
         </div>
         {date && pieces.length > 0 && (
           <div ref={slotsBox}>
@@ -328,8 +360,11 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
                   slots={pieces}
                   value={field.value ?? undefined}
                   onChange={field.onChange}
-                  fullLabel={ORDER_MESSAGES.fullSlotLabel}
-                  error={errors.timeSlot?.message}
+                  label={t`Selecteer een tijdslot`}
+                  emptyText={t`Er zijn geen tijdslots meer op deze dag. Kies een andere dag.`}
+                  loadingText={t`Tijdslots laden…`}
+                  fullLabel={translateMessage(ORDER_MESSAGES.fullSlotLabel, language)}
+                  error={say(errors.timeSlot?.message)}
                 />
               )}
             />
@@ -338,10 +373,12 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
         <CartAllergens lines={cart.lines} shopComplete={storefront.info.allergenInfoComplete} />
         <p className={styles.total}>
           <span>
-            {cart.totalQuantity} {cart.totalQuantity === 1 ? 'artikel' : 'artikelen'}
+            <Plural value={cart.totalQuantity} one="# artikel" other="# artikelen" />
           </span>
           <span>
-            Totaal <strong>{formatEuros(eurosFromCents(cart.pricedCart.totalCents))}</strong>
+            <Trans>
+              Totaal <strong>{total}</strong>
+            </Trans>
           </span>
         </p>
         {outcome && (
@@ -352,10 +389,10 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
           </div>
         )}
         <Button type="submit" fullWidth loading={placeOrder.isPending} disabled={busy}>
-          Bestelling Plaatsen
+          <Trans>Bestelling Plaatsen</Trans>
         </Button>
         <Button type="button" variant="secondary" fullWidth onClick={onBack} disabled={leaving}>
-          <span aria-hidden="true">←</span> Terug naar winkelmandje
+          <span aria-hidden="true">←</span> <Trans>Terug naar winkelmandje</Trans>
         </Button>
       </form>
     </div>

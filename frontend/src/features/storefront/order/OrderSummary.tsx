@@ -1,29 +1,41 @@
 import { AllergenMarks } from '@bestelklaar/design-system';
-import { formatEuros, formatTotalsAmount, totalsRows, type PublicOrderView } from '@bestelklaar/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney, totalsRows, translateMessage, type PublicOrderView } from '@bestelklaar/domain';
+import { usePageLanguage } from '../use-page-language';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderSummary.module.css';
 
 /** A paid order as the customer keeps it: its number, when to pick it up, what is in it and where. */
 export function OrderSummary({ order }: { order: PublicOrderView }) {
-  const { totals, shop } = order;
+  const { t } = useLingui();
+  const language = usePageLanguage();
+  const { totals, shop, number } = order;
+  const { shopName } = shop;
+  // Totals' amounts as the language writes them; a refund or a discount with its minus sign.
+  const amount = (euros: number) =>
+    euros < 0 ? `-${formatMoney(-euros, language)}` : formatMoney(euros, language);
   return (
     <section className={styles.summary} aria-labelledby="bestelling-titel">
       <h2 id="bestelling-titel" className={styles.title}>
-        Bestelling #{order.number}
+        <Trans>Bestelling #{number}</Trans>
       </h2>
       <dl className={styles.pickup}>
         <div>
-          <dt>Ophaaldag</dt>
-          <dd>{formatPickupDate(order.date)}</dd>
+          <dt>
+            <Trans>Ophaaldag</Trans>
+          </dt>
+          <dd>{formatPickupDate(order.date, language)}</dd>
         </div>
         <div>
-          <dt>Tijdslot</dt>
+          <dt>
+            <Trans>Tijdslot</Trans>
+          </dt>
           <dd>
             {order.timeSlot.start} - {order.timeSlot.end}
           </dd>
         </div>
       </dl>
-      <ul className={styles.lines} aria-label="Je bestelling">
+      <ul className={styles.lines} aria-label={t`Je bestelling`}>
         {order.lines.map((line, index) => (
           <li key={`${line.itemId}-${index}`} className={styles.line}>
             <div>
@@ -31,7 +43,9 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
                 {line.quantity} × {line.name}
               </p>
               {line.includedProducts.length > 0 && (
-                <p className={styles.detail}>Inclusief: {line.includedProducts.join(', ')}</p>
+                <p className={styles.detail}>
+                  <Trans>Inclusief: {line.includedProducts.join(', ')}</Trans>
+                </p>
               )}
               {line.optionLines.map((option) => (
                 <p key={option} className={styles.detail}>
@@ -40,31 +54,35 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
               ))}
               <AllergenMarks
                 allergens={line.allergens}
-                label="Bevat"
+                label={t`Bevat`}
                 size="sm"
                 className={styles.allergens}
               />
             </div>
-            <span className={styles.amount}>{formatEuros(line.lineTotal)}</span>
+            <span className={styles.amount}>{formatMoney(line.lineTotal, language)}</span>
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
         {totalsRows(totals).map((row) => (
           <div key={row.label} className={row.kind === 'total' ? styles.grandTotal : undefined}>
-            <dt>{row.label}</dt>
-            <dd>{row.text}</dd>
+            <dt>{translateMessage(row.label, language)}</dt>
+            <dd>{amount(row.amount)}</dd>
           </div>
         ))}
         {order.refundedAmount > 0 && (
           <div>
-            <dt>Terugbetaald</dt>
-            <dd>{formatTotalsAmount(-order.refundedAmount)}</dd>
+            <dt>
+              <Trans>Terugbetaald</Trans>
+            </dt>
+            <dd>{amount(-order.refundedAmount)}</dd>
           </div>
         )}
       </dl>
       <div className={styles.shop}>
-        <h3 className={styles.shopTitle}>Afhalen bij {shop.shopName}</h3>
+        <h3 className={styles.shopTitle}>
+          <Trans>Afhalen bij {shopName}</Trans>
+        </h3>
         <address className={styles.address}>
           {shop.shopAddress && <span>{shop.shopAddress}</span>}
           {shop.contactGsm && <a href={`tel:${shop.contactGsm.replace(/\s+/g, '')}`}>{shop.contactGsm}</a>}

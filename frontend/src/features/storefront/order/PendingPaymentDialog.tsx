@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal } from '@bestelklaar/design-system';
-import { formatEuros } from '@bestelklaar/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@bestelklaar/domain';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { useCart } from '../cart/cart-context';
 import { forgetPendingPayment, readPendingPayment, type PendingPayment } from '../cart/cart-storage';
-import { ORDER_FALLBACKS, orderKeys, publicOrderQuery, useCancelOrder } from './order-api';
+import { usePageLanguage } from '../use-page-language';
+import { orderFallback, orderKeys, publicOrderQuery, useCancelOrder } from './order-api';
 import { paymentPage } from './payment-redirect';
 import { formatPickupDate } from './pickup-date';
 import styles from './PendingPaymentDialog.module.css';
@@ -16,6 +18,8 @@ import styles from './PendingPaymentDialog.module.css';
  * place is free again at once) and change the cart.
  */
 export function PendingPaymentDialog() {
+  const { t } = useLingui();
+  const language = usePageLanguage();
   const { shop, clear } = useCart();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingPayment | null>(null);
@@ -65,33 +69,40 @@ export function PendingPaymentDialog() {
 
   const data = order.data;
   if (!pending || !data || status !== 'pending') return null;
+  const { number } = data;
+  const total = formatMoney(data.totals.total, language);
+  const pickupDate = formatPickupDate(data.date, language);
+  const { start, end } = data.timeSlot;
   return (
     <Modal
       open={!dismissed}
       onOpenChange={(open) => setDismissed(!open)}
-      title="Je bestelling is nog niet betaald"
+      title={t`Je bestelling is nog niet betaald`}
       footer={
         // Going on comes first, so the focus starts there and Enter never cancels by surprise.
         <div className={styles.choices}>
           <Button disabled={cancel.isPending} onClick={() => paymentPage.go(pending.paymentUrl)}>
-            Ga verder met betalen
+            <Trans>Ga verder met betalen</Trans>
           </Button>
           <Button variant="secondary" loading={cancel.isPending} onClick={cancelAndChange}>
-            Annuleer en pas aan
+            <Trans>Annuleer en pas aan</Trans>
           </Button>
         </div>
       }
     >
       <p className={styles.text}>
-        Bestelling #{data.number} van {formatEuros(data.totals.total)}, af te halen op{' '}
-        {formatPickupDate(data.date)} tussen {data.timeSlot.start} en {data.timeSlot.end}, wacht nog op je
-        betaling. Je winkelmandje staat nog klaar.
+        <Trans>
+          Bestelling #{number} van {total}, af te halen op {pickupDate} tussen {start} en {end}, wacht nog op
+          je betaling. Je winkelmandje staat nog klaar.
+        </Trans>
       </p>
       <p className={styles.text}>
-        Ga verder met betalen, of annuleer de bestelling om je winkelmandje aan te passen: je tijdslot komt
-        dan meteen weer vrij.
+        <Trans>
+          Ga verder met betalen, of annuleer de bestelling om je winkelmandje aan te passen: je tijdslot komt
+          dan meteen weer vrij.
+        </Trans>
       </p>
-      {cancel.isError && <Alert tone="error">{messageOf(cancel.error, ORDER_FALLBACKS.cancel)}</Alert>}
+      {cancel.isError && <Alert tone="error">{messageOf(cancel.error, orderFallback('cancel'))}</Alert>}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   ORDER_MESSAGES,
+  translateMessage,
   type OrderPayload,
   type PlaceOrderAnswer,
   type PricesChangedAnswer,
@@ -9,7 +11,8 @@ import {
   type UnavailableAnswer,
 } from '@bestelklaar/domain';
 import { ApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
+import { activeLanguage, i18n } from '../../../i18n/i18n';
+import { shopRequest } from '../shop-request';
 
 export const orderKeys = {
   all: ['storefront-orders'] as const,
@@ -20,21 +23,27 @@ export const orderKeys = {
 };
 
 /** The spec fixes only the order's fallback; the others follow its 'Er is iets misgegaan tijdens…'. */
-export const ORDER_FALLBACKS = {
-  place: ORDER_MESSAGES.failed,
-  availability: 'Er is iets misgegaan tijdens het laden van de vrije tijdslots.',
-  order: 'Er is iets misgegaan tijdens het ophalen van je bestelling.',
-  cancel: 'Er is iets misgegaan tijdens het annuleren van je bestelling.',
-} as const;
+const FALLBACKS = {
+  availability: msg`Er is iets misgegaan tijdens het laden van de vrije tijdslots.`,
+  order: msg`Er is iets misgegaan tijdens het ophalen van je bestelling.`,
+  cancel: msg`Er is iets misgegaan tijdens het annuleren van je bestelling.`,
+};
+
+/** What a failed call says when the server said nothing, in the language the page shows now. */
+export function orderFallback(call: 'place' | keyof typeof FALLBACKS): string {
+  return call === 'place'
+    ? translateMessage(ORDER_MESSAGES.failed, activeLanguage())
+    : i18n._(FALLBACKS[call]);
+}
 
 const shopPath = (shop: string) => `/shop/${encodeURIComponent(shop)}`;
 
 export function placeOrder(shop: string, payload: OrderPayload): Promise<PlaceOrderAnswer> {
-  return apiRequest<PlaceOrderAnswer>(`${shopPath(shop)}/orders`, {
+  return shopRequest<PlaceOrderAnswer>(`${shopPath(shop)}/orders`, {
     method: 'POST',
     body: payload,
     auth: false,
-    fallback: ORDER_FALLBACKS.place,
+    fallback: orderFallback('place'),
   });
 }
 
@@ -74,10 +83,10 @@ export function getSlotAvailability(
   days: number,
   signal?: AbortSignal,
 ): Promise<SlotAvailabilityView> {
-  return apiRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
+  return shopRequest<SlotAvailabilityView>(`${shopPath(shop)}/slot-availability?from=${from}&days=${days}`, {
     signal,
     auth: false,
-    fallback: ORDER_FALLBACKS.availability,
+    fallback: orderFallback('availability'),
   });
 }
 
@@ -110,10 +119,10 @@ export function getPublicOrder(
   signal?: AbortSignal,
 ): Promise<PublicOrderView> {
   const session = sessionId ? `&session_id=${encodeURIComponent(sessionId)}` : '';
-  return apiRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
+  return shopRequest<PublicOrderView>(`${orderPath(shop, access)}${session}`, {
     signal,
     auth: false,
-    fallback: ORDER_FALLBACKS.order,
+    fallback: orderFallback('order'),
   });
 }
 
@@ -152,10 +161,10 @@ export function usePublicOrder(
 }
 
 export function cancelOrder(shop: string, access: OrderAccess): Promise<PublicOrderView> {
-  return apiRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
+  return shopRequest<PublicOrderView>(orderPath(shop, access, '/cancel'), {
     method: 'POST',
     auth: false,
-    fallback: ORDER_FALLBACKS.cancel,
+    fallback: orderFallback('cancel'),
   });
 }
 

@@ -1,4 +1,10 @@
-import { eurosFromCents, formatOrderDate, type OrderPayload, type TimeSlotView } from '@bestelklaar/domain';
+import {
+  eurosFromCents,
+  formatOrderDate,
+  type Language,
+  type OrderPayload,
+  type TimeSlotView,
+} from '@bestelklaar/domain';
 import type { CartItemLine } from '../cart/cart-context';
 import type { OrderFormValues } from './order-form-values';
 
@@ -9,6 +15,7 @@ import type { OrderFormValues } from './order-form-values';
 export function orderPayloadOf(
   values: OrderFormValues & { timeSlot: TimeSlotView },
   lines: readonly CartItemLine[],
+  language: Language,
 ): OrderPayload {
   return {
     name: values.name.trim(),
@@ -24,5 +31,7 @@ export function orderPayloadOf(
       productOptions: line.item.productOptions,
       calculatedPrice: eurosFromCents(line.price.unitCents),
     })),
+    // The order's later mails speak the language the customer ordered in.
+    language,
   };
 }
