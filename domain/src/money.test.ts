@@ -109,13 +109,19 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'fr')).toBe('1\u202f234,50\u00a0€');
   });
 
-  it('writes every amount as Intl does in the language’s Belgian locale', () => {
+  it('keeps the Dutch screens’ way, a refund with its minus before the euro sign', () => {
+    expect(formatMoney(1234.5, 'nl')).toBe('€\u00a01.234,50');
+    expect(formatMoney(-2.11, 'nl')).toBe('-€\u00a02,11');
+    expect(formatMoney(-2.11, 'en')).toBe('-€2.11');
+  });
+
+  it('writes every amount as Intl does in the language’s Belgian locale (Dutch ones from zero up)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -10_000_000, max: 10_000_000 }),
         fc.constantFrom(...LANGUAGES),
         (inCents, language) => {
-          const euros = eurosFromCents(cents(inCents));
+          const euros = eurosFromCents(cents(language === 'nl' ? Math.abs(inCents) : inCents));
           const intl = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
           expect(formatMoney(euros, language)).toBe(intl.format(euros));
         },

@@ -71,10 +71,11 @@ const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
 /**
  * A euro amount as a reader of `language` in Belgium writes it: "€ 14,50", "14,50 €", "€14.50".
- * Dutch is formatEuros (the very same text, without loading Intl's locale data on a Dutch page).
+ * Dutch is formatEuros (the very same text, without loading Intl's locale data on a Dutch page),
+ * with a refund's or discount's minus before the euro sign as every Dutch screen writes it ("-€ 2,11").
  */
 export function formatMoney(euros: number, language: Language): string {
-  if (language === 'nl') return formatEuros(euros);
+  if (language === 'nl') return euros < 0 ? `-${formatEuros(-euros)}` : formatEuros(euros);
   let format = moneyFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });

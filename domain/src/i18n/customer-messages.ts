@@ -5,7 +5,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES } from '../ordering/order-messages';
 import { vatLabel } from '../pricing/vat-labels';
 import { DEFAULT_WEBSHOP_DISCOUNT_DESCRIPTION } from '../promotions/discount-messages';
 import { SCHEDULING_MESSAGES } from '../scheduling/messages';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../money';
 import { LANGUAGE_QUERY_MESSAGES } from './language-query';
 import { LOCALES, type Language, type TranslationLanguage } from './languages';
 

@@ -1,7 +1,6 @@
 export * from './languages';
 export * from './content-translations';
 export * from './customer-messages';
-export * from './format-money';
 export * from './language-query';
 export * from './parse-content-translations';
 export * from './localized-storefront';

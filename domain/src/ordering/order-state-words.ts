@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/format-money';
+import { formatMoney } from '../money';
 import type { Language } from '../i18n/languages';
 import type { OrderState } from './order-state';
 

@@ -2,7 +2,7 @@ import { vatDisplayLines } from './vat-labels';
 import { includedVatCents } from './vat';
 import type { VatRate } from './vat-rate';
 import type { OrderTotalsView } from '../ordering/order-views';
-import { cents, eurosFromCents, formatEuros, sumCents, type Cents } from '../money';
+import { cents, eurosFromCents, formatMoney, sumCents, type Cents } from '../money';
 
 /** A cart or order line as its totals need it: what it costs, at which rate, and what its discount took off. */
 export interface TotalsSource {
@@ -59,7 +59,7 @@ export interface TotalsRow {
 
 /** An amount as the totals show it; a negative one with a minus before the euro sign, as refunds are shown. */
 export function formatTotalsAmount(euros: number): string {
-  return euros < 0 ? `-${formatEuros(-euros)}` : formatEuros(euros);
+  return formatMoney(euros, 'nl');
 }
 
 /**
