@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Spinner, type BadgeTone } from '@bestelklaar/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderState } from '@bestelklaar/domain';
+import { orderStateInWords, type OrderState } from '@bestelklaar/domain';
 import { CalendarPlus } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/api-error';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageNotFound } from '../../lib/page-not-found';
 import { isUnknownOrder, orderFallback, useOrderPage } from './order/order-api';
 import { OrderSummary } from './order/OrderSummary';
-import { useOrderStateWords } from './order/use-order-state-words';
+import { usePageLanguage } from './use-page-language';
 import styles from './PaymentResult.module.css';
 
 const STATE_TONES: Record<OrderState, BadgeTone> = {
@@ -29,7 +29,7 @@ export function Component() {
   const [search] = useSearchParams();
   const orderKey = search.get('t') ?? '';
   const { t } = useLingui();
-  const stateWords = useOrderStateWords();
+  const language = usePageLanguage();
   const order = useOrderPage(shop, { orderId, orderKey });
   const number = order.data?.number;
   const shopName = order.data?.shop.shopName;
@@ -58,7 +58,9 @@ export function Component() {
               <Trans>Je bestelling bij {shopName}</Trans>
             </h1>
             <p className={styles.text}>
-              <Badge tone={STATE_TONES[order.data.state]}>{stateWords(order.data)}</Badge>
+              <Badge tone={STATE_TONES[order.data.state]}>
+                {orderStateInWords(order.data.state, order.data.refundedAmount, language)}
+              </Badge>
             </p>
           </div>
           <OrderSummary order={order.data} />
