@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './content-translations';
+export * from './customer-messages';
