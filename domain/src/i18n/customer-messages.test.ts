@@ -47,7 +47,7 @@ describe('translateMessage', () => {
       'Croque monsieur is sold out.',
     );
     expect(translateMessage(ORDER_MESSAGES.choiceUnavailable('Spaghetti', 'Extra kaas'), 'fr')).toBe(
-      'Spaghetti : Extra kaas n’est pas disponible.',
+      'Spaghetti\u00a0: Extra kaas n’est pas disponible.',
     );
     expect(translateMessage(MESSAGES.unknownField('language'), 'en')).toBe('Unknown field: language.');
   });
@@ -60,16 +60,22 @@ describe('translateMessage', () => {
       'An online payment must be at least €0.50.',
     );
     expect(translateMessage(ORDER_MESSAGES.onlyLeft(1, 'Taart'), 'fr')).toBe(
-      'Taart : plus que 1 disponible.',
+      'Taart\u00a0: plus que 1 disponible.',
     );
     expect(translateMessage(ORDER_MESSAGES.onlyLeft(3, 'Taart'), 'fr')).toBe(
-      'Taart : plus que 3 disponibles.',
+      'Taart\u00a0: plus que 3 disponibles.',
     );
   });
 
   it('gives each parameter its place when the languages order them differently', () => {
     const dutch = 'Saus mag niet langer zijn dan 200 tekens.';
     expect(translateMessage(dutch, 'en')).toBe('Saus must not be longer than 200 characters.');
+  });
+
+  it('reads the totals labels, the VAT rate kept', () => {
+    expect(translateMessage('BTW (6%)', 'fr')).toBe('TVA (6\u00a0%)');
+    expect(translateMessage('BTW (21%)', 'en')).toBe('VAT (21%)');
+    expect(translateMessage('Subtotaal', 'en')).toBe('Subtotal');
   });
 
   it('leaves a text it does not know as it is', () => {

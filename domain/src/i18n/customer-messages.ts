@@ -2,6 +2,7 @@ import { CATALOG_MESSAGES } from '../catalog/catalog-messages';
 import { SELECTION_MESSAGES } from '../catalog/item-price';
 import { MESSAGES } from '../messages';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../ordering/order-messages';
+import { vatLabel } from '../pricing/vat-labels';
 import { DEFAULT_WEBSHOP_DISCOUNT_DESCRIPTION } from '../promotions/discount-messages';
 import { SCHEDULING_MESSAGES } from '../scheduling/messages';
 import { LOCALES, type Language, type TranslationLanguage } from './languages';
@@ -28,8 +29,8 @@ function euros(amountCents: number, language: Language): string {
 const ORDER: Translations<typeof ORDER_MESSAGES> = {
   chooseDay: { fr: 'Choisissez un jour', en: 'Choose a day' },
   chooseSlot: { fr: 'Choisissez une heure de retrait valable', en: 'Select a valid pickup time' },
-  placed: { fr: 'Commande passée avec succès !', en: 'Order placed successfully!' },
-  placedTitle: { fr: 'C’est fait !', en: 'Done!' },
+  placed: { fr: 'Commande passée avec succès\u00a0!', en: 'Order placed successfully!' },
+  placedTitle: { fr: 'C’est fait\u00a0!', en: 'Done!' },
   failed: { fr: 'Un problème est survenu.', en: 'Something went wrong.' },
   pricesChanged: {
     fr: 'Les prix de votre panier ont changé. Vérifiez votre commande.',
@@ -98,10 +99,10 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
     en: 'You cannot order that far ahead yet. Choose a day in the calendar.',
   },
   onlyLeft: {
-    fr: (left, name) => `${name} : plus que ${left} ${frenchPlural(left, 'disponible', 'disponibles')}.`,
+    fr: (left, name) => `${name}\u00a0: plus que ${left} ${frenchPlural(left, 'disponible', 'disponibles')}.`,
     en: (left, name) => `Only ${left} of ${name} left.`,
   },
-  soldOut: { fr: (name) => `Épuisé : ${name}.`, en: (name) => `${name} is sold out.` },
+  soldOut: { fr: (name) => `Épuisé\u00a0: ${name}.`, en: (name) => `${name} is sold out.` },
   orderingPaused: {
     fr: (time) => `Nous ne prenons momentanément plus de commandes. Réessayez après ${time}.`,
     en: (time) => `We are not taking orders for the moment. Please try again after ${time}.`,
@@ -112,12 +113,12 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
   },
   busyChoice: { fr: 'Choisissez 15, 30 ou 60 minutes.', en: 'Choose 15, 30 or 60 minutes.' },
   choiceUnavailable: {
-    fr: (item, choice) => `${item} : ${choice} n’est pas disponible.`,
+    fr: (item, choice) => `${item}\u00a0: ${choice} n’est pas disponible.`,
     en: (item, choice) => `${item}: ${choice} is not available.`,
   },
   tooManyUnpaidOrders: {
     fr: (max) =>
-      `Vous avez déjà ${max} commandes non payées dans ce commerce. Terminez d’abord leur paiement, ou annulez-les dans la boutique en ligne ; une commande non payée expire après ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
+      `Vous avez déjà ${max} commandes non payées dans ce commerce. Terminez d’abord leur paiement, ou annulez-les dans la boutique en ligne\u00a0; une commande non payée expire après ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
     en: (max) =>
       `You already have ${max} unpaid orders at this shop. Finish paying for them first, or cancel them in the webshop; an unpaid order lapses after ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
   },
@@ -168,7 +169,10 @@ const GENERIC: Translations<typeof CUSTOMER_GENERIC_MESSAGES> = {
     fr: 'La demande ne contient pas de JSON valable.',
     en: 'The request does not contain valid JSON.',
   },
-  unknownField: { fr: (field) => `Champ inconnu : ${field}.`, en: (field) => `Unknown field: ${field}.` },
+  unknownField: {
+    fr: (field) => `Champ inconnu\u00a0: ${field}.`,
+    en: (field) => `Unknown field: ${field}.`,
+  },
   wrongType: { fr: 'Valeur non valable.', en: 'Invalid value.' },
   payloadTooLarge: { fr: 'La demande est trop volumineuse.', en: 'The request is too large.' },
   invalidCharacters: {
@@ -176,7 +180,7 @@ const GENERIC: Translations<typeof CUSTOMER_GENERIC_MESSAGES> = {
     en: 'This text contains invalid characters.',
   },
   bodyEncodingMismatch: {
-    fr: 'Impossible de décompresser la demande : son contenu ne correspond pas au Content-Encoding.',
+    fr: 'Impossible de décompresser la demande\u00a0: son contenu ne correspond pas au Content-Encoding.',
     en: 'The request could not be unpacked: its content does not match the Content-Encoding.',
   },
   unsupportedEncoding: {
@@ -257,6 +261,21 @@ const PROMOTIONS: Translations<typeof CUSTOMER_PROMOTION_MESSAGES> = {
   webshopDiscountDescription: { fr: 'Réduction sur toute la boutique', en: 'Discount on the whole shop' },
 };
 
+/** The labels of the totals (totalsRows): the cart, the order page and the mails show them. */
+const CUSTOMER_TOTALS_LABELS = {
+  subtotal: 'Subtotaal',
+  vat: vatLabel,
+  discount: 'Korting',
+  total: 'Totaal',
+} as const;
+
+const TOTALS: Translations<typeof CUSTOMER_TOTALS_LABELS> = {
+  subtotal: { fr: 'Sous-total', en: 'Subtotal' },
+  vat: { fr: (rate) => `TVA (${rate}\u00a0%)`, en: (rate) => `VAT (${rate}%)` },
+  discount: { fr: 'Réduction', en: 'Discount' },
+  total: { fr: 'Total', en: 'Total' },
+};
+
 /** Each customer-facing Dutch message object beside its translations; the test walks these. */
 export const CUSTOMER_MESSAGE_CATALOGUES = [
   { dutch: ORDER_MESSAGES, translations: ORDER },
@@ -265,6 +284,7 @@ export const CUSTOMER_MESSAGE_CATALOGUES = [
   { dutch: SELECTION_MESSAGES, translations: SELECTION },
   { dutch: CUSTOMER_OPTION_MESSAGES, translations: OPTIONS },
   { dutch: CUSTOMER_PROMOTION_MESSAGES, translations: PROMOTIONS },
+  { dutch: CUSTOMER_TOTALS_LABELS, translations: TOTALS },
 ] as const;
 
 type Translate = (parameters: string[], language: TranslationLanguage) => string;
