@@ -19,7 +19,11 @@ export function testQueryClient(queries: DefaultOptions['queries'] = {}): QueryC
 /** For `renderHook`: the hooks read from `client`, a fresh test cache unless given. */
 export function queryWrapper(client = testQueryClient()) {
   return function QueryWrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </I18nProvider>
+    );
   };
 }
 

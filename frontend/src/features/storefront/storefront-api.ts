@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -17,9 +18,6 @@ export const storefrontKeys = {
   read: (shop: string, language: Language) => [...storefrontKeys.shop(shop), language] as const,
 };
 
-/** The spec names no exact wording for a failed shop read, only that it starts like this. */
-export const STOREFRONT_FALLBACK = 'Er is iets misgegaan tijdens het laden van de webshop.';
-
 /** How often an open shop page asks whether the shop changed. */
 export const LIVE_RECHECK_MS = 1_000;
 
@@ -36,7 +34,8 @@ export function getStorefront(
   return shopRequest<StorefrontView>(`/shop/${encodeURIComponent(shop)}/storefront${query}`, {
     signal,
     auth: false,
-    fallback: STOREFRONT_FALLBACK,
+    // The spec names no exact wording for a failed shop read, only that it starts like this.
+    fallback: t`Er is iets misgegaan tijdens het laden van de webshop.`,
   });
 }
 
