@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Logo, SkipLink } from '@bestelklaar/design-system';
 import { TestModeBanner } from '../../lib/TestModeBanner';
 import { CART_COLUMN_ID } from './cart-column';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ShopName } from './ShopName';
 import { DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
 import { queryClient } from '../../api/query-client';
@@ -78,6 +79,7 @@ export function Component() {
             </span>
           )}
         </div>
+        <LanguageSwitch />
       </header>
       <main className={styles.main} id="inhoud" tabIndex={-1}>
         <Outlet />
