@@ -84,7 +84,8 @@ export function Component() {
 function ShopContent({ storefront }: { storefront: StorefrontView }) {
   const { t } = useLingui();
   const [openItem, setOpenItem] = useState<ShopItem | null>(null);
-  const sections = useMemo(() => shopSections(storefront), [storefront]);
+  const otherTitle = t`Overige`;
+  const sections = useMemo(() => shopSections(storefront, otherTitle), [storefront, otherTitle]);
 
   return (
     <CartProvider storefront={storefront}>
