@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@bestelklaar/design-system';
-import { addDays, orderingPausedMessage, type StorefrontView } from '@bestelklaar/domain';
+import { addDays, orderingPausedMessage, translateMessage, type StorefrontView } from '@bestelklaar/domain';
 import { formatDay, weekdayName } from '../../i18n/locale-format';
 import { useShopFormat } from './shop-format';
 import styles from './ShopPage.module.css';
@@ -31,7 +31,9 @@ export function ShopNotices({ storefront }: { storefront: Notices }) {
     <div className={styles.notices}>
       {vacation && <VacationNotice vacation={vacation} dayName={dayName} />}
       {orderingPausedUntil && (
-        <Alert tone="warning">{orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone)}</Alert>
+        <Alert tone="warning">
+          {translateMessage(orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone), language)}
+        </Alert>
       )}
       <p className={styles.nextPickup}>
         {nextPickup
