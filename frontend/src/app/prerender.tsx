@@ -1,14 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LOCALES, type StorefrontView } from '@bestelklaar/domain';
+import { LOCALES, translateMessage, type StorefrontView } from '@bestelklaar/domain';
 import { queryClient } from '../api/query-client';
 import { storefrontKeys, storefrontLanguage } from '../features/storefront/storefront-api';
-import { i18n } from '../i18n/i18n';
+import { i18n, provideCustomerMessages } from '../i18n/i18n';
 import { messages as english } from '../locales/en/messages.po';
 import { messages as french } from '../locales/fr/messages.po';
 
 // Every language's texts at hand: a shop's page is rendered in one synchronous pass, in its read's language.
 i18n.load({ fr: french, en: english });
+provideCustomerMessages(translateMessage);
 import { routes } from './routes';
 
 export interface PrerenderedPage {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@bestelklaar/design-system';
-import { addDays, orderingPausedMessage, translateMessage, type StorefrontView } from '@bestelklaar/domain';
+import { addDays, orderingPausedMessage, type StorefrontView } from '@bestelklaar/domain';
 import { formatDay, weekdayName } from '../../i18n/locale-format';
+import { customerMessage } from '../../i18n/i18n';
 import { useShopFormat } from './shop-format';
 import styles from './ShopPage.module.css';
 
@@ -32,7 +33,7 @@ export function ShopNotices({ storefront }: { storefront: Notices }) {
       {vacation && <VacationNotice vacation={vacation} dayName={dayName} />}
       {orderingPausedUntil && (
         <Alert tone="warning">
-          {translateMessage(orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone), language)}
+          {customerMessage(orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone))}
         </Alert>
       )}
       <p className={styles.nextPickup}>

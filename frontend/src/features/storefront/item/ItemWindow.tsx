@@ -10,12 +10,12 @@ import {
   type OptionGroup,
   type SelectedOptions,
   type ShopItem,
-  translateMessage,
   LOCALES,
 } from '@bestelklaar/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ItemAllergenDetails } from '../allergens/ItemAllergenDetails';
 import { useCart } from '../cart/cart-context';
+import { customerMessage } from '../../../i18n/i18n';
 import { useShopFormat } from '../shop-format';
 import type { EditedLine } from './edited-line';
 import { ItemImage } from './ItemImage';
@@ -76,7 +76,7 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
 
   const groupErrorText = (group: OptionGroup, index: number) => {
     const error = groupError(group, index);
-    return error && translateMessage(error, language);
+    return error && customerMessage(error);
   };
   // The percentage as the page's language writes it: '10%', '10 %'.
   const discountText = (percent: number) => {
@@ -87,7 +87,7 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
 
   const footer = (
     <div className={styles.footer}>
-      {problem && <Alert tone="error">{translateMessage(problem, language)}</Alert>}
+      {problem && <Alert tone="error">{customerMessage(problem)}</Alert>}
       <div className={styles.footerRow}>
         {groups.length > 0 && (
           <p className={styles.livePrice}>
