@@ -89,7 +89,7 @@ export function Component() {
        * after the first paint, and over the page it would push everything down.
        */}
       <footer className={styles.testMode}>
-        <TestModeBanner />
+        <TestModeBanner title={t`Testmodus`} detail={t` — er wordt niet echt betaald`} />
       </footer>
     </div>
   );
