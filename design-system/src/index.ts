@@ -54,7 +54,13 @@ export {
   type MultiSelectProps,
 } from './components/MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
-export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
+export {
+  DUTCH_PRICE_FORMAT,
+  Price,
+  type PriceFormat,
+  type PriceProps,
+  type PriceSize,
+} from './components/Price/Price';
 export {
   ProductCard,
   type ProductCardLayout,

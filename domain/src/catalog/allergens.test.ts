@@ -3,8 +3,11 @@ import fc from 'fast-check';
 import {
   ALLERGEN_CODES,
   ALLERGEN_NAMES,
+  ALLERGEN_NAMES_IN,
+  allergenNames,
   DIETARY_LABELS,
   DIETARY_NAMES,
+  DIETARY_NAMES_IN,
   combineAllergens,
   lineAllergens,
   menuAllergenInfo,
@@ -16,6 +19,7 @@ import {
 import { parseOptionGroups, type OptionGroup } from './option-groups';
 import { lineAllergensOf } from '../ordering/order-lines';
 import { cents } from '../money';
+import { LANGUAGES } from '../i18n/languages';
 
 const code = fc.constantFrom(...ALLERGEN_CODES);
 const ANIMAL_CODES: readonly AllergenCode[] = ['crustaceans', 'eggs', 'fish', 'milk', 'molluscs'];
@@ -289,5 +293,25 @@ describe('lineAllergensOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('allergen and dietary names in every language', () => {
+  it('name the 14 allergens as the regulation does in French and English', () => {
+    expect(allergenNames(['gluten', 'eggs', 'nuts', 'sulphites'], 'fr')).toBe(
+      'Céréales contenant du gluten, Œufs, Fruits à coque, Anhydride sulfureux et sulfites',
+    );
+    expect(allergenNames(['gluten', 'soybeans', 'sesame'], 'en')).toBe(
+      'Cereals containing gluten, Soybeans, Sesame seeds',
+    );
+    expect(allergenNames(['peanuts'])).toBe("Pinda's");
+  });
+
+  it('give every allergen and diet a distinct name in each language', () => {
+    for (const language of LANGUAGES) {
+      const names = ALLERGEN_CODES.map((code) => ALLERGEN_NAMES_IN[language][code]);
+      expect(new Set(names).size).toBe(ALLERGEN_CODES.length);
+      expect(new Set(DIETARY_LABELS.map((label) => DIETARY_NAMES_IN[language][label])).size).toBe(2);
+    }
   });
 });

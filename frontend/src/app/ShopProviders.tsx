@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
+import { CrashPage } from './CrashPage';
 
 /**
  * The data layer and the texts' language for a shop's pages. Not AppProviders: a shop's pages show
@@ -16,5 +18,18 @@ export function Component() {
         <Outlet />
       </QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+/** The crash page as a shop's page shows it: in the language the page was shown in. */
+export function ErrorBoundary() {
+  return (
+    <CrashPage
+      texts={{
+        title: t`Oeps! Er is iets misgegaan`,
+        body: t`Probeer de pagina opnieuw te laden. Blijft het probleem bestaan, neem dan contact met ons op.`,
+        reload: t`Ververs de pagina`,
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { LOCALES, type StorefrontView } from '@bestelklaar/domain';
+import { LOCALES, translateMessage, type StorefrontView } from '@bestelklaar/domain';
 import { queryClient } from '../api/query-client';
-import { storefrontKeys, storefrontLanguage } from '../features/storefront/storefront-api';
-import { i18n } from '../i18n/i18n';
+import { storefrontKeys } from '../features/storefront/storefront-api';
+import { i18n, provideCustomerMessages } from '../i18n/i18n';
 import { messages as english } from '../locales/en/messages.po';
 import { messages as french } from '../locales/fr/messages.po';
 import { routes } from './routes';
@@ -11,6 +11,7 @@ import { ShopApp } from './ShopApp';
 
 // Every language's texts at hand: a shop's page is rendered in one synchronous pass, in its read's language.
 i18n.load({ fr: french, en: english });
+provideCustomerMessages(translateMessage);
 
 export interface PrerenderedPage {
   markup: string;
@@ -32,7 +33,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
  * storefront-pages.ts), so the shop paints before any script has run; the app then takes over.
  */
 export async function prerenderShop(view: StorefrontView): Promise<string> {
-  const language = storefrontLanguage(view);
+  const { language } = view;
   // Rendering is synchronous: no other page is rendered in between, and none sees this one's data
   // or its language.
   queryClient.setQueryData(storefrontKeys.read(view.shop, language), view);

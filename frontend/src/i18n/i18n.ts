@@ -15,6 +15,27 @@ const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
+type TranslateMessage = (dutch: string, language: Language) => string;
+
+/**
+ * The domain's customer messages in French and English (translateMessage), loaded with the first
+ * catalogue beside Dutch: a Dutch page, most of them, does not carry their translations. Imported
+ * by its file, so the shop's first load does not bundle it with the rest of the domain.
+ */
+let translateMessage: TranslateMessage | undefined;
+const loadCustomerMessages = () => import('../../../domain/src/i18n/customer-messages');
+
+/** The server, which renders every language at once, gives it at hand. */
+export function provideCustomerMessages(translate: TranslateMessage): void {
+  translateMessage = translate;
+}
+
+/** A Dutch message of the domain (a totals label, a selection rule) in the language shown now. */
+export function customerMessage(dutch: string): string {
+  const language = activeLanguage();
+  return language === DEFAULT_LANGUAGE || !translateMessage ? dutch : translateMessage(dutch, language);
+}
+
 export { i18n };
 
 /** The language the shop's texts are shown in now. */
@@ -25,7 +46,11 @@ export function activeLanguage(): Language {
 /** Shows the shop's texts in `language`, once its catalogue is loaded. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!loaded.has(language)) {
-    const { messages } = await catalogues[language]();
+    const [{ messages }, customerMessages] = await Promise.all([
+      catalogues[language](),
+      translateMessage ? undefined : loadCustomerMessages(),
+    ]);
+    if (customerMessages) translateMessage = customerMessages.translateMessage;
     i18n.load(language, messages);
     loaded.add(language);
   }

@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from '@bestelklaar/domain';
+import { addDays, LOCALES, WEEKDAYS_FROM_MONDAY, type Language, type Weekday } from '@bestelklaar/domain';
 
 const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -20,4 +20,13 @@ export function formatDay(date: string, language: Language, options: Intl.DateTi
   return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
+}
+
+/** A Monday: the weekdays' names are those of the week it starts. */
+const A_MONDAY = '2024-01-01';
+
+/** A weekday's name in `language`, capitalised as a list shows it: 'Maandag', 'Lundi', 'Monday'. */
+export function weekdayLabelIn(weekday: Weekday, language: Language): string {
+  const name = weekdayName(addDays(A_MONDAY, WEEKDAYS_FROM_MONDAY.indexOf(weekday)), language);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -8,14 +8,20 @@ import { useTestPayments } from '../api/payment-provider-api';
 export function TestModeBanner({
   className,
   detailClassName,
+  title = 'Testmodus',
+  detail = ' — er wordt niet echt betaald',
 }: {
   className?: string;
   detailClassName?: string;
+  /** The notice in the page's language (a shop's page); Dutch, the dashboard's, when absent. */
+  title?: string;
+  detail?: string;
 }) {
   if (!useTestPayments()) return null;
   return (
     <Banner tone="warning" className={className}>
-      Testmodus<span className={detailClassName}> — er wordt niet echt betaald</span>
+      {title}
+      <span className={detailClassName}>{detail}</span>
     </Banner>
   );
 }

@@ -22,9 +22,11 @@ export interface AllergenChecklistProps {
   error?: string;
   disabled?: boolean;
   className?: string;
+  /** The allergens' names in the page's language; Dutch when absent. */
+  names?: Readonly<Record<AllergenCode, string>>;
 }
 
-/** The 14 EU allergens as checkboxes, each with its drawing beside its Dutch name. */
+/** The 14 EU allergens as checkboxes, each with its drawing beside its name. */
 export function AllergenChecklist({
   label,
   value,
@@ -35,6 +37,7 @@ export function AllergenChecklist({
   error,
   disabled = false,
   className,
+  names = ALLERGEN_NAMES,
 }: AllergenChecklistProps) {
   const id = useId();
   const legendId = `${id}-legend`;
@@ -82,7 +85,7 @@ export function AllergenChecklist({
                 onChange={(event) => toggle(code, event.target.checked)}
               />
               <Icon aria-hidden="true" focusable="false" className={styles.icon} />
-              <span className={styles.name}>{ALLERGEN_NAMES[code]}</span>
+              <span className={styles.name}>{names[code]}</span>
             </label>
           );
         })}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { ALLERGEN_NAMES_IN } from '@bestelklaar/domain';
 import { AllergenMarks } from './AllergenMarks';
 
 const meta = {
@@ -50,4 +51,14 @@ export const Dark: Story = {
       <AllergenMarks {...args} size="sm" labelHidden />
     </Stack>
   ),
+};
+
+/** In French: the page gives the names in its language. */
+export const InFrench: Story = {
+  args: { label: 'Contient', names: ALLERGEN_NAMES_IN.fr },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Contient:' })).toHaveTextContent(
+      'Céréales contenant du glutenLaitGraines de sésame',
+    );
+  },
 };

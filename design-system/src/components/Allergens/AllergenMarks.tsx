@@ -17,9 +17,11 @@ export interface AllergenMarksProps {
   tone?: 'contains' | 'traces';
   size?: 'sm' | 'md';
   className?: string;
+  /** The allergens' names in the page's language; Dutch when absent. */
+  names?: Readonly<Record<AllergenCode, string>>;
 }
 
-/** Allergens as small marks, each its drawing beside its Dutch name; nothing when there are none. */
+/** Allergens as small marks, each its drawing beside its name; nothing when there are none. */
 export function AllergenMarks({
   allergens,
   label,
@@ -27,6 +29,7 @@ export function AllergenMarks({
   tone = 'contains',
   size = 'md',
   className,
+  names = ALLERGEN_NAMES,
 }: AllergenMarksProps) {
   const labelId = useId();
   if (allergens.length === 0) return null;
@@ -41,7 +44,7 @@ export function AllergenMarks({
           return (
             <li key={code} className={clsx(styles.mark, styles[tone])}>
               <Icon aria-hidden="true" focusable="false" className={styles.markIcon} />
-              {ALLERGEN_NAMES[code]}
+              {names[code]}
             </li>
           );
         })}

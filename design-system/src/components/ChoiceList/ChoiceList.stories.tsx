@@ -119,3 +119,17 @@ export const Dark: Story = {
     </Stack>
   ),
 };
+
+/** In French: the page gives the count its words. */
+export const InFrench: Story = {
+  args: {
+    label: 'Suppléments',
+    type: 'multiple',
+    max: 2,
+    value: ['0'],
+    chosenText: (chosen, most) => `${chosen}/${most} choisi(s)`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1/2 choisi(s)')).toBeVisible();
+  },
+};

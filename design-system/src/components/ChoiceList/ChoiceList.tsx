@@ -42,6 +42,10 @@ export interface ChoiceListProps {
    * are chosen the other choices are disabled until one is unticked.
    */
   max?: number;
+  /** The count of a 'multiple' list with a `max`, in the page's language. */
+  chosenText?(chosen: number, max: number): string;
+  /** Said to assistive technology after a required 'multiple' list's legend. */
+  requiredText?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export function ChoiceList({
   className,
   firstInputRef,
   max,
+  chosenText = (chosen, most) => `${chosen}/${most} gekozen`,
+  requiredText = '(verplicht)',
 }: ChoiceListProps) {
   const id = useId();
   const groupName = name ?? id;
@@ -104,7 +110,7 @@ export function ChoiceList({
             {type === 'multiple' && (
               <>
                 {' '}
-                <span className={fieldStyles.visuallyHidden}>(verplicht)</span>
+                <span className={fieldStyles.visuallyHidden}>{requiredText}</span>
               </>
             )}
           </>
@@ -117,7 +123,7 @@ export function ChoiceList({
       )}
       {counted && (
         <p id={countId} className={styles.count} data-full={full ? '' : undefined} aria-live="polite">
-          {value.length}/{max} gekozen
+          {chosenText(value.length, max)}
         </p>
       )}
       {options.length === 0 ? (

@@ -17,9 +17,20 @@ export interface ModalProps {
   /** Usually the dialog's buttons; stays visible while the body scrolls. */
   footer?: ReactNode;
   size?: ModalSize;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }
 
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Sluiten',
+}: ModalProps) {
   // Without a description, say so explicitly; Radix otherwise points aria-describedby at nothing and warns.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   const returnFocus = useReturnFocus();
@@ -39,7 +50,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
           {/* Last in the DOM so focus lands on the dialog's own content first; placed top-right by CSS. */}
           <Dialog.Close asChild>
-            <IconButton label="Sluiten" icon={<X />} size="sm" className={styles.close} />
+            <IconButton label={closeLabel} icon={<X />} size="sm" className={styles.close} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
 import { Price } from './Price';
@@ -28,3 +29,19 @@ export const Sizes: Story = {
 };
 
 export const Dark: Story = { ...darkTheme, args: { amount: 12.95, original: 14.5, size: 'lg' } };
+
+/** In French, as Intl writes euros in fr-BE: the amount before the euro sign. */
+export const InFrench: Story = {
+  args: {
+    amount: 12.95,
+    original: 14.5,
+    priceFormat: {
+      format: (euros) => new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' }).format(euros),
+      originalLabel: 'Prix initial : ',
+      nowLabel: 'Maintenant : ',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Prix initial : 14,50 €Maintenant : 12,95 €');
+  },
+};

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { CollectionIcon } from '../CollectionIcon/CollectionIcon';
-import { Price } from '../Price/Price';
+import { Price, type PriceFormat } from '../Price/Price';
 import styles from './ProductCard.module.css';
 
 /** `tile`: photo on top. `adaptive`: a tile on wider screens, a compact row (photo beside) on phones. */
@@ -18,6 +18,8 @@ export interface ProductCardProps {
   price: number;
   /** The price before a discount, shown struck through. */
   originalPrice?: number;
+  /** How the price reads in the page's language; Dutch when absent. */
+  priceFormat?: PriceFormat;
   imageUrl?: string | null;
   /**
    * `lazy` (default) for cards below the fold; `eager` for the first screen's, so they load at once.
@@ -56,6 +58,7 @@ export function ProductCard({
   descriptionFallback = 'Geen beschrijving',
   price,
   originalPrice,
+  priceFormat,
   imageUrl,
   imageLoading = 'lazy',
   imageSrcSet,
@@ -121,7 +124,7 @@ export function ProductCard({
         {shownDescription && (
           <p className={clsx(styles.description, !description && styles.noDescription)}>{shownDescription}</p>
         )}
-        <Price amount={price} original={originalPrice} />
+        <Price amount={price} original={originalPrice} priceFormat={priceFormat} />
         {collection && (
           <p className={styles.collection}>
             <CollectionIcon icon={collection.icon} size="sm" />

@@ -93,3 +93,12 @@ export const Empty: Story = {
 export const Closed: Story = { args: { open: false } };
 
 export const Dark: Story = { ...darkTheme };
+
+/** In French: the page gives the close button its text. */
+export const InFrench: Story = {
+  args: { title: 'Panier', closeLabel: 'Fermer' },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

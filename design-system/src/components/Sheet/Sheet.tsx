@@ -12,6 +12,8 @@ export interface SheetProps {
   children?: ReactNode;
   /** Stays at the bottom while the body scrolls, e.g. a 'Verder winkelen' button; null or absent: none. */
   footer?: ReactNode;
+  /** The close button's text, in the page's language. */
+  closeLabel?: string;
 }
 
 /**
@@ -19,7 +21,15 @@ export interface SheetProps {
  * something the page keeps beside its content on a wide screen, such as a cart. Modal: the page
  * behind it does not scroll, focus stays inside and returns where it was when it closes.
  */
-export function Sheet({ open, onOpenChange, title, description, children, footer }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Sluiten',
+}: SheetProps) {
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   const returnFocus = useReturnFocus();
 
@@ -37,7 +47,7 @@ export function Sheet({ open, onOpenChange, title, description, children, footer
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" className={styles.close}>
-                <span aria-hidden="true">×</span> Sluiten
+                <span aria-hidden="true">×</span> {closeLabel}
               </Button>
             </Dialog.Close>
           </header>

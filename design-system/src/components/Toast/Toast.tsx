@@ -21,6 +21,12 @@ export interface ToastApi {
 
 export interface ToastProviderProps {
   children?: ReactNode;
+  /** Each toast's name for assistive technology, in the page's language. */
+  label?: string;
+  /** The toasts' region's name; `{hotkey}` stands for the key that reaches it. */
+  viewportLabel?: string;
+  /** The close button's name. */
+  closeLabel?: string;
 }
 
 interface ShownToast extends ToastOptions {
@@ -39,7 +45,12 @@ const toneIcons: Record<ToastTone, LucideIcon> = {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Wrap the app once; renders the toast region bottom-right (bottom-centre on phones). */
-export function ToastProvider({ children }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  label = 'Melding',
+  viewportLabel = 'Meldingen ({hotkey})',
+  closeLabel = 'Sluiten',
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -56,17 +67,25 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const api = useMemo(() => ({ show }), [show]);
 
   return (
-    <RadixToast.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right" label="Melding">
+    <RadixToast.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right" label={label}>
       <ToastContext value={api}>{children}</ToastContext>
       {toasts.map((toast) => (
-        <ToastMessage key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+        <ToastMessage key={toast.id} toast={toast} closeLabel={closeLabel} onClose={() => close(toast.id)} />
       ))}
-      <RadixToast.Viewport className={styles.viewport} label="Meldingen ({hotkey})" />
+      <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />
     </RadixToast.Provider>
   );
 }
 
-function ToastMessage({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
+function ToastMessage({
+  toast,
+  closeLabel,
+  onClose,
+}: {
+  toast: ShownToast;
+  closeLabel: string;
+  onClose(): void;
+}) {
   const tone = toast.tone ?? 'info';
   const Icon = toneIcons[tone];
 
@@ -87,7 +106,7 @@ function ToastMessage({ toast, onClose }: { toast: ShownToast; onClose(): void }
         )}
       </div>
       <RadixToast.Close asChild>
-        <IconButton label="Sluiten" icon={<X />} size="sm" />
+        <IconButton label={closeLabel} icon={<X />} size="sm" />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CollectionIcon, IconButton } from '@bestelklaar/design-system';
@@ -23,6 +24,7 @@ export interface CollectionTabsProps {
  * the row is wider than the screen, arrows scroll it; the current tab is kept in view.
  */
 export function CollectionTabs({ sections, elementIdOf, active, onSelect }: CollectionTabsProps) {
+  const { t } = useLingui();
   const strip = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState({ back: false, forward: false });
 
@@ -72,10 +74,10 @@ export function CollectionTabs({ sections, elementIdOf, active, onSelect }: Coll
 
   const scrolls = overflow.back || overflow.forward;
   return (
-    <nav className={styles.tabs} aria-label="Collecties">
+    <nav className={styles.tabs} aria-label={t`Collecties`}>
       {scrolls && (
         <IconButton
-          label="Vorige collecties"
+          label={t`Vorige collecties`}
           icon={<ChevronLeft />}
           size="sm"
           className={styles.arrow}
@@ -104,7 +106,7 @@ export function CollectionTabs({ sections, elementIdOf, active, onSelect }: Coll
       </ul>
       {scrolls && (
         <IconButton
-          label="Volgende collecties"
+          label={t`Volgende collecties`}
           icon={<ChevronRight />}
           size="sm"
           className={styles.arrow}

@@ -1,7 +1,9 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Button, CollectionIcon, ProductCard } from '@bestelklaar/design-system';
 import { imageSrcSet, type AllergenCode, type ShopItem } from '@bestelklaar/domain';
 import { ItemAllergenMarks } from './allergens/ItemAllergenMarks';
 import type { CardPrice } from './card-price';
+import { useShopFormat } from './shop-format';
 import { cardDescription } from './shop-sections';
 import styles from './ItemSection.module.css';
 
@@ -26,9 +28,6 @@ export interface ItemCardProps {
  */
 const CARD_IMAGE_SIZES = '(max-width: 39.99rem) 6.5rem, (max-width: 59.99rem) 50vw, 20rem';
 
-const menuContents = (count: number) =>
-  count === 1 ? 'Dit menu bevat 1 product' : `Dit menu bevat ${count} producten`;
-
 /**
  * A product or menu on the shop page: a click opens it; its button adds it, or opens its options.
  * A sold-out item stays in its place, greyed, and its button says so instead of adding it.
@@ -42,9 +41,12 @@ export function ItemCard({
   allergensComplete,
   avoidedTraces,
 }: ItemCardProps) {
+  const { t } = useLingui();
+  const { priceFormat } = useShopFormat();
   const hasOptions = item.productOptions.length > 0;
+  const productCount = item.type === 'menu' ? item.products.length : 0;
   const soldOut = item.soldOut === true;
-  const action = soldOut ? 'Uitverkocht' : hasOptions ? 'Bekijk Opties' : 'Toevoegen';
+  const action = soldOut ? t`Uitverkocht` : hasOptions ? t`Bekijk Opties` : t`Toevoegen`;
   return (
     <ProductCard
       name={item.name}
@@ -52,6 +54,7 @@ export function ItemCard({
       descriptionFallback=""
       price={price.amount}
       originalPrice={price.original}
+      priceFormat={priceFormat}
       imageUrl={item.imageUrl}
       imageSrcSet={item.imageUrl ? imageSrcSet(item.imageUrl) : undefined}
       imageSizes={CARD_IMAGE_SIZES}
@@ -63,7 +66,15 @@ export function ItemCard({
       placeholder={<CollectionIcon icon={item.collection?.icon ?? 'Utensils'} size="lg" />}
       details={
         <>
-          {item.type === 'menu' && <p>{menuContents(item.products.length)}</p>}
+          {item.type === 'menu' && (
+            <p>
+              <Plural
+                value={productCount}
+                one="Dit menu bevat # product"
+                other="Dit menu bevat # producten"
+              />
+            </p>
+          )}
           <ItemAllergenMarks item={item} shopComplete={allergensComplete} avoidedTraces={avoidedTraces} />
         </>
       }

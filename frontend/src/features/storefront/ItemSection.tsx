@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CollectionIcon } from '@bestelklaar/design-system';
 import type { AllergenCode, ShopItem } from '@bestelklaar/domain';
@@ -40,7 +41,9 @@ export function ItemSection({
         {section.title}
       </h2>
       {section.items.length === 0 ? (
-        <p className={styles.empty}>Geen items in deze collectie.</p>
+        <p className={styles.empty}>
+          <Trans>Geen items in deze collectie.</Trans>
+        </p>
       ) : (
         <ul className={styles.grid}>
           {section.items.map((item, index) => (

@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
-import { WEEKDAYS_FROM_MONDAY, weekdayLabel, weekdayOf, type WeeklySlots } from '@bestelklaar/domain';
+import { WEEKDAYS_FROM_MONDAY, weekdayOf, type WeeklySlots } from '@bestelklaar/domain';
+import { weekdayLabelIn } from '../../i18n/locale-format';
+import { useShopFormat } from './shop-format';
 import styles from './ShopHeader.module.css';
 
 export interface OpeningHoursProps {
@@ -10,6 +13,7 @@ export interface OpeningHoursProps {
 
 /** Every weekday from maandag to zondag with its hours, or 'Gesloten'. */
 export function OpeningHours({ openingHours, today }: OpeningHoursProps) {
+  const { language } = useShopFormat();
   const currentDay = weekdayOf(today);
   return (
     <dl className={styles.hours}>
@@ -17,17 +21,19 @@ export function OpeningHours({ openingHours, today }: OpeningHoursProps) {
         const slots = openingHours[day] ?? [];
         return (
           <div key={day} className={styles.day} data-today={day === currentDay || undefined}>
-            <dt>{weekdayLabel(day)}</dt>
+            <dt>{weekdayLabelIn(day, language)}</dt>
             <dd>
-              {slots.length === 0
-                ? 'Gesloten'
-                : slots.map((slot, index) => (
-                    // A line breaks between slots, never inside one.
-                    <Fragment key={slot.start}>
-                      {index > 0 && ', '}
-                      <span className={styles.slot}>{`${slot.start} – ${slot.end}`}</span>
-                    </Fragment>
-                  ))}
+              {slots.length === 0 ? (
+                <Trans>Gesloten</Trans>
+              ) : (
+                slots.map((slot, index) => (
+                  // A line breaks between slots, never inside one.
+                  <Fragment key={slot.start}>
+                    {index > 0 && ', '}
+                    <span className={styles.slot}>{`${slot.start} – ${slot.end}`}</span>
+                  </Fragment>
+                ))
+              )}
             </dd>
           </div>
         );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Button, Disclosure } from '@bestelklaar/design-system';
@@ -9,15 +10,17 @@ import styles from './ShopHeader.module.css';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-function contactLines(info: PublicShopInfoView) {
+/** The shop's address, e-mail and mobile number, each with its label in the page's language. */
+function useContactLines(info: PublicShopInfoView) {
+  const { t } = useLingui();
   return [
-    info.shopAddress && { label: 'Adres', value: info.shopAddress },
+    info.shopAddress && { label: t`Adres`, value: info.shopAddress },
     info.contactEmail && {
-      label: 'E-mail',
+      label: t`E-mail`,
       value: <a href={`mailto:${info.contactEmail}`}>{info.contactEmail}</a>,
     },
     info.contactGsm && {
-      label: 'Gsm',
+      label: t`Gsm`,
       value: <a href={`tel:${info.contactGsm.replace(/[^\d+]/g, '')}`}>{info.contactGsm}</a>,
     },
   ].filter((line) => !!line);
@@ -32,19 +35,20 @@ export function ShopHeader({
 }: {
   storefront: Pick<StorefrontView, 'info' | 'openingHours' | 'today' | 'discounts'>;
 }) {
+  const { t } = useLingui();
   const { info, openingHours, today } = storefront;
   const [bannerFailed, setBannerFailed] = useState(false);
-  const contact = contactLines(info);
+  const contact = useContactLines(info);
 
   const sections: { value: string; title: string; content: ReactNode }[] = [
     info.shopDescription && {
       value: 'informatie',
-      title: 'Informatie',
+      title: t`Informatie`,
       content: <p className={styles.description}>{info.shopDescription}</p>,
     },
     contact.length > 0 && {
       value: 'contact',
-      title: 'Contact',
+      title: t`Contact`,
       content: (
         <dl className={styles.contact}>
           {contact.map((line) => (
@@ -58,7 +62,7 @@ export function ShopHeader({
     },
     {
       value: 'openingsuren',
-      title: 'Openingsuren',
+      title: t`Openingsuren`,
       content: <OpeningHours openingHours={openingHours} today={today} />,
     },
   ].filter((section) => !!section);
@@ -87,9 +91,12 @@ export function ShopHeader({
         {isWebAddress(info.websiteUrl) && (
           <Button asChild variant="secondary" size="sm">
             <a href={info.websiteUrl} target="_blank" rel="noopener noreferrer">
-              Website
+              <Trans>Website</Trans>
               <ExternalLink aria-hidden="true" size={16} />
-              <span className={styles.visuallyHidden}> (opent in een nieuw tabblad)</span>
+              <span className={styles.visuallyHidden}>
+                {' '}
+                <Trans>(opent in een nieuw tabblad)</Trans>
+              </span>
             </a>
           </Button>
         )}

@@ -3,17 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Logo, SkipLink } from '@bestelklaar/design-system';
 import { TestModeBanner } from '../../lib/TestModeBanner';
 import { CART_COLUMN_ID } from './cart-column';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ShopName } from './ShopName';
 import { DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
 import { queryClient } from '../../api/query-client';
 import { shopPageLanguage, showShopIn } from '../../i18n/shop-language';
-import {
-  getStorefront,
-  isUnknownShop,
-  storefrontKeys,
-  storefrontLanguage,
-  useStorefront,
-} from './storefront-api';
+import { getStorefront, isUnknownShop, storefrontKeys, useStorefront } from './storefront-api';
 import { useShopTheme } from './use-shop-theme';
 import styles from './ShopLayout.module.css';
 
@@ -36,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 async function shopDefaultLanguage(shop: string): Promise<Language> {
   try {
     const view = await getStorefront(shop);
-    const language = storefrontLanguage(view);
+    const { language } = view;
     queryClient.setQueryData(storefrontKeys.read(shop, language), view);
     return language;
   } catch {
@@ -78,6 +73,7 @@ export function Component() {
             </span>
           )}
         </div>
+        <LanguageSwitch />
       </header>
       <main className={styles.main} id="inhoud" tabIndex={-1}>
         <Outlet />
@@ -87,7 +83,7 @@ export function Component() {
        * after the first paint, and over the page it would push everything down.
        */}
       <footer className={styles.testMode}>
-        <TestModeBanner />
+        <TestModeBanner title={t`Testmodus`} detail={t` — er wordt niet echt betaald`} />
       </footer>
     </div>
   );

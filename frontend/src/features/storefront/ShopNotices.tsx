@@ -1,24 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@bestelklaar/design-system';
-import { addDays, orderingPausedMessage, weekdayOf, type StorefrontView } from '@bestelklaar/domain';
+import { addDays, orderingPausedMessage, type StorefrontView } from '@bestelklaar/domain';
+import { formatDay, weekdayName } from '../../i18n/locale-format';
+import { customerMessage } from '../../i18n/i18n';
+import { useShopFormat } from './shop-format';
 import styles from './ShopPage.module.css';
 
 type Notices = Pick<StorefrontView, 'today' | 'orderingPausedUntil' | 'nextPickup' | 'info' | 'vacations'>;
 
-/** A shop's calendar day as 'maandag 14 juli', never shifted by the browser's zone. */
-const vacationDay = new Intl.DateTimeFormat('nl-BE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayName = (date: string) => vacationDay.format(new Date(`${date}T12:00:00Z`));
-
-/** 'vandaag', 'morgen', or the weekday of a later pickup day. */
-function dayWord(date: string, today: string): string {
-  if (date === today) return 'vandaag';
-  if (date === addDays(today, 1)) return 'morgen';
-  return weekdayOf(date);
-}
+/** A shop's calendar day as 'maandag 14 juli' (in the page's language), never shifted by the browser's zone. */
+const VACATION_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
 /**
  * What a customer should know before choosing anything: a vacation under way (and whether they can
@@ -26,30 +17,56 @@ function dayWord(date: string, today: string): string {
  * page asks the server again every second, so all of it stays true.
  */
 export function ShopNotices({ storefront }: { storefront: Notices }) {
+  const { t } = useLingui();
+  const { language } = useShopFormat();
   const { orderingPausedUntil, nextPickup, today, info, vacations } = storefront;
+  const dayName = (date: string) => formatDay(date, language, VACATION_DAY);
+  // 'vandaag', 'morgen', or the weekday of a later pickup day.
+  const nextPickupText = (day: string, time: string) => t`Eerstvolgende afhaling: ${day} ${time}`;
+  const dayWord = (date: string) =>
+    date === today ? t`vandaag` : date === addDays(today, 1) ? t`morgen` : weekdayName(date, language);
   const vacation = vacations.find(
     (period) => period.vacationModeStart <= today && today <= period.vacationModeEnd,
   );
   return (
     <div className={styles.notices}>
-      {vacation && (
-        <Alert tone="info">
-          <p>
-            Gesloten van {dayName(vacation.vacationModeStart)} tot en met {dayName(vacation.vacationModeEnd)}.
-          </p>
-          {vacation.allowPreOrders && (
-            <p>Je kunt al bestellen voor afhaling vanaf {dayName(addDays(vacation.vacationModeEnd, 1))}.</p>
-          )}
-        </Alert>
-      )}
+      {vacation && <VacationNotice vacation={vacation} dayName={dayName} />}
       {orderingPausedUntil && (
-        <Alert tone="warning">{orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone)}</Alert>
+        <Alert tone="warning">
+          {customerMessage(orderingPausedMessage(new Date(orderingPausedUntil), info.timeZone))}
+        </Alert>
       )}
       <p className={styles.nextPickup}>
         {nextPickup
-          ? `Eerstvolgende afhaling: ${dayWord(nextPickup.date, today)} ${nextPickup.start}`
-          : 'Momenteel geen afhaalmomenten beschikbaar.'}
+          ? nextPickupText(dayWord(nextPickup.date), nextPickup.start)
+          : t`Momenteel geen afhaalmomenten beschikbaar.`}
       </p>
     </div>
+  );
+}
+
+function VacationNotice({
+  vacation,
+  dayName,
+}: {
+  vacation: StorefrontView['vacations'][number];
+  dayName(date: string): string;
+}) {
+  const firstDay = dayName(vacation.vacationModeStart);
+  const lastDay = dayName(vacation.vacationModeEnd);
+  const reopening = dayName(addDays(vacation.vacationModeEnd, 1));
+  return (
+    <Alert tone="info">
+      <p>
+        <Trans>
+          Gesloten van {firstDay} tot en met {lastDay}.
+        </Trans>
+      </p>
+      {vacation.allowPreOrders && (
+        <p>
+          <Trans>Je kunt al bestellen voor afhaling vanaf {reopening}.</Trans>
+        </p>
+      )}
+    </Alert>
   );
 }

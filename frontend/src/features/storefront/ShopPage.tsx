@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CircleAlert, Store } from 'lucide-react';
@@ -21,7 +22,7 @@ import { prefersReducedMotion } from './motion';
 import { ShopHeader } from './ShopHeader';
 import { ShopNotices } from './ShopNotices';
 import { firstScreenOf, shopSections, type ShopSection } from './shop-sections';
-import { isUnknownShop, STOREFRONT_FALLBACK, useStorefront } from './storefront-api';
+import { isUnknownShop, useStorefront } from './storefront-api';
 import { useActiveSection } from './use-active-section';
 import { useFirstScreenReady } from './use-first-screen-ready';
 import styles from './ShopPage.module.css';
@@ -39,6 +40,7 @@ const sectionElementId = (sectionId: string) => `collectie-${sectionId}`;
  * an overlay says the table is being laid.
  */
 export function Component() {
+  const { t } = useLingui();
   const { shop = '' } = useParams();
   const storefront = useStorefront(shop);
   useDocumentTitle(storefront.data?.info.shopName ?? shop);
@@ -52,7 +54,7 @@ export function Component() {
   return (
     // The data attributes let public/boot.js reveal the server-rendered page before the app runs.
     <div className={styles.page} aria-busy={loading || undefined} data-shop-page={shop}>
-      <LoadingOverlay visible={loading} label="We dekken de tafel voor je…" />
+      <LoadingOverlay visible={loading} label={t`We dekken de tafel voor je…`} />
       {storefront.data ? (
         // Not made inert under the cover: that lasts 1.5 s at most and keeps pointers off, while
         // lifting inert restyles the whole page just as a phone's visitor starts to use it.
@@ -64,11 +66,11 @@ export function Component() {
           <div role="alert">
             <EmptyState
               icon={<CircleAlert />}
-              title={messageOf(storefront.error, STOREFRONT_FALLBACK)}
-              description="Controleer je verbinding en probeer het opnieuw."
+              title={messageOf(storefront.error, t`Er is iets misgegaan tijdens het laden van de webshop.`)}
+              description={t`Controleer je verbinding en probeer het opnieuw.`}
               action={
                 <Button onClick={() => void storefront.refetch()} loading={storefront.isFetching}>
-                  Opnieuw proberen
+                  <Trans>Opnieuw proberen</Trans>
                 </Button>
               }
             />
@@ -80,8 +82,10 @@ export function Component() {
 }
 
 function ShopContent({ storefront }: { storefront: StorefrontView }) {
+  const { t } = useLingui();
   const [openItem, setOpenItem] = useState<ShopItem | null>(null);
-  const sections = useMemo(() => shopSections(storefront), [storefront]);
+  const otherTitle = t`Overige`;
+  const sections = useMemo(() => shopSections(storefront, otherTitle), [storefront, otherTitle]);
 
   return (
     <CartProvider storefront={storefront}>
@@ -92,8 +96,8 @@ function ShopContent({ storefront }: { storefront: StorefrontView }) {
           {sections.length === 0 ? (
             <EmptyState
               icon={<Store />}
-              title="Nog niets te bestellen"
-              description="Deze webshop heeft nog geen producten of menu's. Kom later nog eens terug."
+              title={t`Nog niets te bestellen`}
+              description={t`Deze webshop heeft nog geen producten of menu's. Kom later nog eens terug.`}
             />
           ) : (
             <Catalogue storefront={storefront} sections={sections} onOpen={setOpenItem} />

@@ -29,6 +29,8 @@ const isOther = (collection: CollectionView) => collection.name.trim().toLowerCa
  */
 export function shopSections(
   storefront: Pick<StorefrontView, 'collections' | 'products' | 'menus'>,
+  /** The last section's title when the owner named none, in the page's language. */
+  otherTitle = capitalise(OTHER_SECTION_NAME),
 ): ShopSection[] {
   const items: ShopItem[] = [...storefront.products, ...storefront.menus];
   const collections = [...storefront.collections].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -46,7 +48,7 @@ export function shopSections(
   if (ownOther || others.length > 0) {
     sections.push({
       id: OTHER_SECTION_ID,
-      title: capitalise(ownOther?.name.trim() ?? OTHER_SECTION_NAME),
+      title: ownOther ? capitalise(ownOther.name.trim()) : otherTitle,
       icon: ownOther?.icon ?? OTHER_SECTION_ICON,
       items: others,
     });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -17,9 +18,6 @@ export const storefrontKeys = {
   read: (shop: string, language: Language) => [...storefrontKeys.shop(shop), language] as const,
 };
 
-/** The spec names no exact wording for a failed shop read, only that it starts like this. */
-export const STOREFRONT_FALLBACK = 'Er is iets misgegaan tijdens het laden van de webshop.';
-
 /** How often an open shop page asks whether the shop changed. */
 export const LIVE_RECHECK_MS = 1_000;
 
@@ -36,7 +34,8 @@ export function getStorefront(
   return shopRequest<StorefrontView>(`/shop/${encodeURIComponent(shop)}/storefront${query}`, {
     signal,
     auth: false,
-    fallback: STOREFRONT_FALLBACK,
+    // The spec names no exact wording for a failed shop read, only that it starts like this.
+    fallback: t`Er is iets misgegaan tijdens het laden van de webshop.`,
   });
 }
 
@@ -50,7 +49,7 @@ export function takeInlinedStorefront(shop: string, language: Language): Storefr
   element.remove();
   try {
     const view = JSON.parse(element.textContent ?? '') as StorefrontView | null;
-    return view?.shop === shop && storefrontLanguage(view) === language ? view : undefined;
+    return view?.shop === shop && view.language === language ? view : undefined;
   } catch {
     return undefined;
   }
@@ -59,11 +58,6 @@ export function takeInlinedStorefront(shop: string, language: Language): Storefr
 /** An unknown or not yet launched shop: the page leads to /not-found. */
 export function isUnknownShop(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** The language a storefront read is in (a read from before languages is Dutch). */
-export function storefrontLanguage(view: StorefrontView): Language {
-  return parseLanguage((view as { language?: unknown }).language) ?? DEFAULT_LANGUAGE;
 }
 
 export const storefrontQuery = (shop: string, language: Language) =>

@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AllergenChecklist, Button } from '@bestelklaar/design-system';
-import { DIETARY_LABELS, DIETARY_NAMES, type DietaryLabel } from '@bestelklaar/domain';
+import { DIETARY_LABELS, type DietaryLabel } from '@bestelklaar/domain';
+import { useShopFormat } from '../shop-format';
 import { ChevronDown } from 'lucide-react';
 import { isFiltering, NO_FILTER, type AllergenFilter } from './allergen-filter';
 import styles from './AllergenFilterBar.module.css';
@@ -12,13 +15,15 @@ export interface AllergenFilterBarProps {
 }
 
 const hiddenText = (count: number) =>
-  count === 1 ? '1 item verborgen door je filter.' : `${count} items verborgen door je filter.`;
+  plural(count, { one: '# item verborgen door je filter.', other: '# items verborgen door je filter.' });
 
 /**
  * 'Allergenen vermijden' (a fold-out checklist of the 14) and the diets 'Vegetarisch' and
  * 'Veganistisch', above the shop's items.
  */
 export function AllergenFilterBar({ filter, onChange, hiddenCount }: AllergenFilterBarProps) {
+  const { t } = useLingui();
+  const { allergenNames, dietaryNames } = useShopFormat();
   const toggleDiet = (diet: DietaryLabel, on: boolean) =>
     onChange({
       ...filter,
@@ -26,18 +31,19 @@ export function AllergenFilterBar({ filter, onChange, hiddenCount }: AllergenFil
     });
 
   return (
-    <section className={styles.bar} aria-label="Filter">
+    <section className={styles.bar} aria-label={t`Filter`}>
       <div className={styles.controls}>
         <details className={styles.avoid}>
           <summary className={styles.summary}>
-            Allergenen vermijden
+            <Trans>Allergenen vermijden</Trans>
             {filter.avoid.length > 0 && <span className={styles.count}> ({filter.avoid.length})</span>}
             <ChevronDown aria-hidden="true" className={styles.chevron} />
           </summary>
           <AllergenChecklist
             className={styles.checklist}
-            label="Welke allergenen vermijd je?"
-            hint="Wat een allergeen bevat, verbergen we. Kan iets er sporen van bevatten, dan staat dat erbij."
+            label={t`Welke allergenen vermijd je?`}
+            hint={t`Wat een allergeen bevat, verbergen we. Kan iets er sporen van bevatten, dan staat dat erbij.`}
+            names={allergenNames}
             value={filter.avoid}
             onChange={(avoid) => onChange({ ...filter, avoid })}
           />
@@ -50,7 +56,7 @@ export function AllergenFilterBar({ filter, onChange, hiddenCount }: AllergenFil
               checked={filter.diets.includes(diet)}
               onChange={(event) => toggleDiet(diet, event.target.checked)}
             />
-            {DIETARY_NAMES[diet]}
+            {dietaryNames[diet]}
           </label>
         ))}
       </div>
@@ -59,7 +65,7 @@ export function AllergenFilterBar({ filter, onChange, hiddenCount }: AllergenFil
           <>
             <span>{hiddenText(hiddenCount)}</span>
             <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTER)}>
-              Filter wissen
+              <Trans>Filter wissen</Trans>
             </Button>
           </>
         )}

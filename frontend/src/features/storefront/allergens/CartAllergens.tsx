@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AllergenMarks } from '@bestelklaar/design-system';
 import { hasAllergenInfo } from '@bestelklaar/domain';
 import type { CartItemLine } from '../cart/cart-context';
-import { ASK_THE_SHOP } from './ItemAllergenMarks';
+import { useShopFormat } from '../shop-format';
+import { AskTheShop } from './ItemAllergenMarks';
 import styles from './CartAllergens.module.css';
 
 export interface CartAllergensProps {
@@ -12,11 +14,13 @@ export interface CartAllergensProps {
 
 /** Each line's allergens (after its options), so the customer confirms the order with them in view. */
 export function CartAllergens({ lines, shopComplete }: CartAllergensProps) {
+  const { t } = useLingui();
+  const { allergenNames } = useShopFormat();
   const headingId = useId();
   return (
     <section className={styles.cartAllergens} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        Allergenen in je bestelling
+        <Trans>Allergenen in je bestelling</Trans>
       </h3>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -25,11 +29,19 @@ export function CartAllergens({ lines, shopComplete }: CartAllergensProps) {
               {line.quantity} × {line.item.name}
             </span>
             {line.allergens.length > 0 ? (
-              <AllergenMarks allergens={line.allergens} label="Bevat" labelHidden size="sm" />
+              <AllergenMarks
+                allergens={line.allergens}
+                label={t`Bevat`}
+                names={allergenNames}
+                labelHidden
+                size="sm"
+              />
             ) : hasAllergenInfo(line.item) || shopComplete ? (
-              <span className={styles.none}>Geen allergenen</span>
+              <span className={styles.none}>
+                <Trans>Geen allergenen</Trans>
+              </span>
             ) : (
-              <span className={styles.none}>{ASK_THE_SHOP}</span>
+              <AskTheShop className={styles.none} />
             )}
           </li>
         ))}

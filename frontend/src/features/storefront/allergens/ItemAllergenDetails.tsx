@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AllergenMarks } from '@bestelklaar/design-system';
-import { DIETARY_NAMES, hasAllergenInfo, type AllergenInfo } from '@bestelklaar/domain';
-import { ASK_THE_SHOP } from './ItemAllergenMarks';
+import { hasAllergenInfo, type AllergenInfo } from '@bestelklaar/domain';
+import { useShopFormat } from '../shop-format';
+import { AskTheShop } from './ItemAllergenMarks';
 import styles from './ItemAllergenMarks.module.css';
 
 export interface ItemAllergenDetailsProps {
@@ -13,25 +15,36 @@ export interface ItemAllergenDetailsProps {
 
 /** The item window's 'Allergenen' and 'Kan sporen bevatten', in words, and its diets. */
 export function ItemAllergenDetails({ item, shopComplete, shopNote }: ItemAllergenDetailsProps) {
+  const { t } = useLingui();
+  const { allergenNames, dietaryNames } = useShopFormat();
   const headingId = useId();
   const known = hasAllergenInfo(item) || shopComplete;
   return (
     <section className={styles.details} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        Allergenen
+        <Trans>Allergenen</Trans>
       </h3>
       {!known ? (
-        <p className={styles.ask}>{ASK_THE_SHOP}</p>
+        <p className={styles.ask}>
+          <AskTheShop />
+        </p>
       ) : item.allergens.length === 0 ? (
-        <p className={styles.none}>Bevat geen van de 14 allergenen.</p>
+        <p className={styles.none}>
+          <Trans>Bevat geen van de 14 allergenen.</Trans>
+        </p>
       ) : (
-        <AllergenMarks allergens={item.allergens} label="Bevat" />
+        <AllergenMarks allergens={item.allergens} label={t`Bevat`} names={allergenNames} />
       )}
       {item.mayContain.length > 0 && (
-        <AllergenMarks allergens={item.mayContain} label="Kan sporen bevatten" tone="traces" />
+        <AllergenMarks
+          allergens={item.mayContain}
+          label={t`Kan sporen bevatten`}
+          names={allergenNames}
+          tone="traces"
+        />
       )}
       {item.dietary.length > 0 && (
-        <p className={styles.diets}>{item.dietary.map((diet) => DIETARY_NAMES[diet]).join(' · ')}</p>
+        <p className={styles.diets}>{item.dietary.map((diet) => dietaryNames[diet]).join(' · ')}</p>
       )}
       {shopNote && <p className={styles.note}>{shopNote}</p>}
     </section>

@@ -418,6 +418,7 @@ describe('the cart button on a narrow screen', () => {
         <AddButtons />
         <CartButton />
       </CartProvider>,
+      { wrapper: queryWrapper() },
     );
     await add('Soep');
     await add('Soep');

@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@bestelklaar/design-system';
-import { eurosFromCents, formatEuros } from '@bestelklaar/domain';
+import { eurosFromCents } from '@bestelklaar/domain';
+import { useShopFormat } from '../shop-format';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from './cart-context';
@@ -16,8 +19,6 @@ const CartSheet = lazy(() => import('./CartSheet').then((module) => ({ default: 
  * Holds the visible text in its order ('Winkelmandje · € 14,30 3'), as speech input users say what
  * they see: 'Winkelmandje € 14,30, 3 artikelen'.
  */
-const cartButtonName = (count: number, total: string | undefined) =>
-  `Winkelmandje ${total ? `${total}, ` : ''}${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
 
 /**
  * The cart on a narrow screen: a button at the bottom of the screen with the running total and the
@@ -25,8 +26,12 @@ const cartButtonName = (count: number, total: string | undefined) =>
  * 'Verder winkelen' and '× Sluiten'.
  */
 export function CartButton() {
+  const { t } = useLingui();
+  const { money } = useShopFormat();
   const { totalQuantity, shop, pricedCart } = useCart();
-  const total = totalQuantity > 0 ? formatEuros(eurosFromCents(pricedCart.totalCents)) : undefined;
+  const total = totalQuantity > 0 ? money(eurosFromCents(pricedCart.totalCents)) : undefined;
+  const articles = plural(totalQuantity, { one: '# artikel', other: '# artikelen' });
+  const name = total ? t`Winkelmandje ${total}, ${articles}` : t`Winkelmandje ${articles}`;
   // Back from a stopped payment ('Opnieuw proberen'), the cart opens by itself; wide screens show it anyway.
   const [open, setOpen] = useState(
     () => isCartOpenRequested(shop) && !window.matchMedia?.(WIDE_SCREEN).matches,
@@ -51,11 +56,11 @@ export function CartButton() {
           setEverOpened(true);
           setOpen(true);
         }}
-        aria-label={cartButtonName(totalQuantity, total)}
+        aria-label={name}
         aria-haspopup="dialog"
       >
         <ShoppingBag aria-hidden="true" className={styles.icon} />
-        Winkelmandje
+        <Trans>Winkelmandje</Trans>
         {total && (
           <span className={styles.total}>
             <span aria-hidden="true"> · </span>

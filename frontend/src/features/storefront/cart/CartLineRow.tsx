@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AllergenMarks, IconButton, Price } from '@bestelklaar/design-system';
-import { eurosFromCents, formatEuros, multiplyCents } from '@bestelklaar/domain';
+import { eurosFromCents, multiplyCents } from '@bestelklaar/domain';
+import { useShopFormat } from '../shop-format';
 import { Minus, Plus, Settings2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from './cart-lines';
 import type { CartItemLine } from './cart-context';
@@ -21,7 +23,10 @@ export function lineName(line: CartItemLine): string {
 
 /** One cart line: photo, name, chosen options, price, and − and + for the quantity. */
 export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: CartLineRowProps) {
+  const { t } = useLingui();
+  const { money, priceFormat, allergenNames } = useShopFormat();
   const { item, quantity, price } = line;
+  const included = item.type === 'menu' ? item.products.map((product) => product.name).join(', ') : '';
   const name = lineName(line);
   const discounted = price.discountPercent > 0;
   return (
@@ -38,35 +43,42 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
         )}
         {item.type === 'menu' && (
           <p className={styles.included}>
-            Inclusief: {item.products.map((product) => product.name).join(', ')}
+            <Trans>Inclusief: {included}</Trans>
           </p>
         )}
-        <AllergenMarks allergens={line.allergens} label="Bevat" size="sm" className={styles.allergens} />
+        <AllergenMarks
+          allergens={line.allergens}
+          label={t`Bevat`}
+          names={allergenNames}
+          size="sm"
+          className={styles.allergens}
+        />
       </div>
       <div className={styles.price}>
         <Price
           amount={eurosFromCents(price.lineCents)}
           original={discounted ? eurosFromCents(multiplyCents(price.fullUnitCents, quantity)) : undefined}
           size="sm"
+          priceFormat={priceFormat}
         />
         {quantity > 1 && (
           <span className={styles.unit}>
-            {quantity} × {formatEuros(eurosFromCents(price.unitCents))}
+            {quantity} × {money(eurosFromCents(price.unitCents))}
           </span>
         )}
       </div>
       <div className={styles.controls}>
         {item.productOptions.length > 0 && (
           <IconButton
-            label={`Opties wijzigen: ${name}`}
+            label={t`Opties wijzigen: ${name}`}
             icon={<Settings2 />}
             size="sm"
             onClick={onEditOptions}
           />
         )}
-        <div className={styles.stepper} role="group" aria-label={`Aantal: ${name}`}>
+        <div className={styles.stepper} role="group" aria-label={t`Aantal: ${name}`}>
           <IconButton
-            label={`Eén minder: ${name}`}
+            label={t`Eén minder: ${name}`}
             icon={<Minus />}
             size="sm"
             variant="secondary"
@@ -75,7 +87,7 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
           />
           <span className={styles.quantity}>{quantity}</span>
           <IconButton
-            label={`Eén meer: ${name}`}
+            label={t`Eén meer: ${name}`}
             icon={<Plus />}
             size="sm"
             variant="secondary"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, IconButton, Spinner } from '@bestelklaar/design-system';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -30,6 +31,7 @@ type FocusRequest = { to: 'line'; index: number } | { to: 'order-button' } | nul
  * switches the panel to the order panel ('← Terug naar winkelmandje' switches back).
  */
 export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
+  const { t } = useLingui();
   const cart = useCart();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -68,12 +70,12 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
   const labelled =
     variant === 'panel' && view === 'cart'
       ? { 'aria-labelledby': headingId }
-      : { 'aria-label': 'Winkelmandje' };
+      : { 'aria-label': t`Winkelmandje` };
 
   return (
     <section ref={panel} className={rootClass} {...labelled}>
       {view === 'order' ? (
-        <Suspense fallback={<Spinner label="Bestelformulier laden…" />}>
+        <Suspense fallback={<Spinner label={t`Bestelformulier laden…`} />}>
           <OrderForm
             draft={orderDraft.current}
             onDraftChange={keepDraft}
@@ -87,14 +89,14 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
         <>
           {variant === 'panel' && (
             <h2 id={headingId} className={styles.heading}>
-              Winkelmandje
+              <Trans>Winkelmandje</Trans>
             </h2>
           )}
           {cart.notice && (
             <div className={styles.notice}>
               <Alert tone="warning">{cart.notice}</Alert>
               <IconButton
-                label="Melding sluiten"
+                label={t`Melding sluiten`}
                 icon={<X />}
                 size="sm"
                 className={styles.noticeClose}
@@ -104,7 +106,7 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
           )}
           {empty ? (
             <p className={styles.empty} tabIndex={-1} data-cart-empty="">
-              Je winkelmandje is leeg.
+              <Trans>Je winkelmandje is leeg.</Trans>
             </p>
           ) : (
             <ul className={styles.lines}>
@@ -126,7 +128,7 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
             <DiscountNote storefront={cart.storefront} />
             <CartTotals pricedCart={cart.pricedCart} />
             <Button fullWidth disabled={empty} onClick={() => setView('order')} data-cart-order="">
-              Bestelling plaatsen
+              <Trans>Bestelling plaatsen</Trans>
             </Button>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Sheet } from '@bestelklaar/design-system';
 import { CartPanel } from './CartPanel';
 
@@ -8,14 +9,16 @@ interface CartSheetProps {
 
 /** The cart over the page on a narrow screen, with 'Verder winkelen' and '× Sluiten'; loaded on first opening. */
 export function CartSheet({ open, onOpenChange }: CartSheetProps) {
+  const { t } = useLingui();
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Winkelmandje"
+      title={t`Winkelmandje`}
+      closeLabel={t`Sluiten`}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Verder winkelen
+          <Trans>Verder winkelen</Trans>
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ShopItem } from '@bestelklaar/domain';
 import type { CartEntry } from './cart-lines';
 
@@ -7,12 +8,13 @@ import type { CartEntry } from './cart-lines';
  * again when the order is placed; this only spares the customer a refusal there.
  */
 export function cannotAddOneMore(item: ShopItem, entries: readonly CartEntry[]): string | undefined {
-  if (item.soldOut) return `${item.name} is uitverkocht.`;
+  const name = item.name;
+  if (item.soldOut) return t`${name} is uitverkocht.`;
   if (item.type !== 'product' || item.stockQuantity === null) return undefined;
   const inCart = entries
     .filter((entry) => entry.kind === 'product' && entry.itemId === item._id)
     .reduce((sum, entry) => sum + entry.quantity, 0);
-  return inCart >= item.stockQuantity
-    ? `Nog maar ${item.stockQuantity} beschikbaar van ${item.name}.`
-    : undefined;
+  return inCart >= item.stockQuantity ? stockLeftText(item.stockQuantity, name) : undefined;
 }
+
+const stockLeftText = (left: number, name: string) => t`Nog maar ${left} beschikbaar van ${name}.`;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   checkSelection,
   discountRulesFromPublicView,
@@ -187,6 +188,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       if (problem) return problem;
       const unavailableChoice = unavailableChoiceOf(groups, selectedOptions);
       if (unavailableChoice) return ORDER_MESSAGES.choiceUnavailable(item.name, unavailableChoice);
+      const name = item.name;
       // Judged by the shop's current data, which the cart keeps up to date.
       const unavailable = cannotAddOneMore(findShopItem(storefront, item.type, item._id) ?? item, entries);
       if (unavailable) {
@@ -200,8 +202,8 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       // Seen as well as heard: the cart is off screen on a phone, or far from the card pressed.
       announce(
         full
-          ? `Je kunt maximaal ${MAX_LINE_QUANTITY} keer ${item.name} bestellen.`
-          : `${item.name} toegevoegd aan je winkelmandje.`,
+          ? t`Je kunt maximaal ${MAX_LINE_QUANTITY} keer ${name} bestellen.`
+          : t`${name} toegevoegd aan je winkelmandje.`,
         true,
       );
       return undefined;
@@ -220,7 +222,9 @@ function ShopCart({ storefront, children }: CartProviderProps) {
         return;
       }
       setEntries((current) => incrementEntry(current, lineId));
-      announce(`${line.item.name}: aantal verhoogd naar ${line.quantity + 1}.`);
+      const name = line.item.name;
+      const quantity = line.quantity + 1;
+      announce(t`${name}: aantal verhoogd naar ${quantity}.`);
     },
     [lineById, entries, announce],
   );
@@ -230,10 +234,12 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       const line = lineById(lineId);
       if (!line) return;
       setEntries((current) => decrementEntry(current, lineId));
+      const name = line.item.name;
+      const quantity = line.quantity - 1;
       announce(
-        line.quantity <= 1
-          ? `${line.item.name} verwijderd uit je winkelmandje.`
-          : `${line.item.name}: aantal verlaagd naar ${line.quantity - 1}.`,
+        quantity <= 0
+          ? t`${name} verwijderd uit je winkelmandje.`
+          : t`${name}: aantal verlaagd naar ${quantity}.`,
       );
     },
     [lineById, announce],
@@ -246,7 +252,8 @@ function ShopCart({ storefront, children }: CartProviderProps) {
       const problem = checkSelection(optionGroupsOf(line.item), selectedOptions);
       if (problem) return problem;
       setEntries((current) => changeEntryOptions(current, lineId, selectedOptions));
-      announce(`Opties van ${line.item.name} bijgewerkt.`);
+      const name = line.item.name;
+      announce(t`Opties van ${name} bijgewerkt.`);
       return undefined;
     },
     [lineById, announce],
@@ -254,7 +261,7 @@ function ShopCart({ storefront, children }: CartProviderProps) {
 
   const clear = useCallback(() => {
     setEntries([]);
-    announce('Je winkelmandje is leeggemaakt.');
+    announce(t`Je winkelmandje is leeggemaakt.`);
   }, [announce]);
 
   const limitLines = useCallback(

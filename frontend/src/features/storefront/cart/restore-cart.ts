@@ -1,9 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   checkSelection,
   optionGroupsOf,
   unavailableChoiceOf,
   type StorefrontView,
 } from '@bestelklaar/domain';
+import { LOCALES } from '@bestelklaar/domain';
+import { activeLanguage } from '../../../i18n/i18n';
 import { mergeSameEntries, newLineId, type CartEntry } from './cart-lines';
 import type { StoredLine } from './cart-storage';
 import { findShopItem } from '../item/shop-item';
@@ -18,29 +21,37 @@ export interface RestoredCart {
 type Shop = Pick<StorefrontView, 'products' | 'menus'>;
 
 function unavailableNotice(count: number): string {
-  return count === 1
-    ? '1 artikel is niet meer beschikbaar en werd uit je winkelmandje verwijderd.'
-    : `${count} artikelen zijn niet meer beschikbaar en werden uit je winkelmandje verwijderd.`;
+  return plural(count, {
+    one: '# artikel is niet meer beschikbaar en werd uit je winkelmandje verwijderd.',
+    other: '# artikelen zijn niet meer beschikbaar en werden uit je winkelmandje verwijderd.',
+  });
 }
 
 function namesText(names: readonly string[]): string {
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
+  // 'A, B en C' as the page's language joins a list.
+  return new Intl.ListFormat(LOCALES[activeLanguage()], { type: 'conjunction' }).format(names);
 }
 
 function soldOutNotice(name: string): string {
-  return `${name} is uitverkocht en werd uit je winkelmandje verwijderd.`;
+  return t`${name} is uitverkocht en werd uit je winkelmandje verwijderd.`;
 }
 
 /** Said after what the shop has left, once the cart holds no more than that. */
-export const CART_ADJUSTED = 'Je winkelmandje werd aangepast.';
+/** Said after a notice that changed the cart. */
+export const cartAdjusted = () => t`Je winkelmandje werd aangepast.`;
 
 function stockNotice(name: string, left: number): string {
-  return `Nog maar ${left} beschikbaar van ${name}. ${CART_ADJUSTED}`;
+  return `${t`Nog maar ${left} beschikbaar van ${name}.`} ${cartAdjusted()}`;
 }
 
 function optionsChangedNotice(names: readonly string[]): string {
-  const removed = names.length === 1 ? 'het werd' : 'ze werden';
-  return `De opties van ${namesText([...new Set(names)])} zijn gewijzigd en ${removed} uit je winkelmandje verwijderd; kies je opties opnieuw.`;
+  const unique = [...new Set(names)];
+  const list = namesText(unique);
+  const count = unique.length;
+  return plural(count, {
+    one: `De opties van ${list} zijn gewijzigd en het werd uit je winkelmandje verwijderd; kies je opties opnieuw.`,
+    other: `De opties van ${list} zijn gewijzigd en ze werden uit je winkelmandje verwijderd; kies je opties opnieuw.`,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartPanel, CartProvider } from '../cart';
 import { croque, lunchMenu, soup, storefrontFixture, wine } from '../../../test/fixtures/storefront';
+import { queryWrapper } from '../../../test/render';
 import { ItemDialog } from './index';
 
 /** Stands in for an item card: its button opens the product window. */
@@ -27,6 +28,7 @@ function renderCard(item: ShopItem) {
       <Card item={item} />
       <CartPanel />
     </CartProvider>,
+    { wrapper: queryWrapper() },
   );
 }
 

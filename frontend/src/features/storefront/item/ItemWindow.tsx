@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, CollectionIcon, Modal, Price } from '@bestelklaar/design-system';
 import {
   CATALOG_MESSAGES,
@@ -9,10 +10,13 @@ import {
   type OptionGroup,
   type SelectedOptions,
   type ShopItem,
+  LOCALES,
 } from '@bestelklaar/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ItemAllergenDetails } from '../allergens/ItemAllergenDetails';
 import { useCart } from '../cart/cart-context';
+import { customerMessage } from '../../../i18n/i18n';
+import { useShopFormat } from '../shop-format';
 import type { EditedLine } from './edited-line';
 import { ItemImage } from './ItemImage';
 import { OptionGroupField } from './OptionGroupField';
@@ -37,6 +41,8 @@ function firstGroupWithProblem(groups: readonly OptionGroup[], selection: Select
  * Loaded with its first opening (see ItemDialog), so the shop's first paint does not wait for it.
  */
 export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
+  const { t } = useLingui();
+  const { language, priceFormat } = useShopFormat();
   const cart = useCart();
   const groups = useMemo(() => optionGroupsOf(item), [item]);
   const pricedItem = useMemo(() => pricedItemOf(item), [item]);
@@ -68,27 +74,41 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
     return own === CATALOG_MESSAGES.requiredOptionsMissing ? undefined : own;
   };
 
+  const groupErrorText = (group: OptionGroup, index: number) => {
+    const error = groupError(group, index);
+    return error && customerMessage(error);
+  };
+  // The percentage as the page's language writes it: '10%', '10 %'.
+  const discountText = (percent: number) => {
+    const rate = new Intl.NumberFormat(LOCALES[language], { style: 'percent' }).format(percent / 100);
+    return t`${rate} korting`;
+  };
+  const stockText = (stock: number) => t`Voorraad: ${stock}`;
+
   const footer = (
     <div className={styles.footer}>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && <Alert tone="error">{customerMessage(problem)}</Alert>}
       <div className={styles.footerRow}>
         {groups.length > 0 && (
           <p className={styles.livePrice}>
-            <span className={styles.livePriceLabel}>Met je opties</span>
+            <span className={styles.livePriceLabel}>
+              <Trans>Met je opties</Trans>
+            </span>
             <Price
               amount={eurosFromCents(livePrice.unitCents)}
               original={livePrice.discountPercent > 0 ? eurosFromCents(livePrice.fullUnitCents) : undefined}
               size="lg"
+              priceFormat={priceFormat}
             />
           </p>
         )}
         {item.soldOut ? (
           <Button disabled className={styles.submit}>
-            Uitverkocht
+            <Trans>Uitverkocht</Trans>
           </Button>
         ) : (
           <Button onClick={submit} className={styles.submit}>
-            {line ? 'Opties bijwerken' : 'Toevoegen aan Winkelmandje'}
+            {line ? <Trans>Opties bijwerken</Trans> : <Trans>Toevoegen aan Winkelmandje</Trans>}
           </Button>
         )}
       </div>
@@ -96,7 +116,13 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
   );
 
   return (
-    <Modal open={open} onOpenChange={(stayOpen) => !stayOpen && onClose()} title={item.name} footer={footer}>
+    <Modal
+      open={open}
+      onOpenChange={(stayOpen) => !stayOpen && onClose()}
+      title={item.name}
+      footer={footer}
+      closeLabel={t`Sluiten`}
+    >
       <div className={styles.content}>
         <ItemImage src={item.imageUrl} variant="wide" />
         {item.description && <p className={styles.description}>{item.description}</p>}
@@ -105,9 +131,10 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
             amount={eurosFromCents(basePrice.unitCents)}
             original={basePrice.discountPercent > 0 ? eurosFromCents(basePrice.fullUnitCents) : undefined}
             size="lg"
+            priceFormat={priceFormat}
           />
           {basePrice.discountPercent > 0 && (
-            <Badge tone="success">{basePrice.discountPercent}% korting</Badge>
+            <Badge tone="success">{discountText(basePrice.discountPercent)}</Badge>
           )}
         </div>
         <ul className={styles.details}>
@@ -118,13 +145,13 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
             </li>
           )}
           {item.type === 'product' && (
-            <li>Voorraad: {item.stockQuantity === null ? 'Onbeperkt' : item.stockQuantity}</li>
+            <li>{item.stockQuantity === null ? t`Voorraad: Onbeperkt` : stockText(item.stockQuantity)}</li>
           )}
         </ul>
         {item.type === 'menu' && (
           <section className={styles.section} aria-labelledby={menuHeadingId}>
             <h3 id={menuHeadingId} className={styles.sectionTitle}>
-              Dit menu bevat:
+              <Trans>Dit menu bevat:</Trans>
             </h3>
             <ul className={styles.included}>
               {item.products.map((product) => (
@@ -149,7 +176,7 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
         {groups.length > 0 && (
           <section className={styles.section} aria-labelledby={optionsHeadingId}>
             <h3 id={optionsHeadingId} className={styles.sectionTitle}>
-              Beschikbare Opties
+              <Trans>Beschikbare Opties</Trans>
             </h3>
             {groups.map((group, index) => (
               <OptionGroupField
@@ -157,7 +184,7 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
                 group={group}
                 value={draft[index]}
                 onChange={(value) => setDraft((current) => ({ ...current, [index]: value }))}
-                error={groupError(group, index)}
+                error={groupErrorText(group, index)}
                 invalid={
                   problem !== undefined && checkSelection([group], { 0: selection[index] }) !== undefined
                 }

@@ -1,13 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChoiceList, TextField, type ChoiceListOption } from '@bestelklaar/design-system';
 import {
-  ALLERGEN_NAMES,
   eurosFromCents,
-  formatEuros,
   maxSelectionsOf,
   type OptionChoice,
   type OptionGroup,
   type SelectedOptions,
 } from '@bestelklaar/domain';
+import { useShopFormat } from '../shop-format';
 import { OPTION_TEXT_MAX } from './selection';
 
 type Picked = SelectedOptions[string];
@@ -28,24 +28,25 @@ export interface OptionGroupFieldProps {
 }
 
 /** A choice's name with what it adds to the line, so it is known before it is chosen: 'Extra kaas (bevat Melk)'. */
-function choiceLabel(choice: OptionChoice): string {
-  const allergens = choice.allergens ?? [];
-  return allergens.length === 0
-    ? choice.name
-    : `${choice.name} (bevat ${allergens.map((code) => ALLERGEN_NAMES[code]).join(', ')})`;
-}
-
-function choiceRows(group: OptionGroup): ChoiceListOption[] {
+/** The rows of a choice group, in the page's language. */
+function useChoiceRows(group: OptionGroup): ChoiceListOption[] {
+  const { t } = useLingui();
+  const { money, allergenNames } = useShopFormat();
+  const choiceLabel = (choice: OptionChoice) => {
+    const name = choice.name;
+    const allergens = (choice.allergens ?? []).map((code) => allergenNames[code]).join(', ');
+    return allergens ? t`${name} (bevat ${allergens})` : name;
+  };
   const rows = group.options.map((choice, index) =>
     choice.available === false
-      ? { value: String(index), label: choiceLabel(choice), detail: 'Niet beschikbaar', disabled: true }
+      ? { value: String(index), label: choiceLabel(choice), detail: t`Niet beschikbaar`, disabled: true }
       : {
           value: String(index),
           label: choiceLabel(choice),
-          detail: choice.priceCents > 0 ? `+${formatEuros(eurosFromCents(choice.priceCents))}` : undefined,
+          detail: choice.priceCents > 0 ? `+${money(eurosFromCents(choice.priceCents))}` : undefined,
         },
   );
-  return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: 'Geen' }, ...rows] : rows;
+  return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: t`Geen` }, ...rows] : rows;
 }
 
 function chosenValues(group: OptionGroup, value: Picked): string[] {
@@ -69,6 +70,8 @@ export function OptionGroupField({
   invalid,
   controlRef,
 }: OptionGroupFieldProps) {
+  const { t } = useLingui();
+  const rows = useChoiceRows(group);
   if (group.type === 'text') {
     return (
       <TextField
@@ -77,7 +80,7 @@ export function OptionGroupField({
         rows={2}
         maxLength={OPTION_TEXT_MAX}
         required={group.required}
-        hint={`Maximaal ${OPTION_TEXT_MAX} tekens.`}
+        hint={t`Maximaal ${OPTION_TEXT_MAX} tekens.`}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         error={error}
@@ -91,11 +94,13 @@ export function OptionGroupField({
     <ChoiceList
       label={group.name}
       type={group.type === 'select' ? 'single' : 'multiple'}
-      options={choiceRows(group)}
+      options={rows}
       value={chosenValues(group, value)}
       onChange={(values) => onChange(pickedFrom(group, values))}
       required={group.required}
-      hint={group.type === 'multiselect' ? `Kies er maximaal ${max}.` : undefined}
+      hint={group.type === 'multiselect' ? t`Kies er maximaal ${max}.` : undefined}
+      chosenText={(chosen, most) => t`${chosen}/${most} gekozen`}
+      requiredText={t`(verplicht)`}
       error={error}
       invalid={invalid}
       firstInputRef={controlRef}

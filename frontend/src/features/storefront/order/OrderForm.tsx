@@ -22,7 +22,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { CartAllergens } from '../allergens/CartAllergens';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
-import { CART_ADJUSTED } from '../cart/restore-cart';
+import { cartAdjusted } from '../cart/restore-cart';
 import { storefrontKeys } from '../storefront-api';
 import { usePageLanguage } from '../use-page-language';
 import {
@@ -233,7 +233,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             const line = cart.lines[index];
             return line ? [{ lineId: line.id, quantity: available }] : [];
           });
-          cart.limitLines(limits, `${messageOf(error, orderFallback('place'))} ${CART_ADJUSTED}`);
+          cart.limitLines(limits, `${messageOf(error, orderFallback('place'))} ${cartAdjusted()}`);
         }
         // Sold out or ordering paused meanwhile: the shop's fresh data shows it.
         await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });

@@ -149,12 +149,12 @@ describe('the cart, asked to open', () => {
       </CartProvider>
     );
 
-    const { unmount } = render(shop);
+    const { unmount } = render(shop, { wrapper: queryWrapper() });
     const sheet = await screen.findByRole('dialog', { name: 'Winkelmandje' });
     expect(within(sheet).getByRole('group', { name: 'Aantal: Tomatensoep' })).toBeInTheDocument();
     unmount();
 
-    render(shop);
+    render(shop, { wrapper: queryWrapper() });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
