@@ -297,6 +297,11 @@ export class AdminOrdersService {
       const branches = matches.map(
         (match) => `SELECT m.id FROM orders m WHERE m.account_id = :accountId AND ${match}`,
       );
+      // A piece without three letters or digits in a row has no trigram: the index would hand
+      // back every order on the platform, so the name is then matched over the shop's own orders.
+      if (!/[\p{L}\p{N}]{3}/u.test(text))
+        branches[0] = `SELECT s.id FROM (SELECT m.id, m.customer_name FROM orders m
+          WHERE m.account_id = :accountId OFFSET 0) s WHERE s.customer_name ILIKE :name`;
       query.andWhere(`o.id IN (${branches.join(' UNION ALL ')})`, {
         name: `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
         number: digits === undefined ? undefined : Number(digits),
