@@ -12,7 +12,10 @@ let owner: Awaited<ReturnType<typeof registerOwner>>;
 const numbers = new Map<string, number>();
 
 /** A paid order as placing and paying leaves it (one line of € 4.50), written straight in. */
-async function insertOrder(seed: { date: string; name: string; phone: string; pickedUp: boolean }) {
+async function insertOrder(
+  seed: { date: string; name: string; phone: string; pickedUp: boolean },
+  accountId = owner.id,
+) {
   const id = randomUUID();
   const rows: { number: string }[] = await db.query(
     `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email,
@@ -23,7 +26,7 @@ async function insertOrder(seed: { date: string; name: string; phone: string; pi
      RETURNING number`,
     [
       id,
-      owner.id,
+      accountId,
       seed.pickedUp ? 'picked_up' : 'paid',
       seed.name,
       seed.phone,
@@ -91,6 +94,15 @@ describe('narrowing the orders lists on the server', () => {
     expect(await allPast({ search: '100%' })).toEqual([]);
     const today = (await list('today', { search: 'Peeters' })) as AdminOrderView[];
     expect(today.map((order) => order.customerDetails.name)).toEqual(['Vandaag Peeters']);
+  });
+
+  it("finds an order that matches by number and by name once, and no other shop's", async () => {
+    const other = await registerOwner(t.http);
+    const past = { date: '2030-10-12', phone: '+32470990042', pickedUp: true };
+    await insertOrder({ ...past, name: 'Bestelling 42' }, other.id);
+    const both = await insertOrder({ ...past, name: 'Bestelling 42' });
+    expect(numbers.get(both)).toBe(42);
+    expect((await allPast({ search: '42' })).map((order) => order._id)).toEqual([both]);
   });
 
   it('bounds Verleden by pickup days, both included', async () => {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { EventBus } from './event-bus';
+import { EventRetention } from './event-retention';
 
 @Global()
-@Module({ providers: [EventBus], exports: [EventBus] })
+@Module({ providers: [EventBus, EventRetention], exports: [EventBus] })
 export class EventsModule {}

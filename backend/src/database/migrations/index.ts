@@ -34,6 +34,8 @@ import { OptionSurchargeTexts1770100000000 } from './1770100000000-option-surcha
 import { Languages1770150000000 } from './1770150000000-languages';
 import { RetentionCandidatesIndex1770200000000 } from './1770200000000-retention-candidates-index';
 import { ExportPaidIndex1770200100000 } from './1770200100000-export-paid-index';
+import { OrderSearchIndexes1770900000000 } from './1770900000000-order-search-indexes';
+import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retention-indexes';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -75,4 +77,6 @@ export const MIGRATIONS = [
   Languages1770150000000,
   RetentionCandidatesIndex1770200000000,
   ExportPaidIndex1770200100000,
+  OrderSearchIndexes1770900000000,
+  EventRetentionIndexes1770900100000,
 ];

@@ -292,7 +292,12 @@ export class AdminOrdersService {
       const matches = ['o.customer_name ILIKE :name'];
       if (digits) matches.push('o.number = :number');
       if (phoneDigits.length >= PHONE_SEARCH_MIN_DIGITS) matches.push('o.customer_phone LIKE :phone');
-      query.andWhere(`(${matches.join(' OR ')})`, {
+      // With the trigram indexes, Postgres chooses by its statistics between reading the shop's
+      // orders in the list's order (a common piece) and combining the indexes (a rare one). A short
+      // number has no trigram and hardly ever appears in a name: joined by OR it read every order of
+      // the shop in the list's order (0.8 s), so each match is then found on its own.
+      const shortNumber = digits !== undefined && !/[\p{L}\p{N}]{3}/u.test(text);
+      query.andWhere(shortNumber ? `o.id IN (${eachOnItsOwn(matches)})` : `(${matches.join(' OR ')})`, {
         name: `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
         number: digits === undefined ? undefined : Number(digits),
         phone: `%${phoneDigits}%`,
@@ -501,4 +506,16 @@ function byText(counts: Map<string, number>): { text: string; quantity: number }
   return [...counts]
     .map(([text, quantity]) => ({ text, quantity }))
     .sort((a, b) => a.text.localeCompare(b.text, 'nl'));
+}
+
+/**
+ * The orders that meet any of the matches (on `o`; the name's first), each in its own query: the
+ * number and phone by their indexes, the name (no trigram to look it up by) over the shop's own
+ * orders, fenced off so that Postgres does not scan the whole trigram index for it instead.
+ */
+function eachOnItsOwn([byName, ...others]: readonly string[]): string {
+  return [
+    `SELECT o.id FROM (SELECT * FROM orders WHERE account_id = :accountId OFFSET 0) o WHERE ${byName}`,
+    ...others.map((match) => `SELECT o.id FROM orders o WHERE o.account_id = :accountId AND ${match}`),
+  ].join(' UNION ALL ');
 }

@@ -1,0 +1,42 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../clock';
+import { JobQueue } from '../jobs';
+import { UnitOfWork } from '../../database/unit-of-work';
+
+export const FORGET_OLD_EVENTS = 'events.forget-old-events';
+
+/**
+ * How long a published event and the record of its handling are kept. Every subscriber has handled
+ * it (or given up, after at most a few hours of retries) long before; afterwards it only takes room:
+ * a few events per order, so millions a year on a busy platform.
+ */
+export const EVENT_RETENTION_DAYS = 30;
+
+/** Daily: drops the events older than the retention (their handled records go with them, by cascade). */
+@Injectable()
+export class EventRetention implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.define({
+      name: FORGET_OLD_EVENTS,
+      handle: () => this.forgetOldEvents().then(() => undefined),
+    });
+    await this.jobs.schedule(FORGET_OLD_EVENTS, '45 3 * * *', 'Europe/Brussels');
+  }
+
+  /** Deletes the events past the retention; answers how many. */
+  async forgetOldEvents(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    // A DELETE's answer is [rows, count].
+    const [, count]: [unknown[], number] = await this.uow.manager.query(
+      'DELETE FROM domain_events WHERE occurred_at < $1',
+      [cutoff],
+    );
+    return count;
+  }
+}
