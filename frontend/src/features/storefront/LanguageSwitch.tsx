@@ -41,12 +41,13 @@ export function LanguageSwitch() {
               className={styles.language}
               lang={language}
               hrefLang={language}
-              aria-label={LANGUAGE_NAMES[language]}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
                 rememberLanguage(language);
                 setSwitched(true);
               }}
+              // Named as shown (NL), then in full: voice control finds it by what it reads.
+              aria-label={`${language.toUpperCase()}, ${LANGUAGE_NAMES[language]}`}
             >
               {language.toUpperCase()}
             </Link>

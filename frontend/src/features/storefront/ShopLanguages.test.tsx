@@ -58,11 +58,11 @@ describe("the shop's languages", () => {
     await user.click(await screen.findByRole('button', { name: 'Toevoegen: Croque monsieur' }));
 
     const switcher = screen.getByRole('navigation', { name: 'Taal' });
-    expect(within(switcher).getByRole('link', { name: 'Nederlands' })).toHaveAttribute(
+    expect(within(switcher).getByRole('link', { name: 'NL, Nederlands' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    const french = within(switcher).getByRole('link', { name: 'Français' });
+    const french = within(switcher).getByRole('link', { name: 'FR, Français' });
     expect(french).toHaveAttribute('lang', 'fr');
     expect(french).toHaveAttribute('href', '/de-smul?lang=fr');
     await user.click(french);
@@ -95,7 +95,7 @@ describe("the shop's languages", () => {
 
     renderShop('/de-smul?lang=en');
     expect(await screen.findByRole('button', { name: 'Add: Croque monsieur' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'EN, English' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('list', { name: 'Contains:' })).toHaveTextContent(
       'Cereals containing glutenMilk',
     );
