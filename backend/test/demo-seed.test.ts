@@ -1,3 +1,4 @@
+import type { StorefrontView } from '@bestelklaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, seedDemoShop } from '../src/seed/demo-seed';
 import { startTestApp, TestApp } from './support/test-app';
@@ -39,5 +40,43 @@ describe('the demo shop seed', () => {
     expect(bannerUrl).toMatch(/banner/);
     const banner = await t.http.get(bannerUrl).expect(200);
     expect(banner.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it('shows its items, menus, options, collections and description in French and English', async () => {
+    await seedDemoShop(t.app);
+    const itemNames = (view: StorefrontView) => [...view.products, ...view.menus].map(({ name }) => name);
+
+    const dutch: StorefrontView = (await t.http.get('/api/shop/demo/storefront?lang=nl').expect(200)).body;
+    expect(itemNames(dutch)).toEqual(
+      expect.arrayContaining(['Croque monsieur', 'Chocolademousse', 'Lunchmenu']),
+    );
+
+    const french: StorefrontView = (await t.http.get('/api/shop/demo/storefront?lang=fr').expect(200)).body;
+    expect(french.language).toBe('fr');
+    expect(itemNames(french)).toEqual(
+      expect.arrayContaining([
+        'Croque-monsieur',
+        'Sandwich fromage-jambon',
+        'Mousse au chocolat',
+        'Menu midi',
+      ]),
+    );
+    expect(itemNames(french)).not.toContain('Croque monsieur');
+    expect(french.collections.map(({ name }) => name)).toContain('Boissons');
+    expect(french.info.shopDescription).toMatch(/^Épicerie fine de quartier/);
+    const sandwich = french.products.find(({ name }) => name === 'Sandwich fromage-jambon')!;
+    expect(sandwich.productOptions.map(({ name }) => name)).toEqual(['Pain', 'Suppléments']);
+    expect(sandwich.productOptions[0]!.options.map(({ name }) => name)).toEqual([
+      'Blanc',
+      'Gris',
+      'Multicéréales',
+    ]);
+
+    const english: StorefrontView = (await t.http.get('/api/shop/demo/storefront?lang=en').expect(200)).body;
+    expect(itemNames(english)).toEqual(
+      expect.arrayContaining(['Cheese & ham sandwich', 'Apple pie', 'Lunch menu']),
+    );
+    // A brand's name is the same in every language: the Dutch one stands.
+    expect(itemNames(english)).toContain('Westmalle Tripel 33 cl');
   });
 });

@@ -581,7 +581,11 @@ describe('the demo shop', () => {
       await demo.http.get(menu.imageUrl!).expect(200);
     }
     const options = menus.flatMap((menu) => menu.productOptions);
-    expect(options).toContainEqual({ ...kitchenNote, required: false });
+    expect(options).toContainEqual({
+      ...kitchenNote,
+      required: false,
+      translations: { fr: { name: 'Remarque pour la cuisine' }, en: { name: 'Note for the kitchen' } },
+    });
     expect(options.some((option) => option.type === 'select')).toBe(true);
 
     const shop = await demo.http.get('/api/shop/demo/menus').expect(200);

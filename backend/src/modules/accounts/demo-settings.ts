@@ -51,6 +51,16 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
       shopName: 'De Smulhoek',
       shopDescription:
         'Buurtdelicatessen in hartje Gent: verse broodjes, huisgemaakte soepen, salades en wekelijks wisselende dagschotels. Bestel online en haal af wanneer het jou past.',
+      shopDescriptionTranslations: {
+        fr: {
+          description:
+            'Épicerie fine de quartier en plein cœur de Gand : sandwiches frais, soupes maison, salades et plats du jour qui changent chaque semaine. Commandez en ligne et venez retirer votre commande quand cela vous arrange.',
+        },
+        en: {
+          description:
+            'Neighbourhood deli in the heart of Ghent: fresh sandwiches, homemade soups, salads and daily specials that change every week. Order online and pick up whenever suits you.',
+        },
+      },
       shopAddress: 'Kerkstraat 12, 9000 Gent',
       websiteUrl: 'https://www.desmulhoek.be',
       contactEmail: 'hallo@desmulhoek.be',

@@ -1,5 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { centsFromEuros, DEFAULT_VAT_RATE, ZERO_CENTS, type OptionGroup } from '@bestelklaar/domain';
+import {
+  centsFromEuros,
+  DEFAULT_VAT_RATE,
+  ZERO_CENTS,
+  type ContentTranslations,
+  type OptionGroup,
+} from '@bestelklaar/domain';
 import { CatalogService } from '../catalog/catalog.service';
 import { renderDemoMenuPicture, type DemoMenuPicture } from './demo-menu-pictures';
 import { MenusService } from './menus.service';
@@ -9,6 +15,7 @@ const KITCHEN_NOTE: OptionGroup = {
   type: 'text',
   required: false,
   options: [],
+  translations: { fr: { name: 'Remarque pour la cuisine' }, en: { name: 'Note for the kitchen' } },
 };
 
 interface DemoMenu {
@@ -20,11 +27,24 @@ interface DemoMenu {
   products: string[];
   picture: DemoMenuPicture;
   options: OptionGroup[];
+  /** The name and description in French and English, as the owner would write them. */
+  translations: ContentTranslations;
 }
 
 const MENUS: DemoMenu[] = [
   {
     name: 'Lunchmenu',
+    translations: {
+      fr: {
+        name: 'Menu midi',
+        description:
+          'La soupe du jour, un sandwich fromage-jambon et une petite bouteille d’eau, à prix doux.',
+      },
+      en: {
+        name: 'Lunch menu',
+        description: 'Soup of the day, a cheese & ham sandwich and a bottle of water, for less.',
+      },
+    },
     description: 'Soep van de dag, een broodje kaas & hesp en een flesje water, voor minder.',
     price: 8.5,
     collection: 'Broodjes',
@@ -35,10 +55,25 @@ const MENUS: DemoMenu[] = [
         name: 'Brood',
         type: 'select',
         required: true,
+        translations: { fr: { name: 'Pain' }, en: { name: 'Bread' } },
         options: [
-          { name: 'Wit', priceCents: ZERO_CENTS },
-          { name: 'Bruin', priceCents: ZERO_CENTS },
-          { name: 'Meergranen', priceCents: centsFromEuros(0.3), allergens: ['sesame'] },
+          {
+            name: 'Wit',
+            priceCents: ZERO_CENTS,
+            translations: { fr: { name: 'Blanc' }, en: { name: 'White' } },
+          },
+          // Brown bread is 'pain gris' in Belgium.
+          {
+            name: 'Bruin',
+            priceCents: ZERO_CENTS,
+            translations: { fr: { name: 'Gris' }, en: { name: 'Brown' } },
+          },
+          {
+            name: 'Meergranen',
+            priceCents: centsFromEuros(0.3),
+            allergens: ['sesame'],
+            translations: { fr: { name: 'Multicéréales' }, en: { name: 'Multigrain' } },
+          },
         ],
       },
       KITCHEN_NOTE,
@@ -46,6 +81,10 @@ const MENUS: DemoMenu[] = [
   },
   {
     name: 'Croque-menu',
+    translations: {
+      fr: { name: 'Menu croque', description: 'Croque-monsieur avec une mousse au chocolat en dessert.' },
+      en: { name: 'Croque menu', description: 'Croque monsieur with chocolate mousse for dessert.' },
+    },
     description: 'Croque monsieur met chocolademousse als dessert.',
     price: 10.5,
     collection: 'Broodjes',
@@ -56,15 +95,31 @@ const MENUS: DemoMenu[] = [
         name: 'Drankje',
         type: 'select',
         required: true,
+        translations: { fr: { name: 'Boisson' }, en: { name: 'Drink' } },
         options: [
-          { name: 'Spa bruis 50 cl', priceCents: ZERO_CENTS },
-          { name: 'Verse muntthee', priceCents: centsFromEuros(0.8) },
+          {
+            name: 'Spa bruis 50 cl',
+            priceCents: ZERO_CENTS,
+            translations: { fr: { name: 'Spa pétillante 50 cl' }, en: { name: 'Spa sparkling water 50 cl' } },
+          },
+          {
+            name: 'Verse muntthee',
+            priceCents: centsFromEuros(0.8),
+            translations: { fr: { name: 'Thé à la menthe fraîche' }, en: { name: 'Fresh mint tea' } },
+          },
         ],
       },
     ],
   },
   {
     name: 'Gezond menu',
+    translations: {
+      fr: {
+        name: 'Menu équilibré',
+        description: 'Salade niçoise, tarte aux pommes et un thé à la menthe fraîche.',
+      },
+      en: { name: 'Healthy menu', description: 'Salade niçoise, apple pie and a fresh mint tea.' },
+    },
     description: 'Salade niçoise, appeltaart en een verse muntthee.',
     price: 16.5,
     collection: 'Salades',
@@ -105,6 +160,7 @@ export async function seedDemoMenus(app: INestApplicationContext, accountId: str
         mayContain: [],
         dietary: [],
         dailyLimit: null,
+        translations: menu.translations,
       },
       await renderDemoMenuPicture(menu.picture),
     );
