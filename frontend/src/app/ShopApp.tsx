@@ -1,5 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { LANGUAGE_PARAMETER, parseLanguage } from '@bestelklaar/domain';
+import { showShopIn } from '../i18n/shop-language';
 import { Component as ShopLayout } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
 import { useEarlyClicks } from './early-clicks';
@@ -13,6 +15,7 @@ import { Component as ShopProviders } from './ShopProviders';
  */
 export function ShopApp() {
   useEarlyClicks();
+  useLanguageOfAddress();
   return (
     <Routes>
       <Route element={<ShopProviders />}>
@@ -23,6 +26,18 @@ export function ShopApp() {
       <Route path="*" element={<LeaveForApp />} />
     </Routes>
   );
+}
+
+/**
+ * The language switch's links change `?lang=` in place: the page then shows that language, its
+ * texts loaded first (the app's routes do this in the shop layout's loader).
+ */
+function useLanguageOfAddress() {
+  const { search } = useLocation();
+  useEffect(() => {
+    const language = parseLanguage(new URLSearchParams(search).get(LANGUAGE_PARAMETER));
+    if (language) void showShopIn(language);
+  }, [search]);
 }
 
 /** Any other page (the product's home, a shop's order page) is the whole app's: loaded as a page. */
