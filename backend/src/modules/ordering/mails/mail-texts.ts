@@ -1,4 +1,4 @@
-import { ALLERGEN_NAMES, ALLERGEN_TEXTS, type AllergenCode, type Language } from '@bestelklaar/domain';
+import { ALLERGEN_TEXTS, type Language } from '@bestelklaar/domain';
 
 /**
  * Every text of the mails a customer gets after ordering, and of the calendar file, in one
@@ -14,7 +14,6 @@ export interface MailTexts {
   questions(shop: string): string;
   allergenList(names: string): string;
   askTheShopAboutAllergens: string;
-  allergenNames: Record<AllergenCode, string>;
 
   confirmationSubject(number: number, shop: string): string;
   confirmationTitle: string;
@@ -50,7 +49,6 @@ const DUTCH: MailTexts = {
   questions: (shop) => `Vragen? Neem contact op met ${shop}.`,
   allergenList: (names) => `${ALLERGEN_TEXTS.allergens}: ${names}`,
   askTheShopAboutAllergens: ALLERGEN_TEXTS.askTheShop,
-  allergenNames: ALLERGEN_NAMES,
 
   confirmationSubject: (number, shop) => `Bevestiging van je bestelling #${number} bij ${shop}`,
   confirmationTitle: 'Bedankt voor je bestelling!',
@@ -90,22 +88,6 @@ const FRENCH: MailTexts = {
   questions: (shop) => `Une question\u00a0? Contactez ${shop}.`,
   allergenList: (names) => `Allergènes\u00a0: ${names}`,
   askTheShopAboutAllergens: 'Renseignez-vous auprès du commerce sur les allergènes',
-  allergenNames: {
-    gluten: 'Céréales contenant du gluten',
-    crustaceans: 'Crustacés',
-    eggs: 'Œufs',
-    fish: 'Poissons',
-    peanuts: 'Arachides',
-    soybeans: 'Soja',
-    milk: 'Lait',
-    nuts: 'Fruits à coque',
-    celery: 'Céleri',
-    mustard: 'Moutarde',
-    sesame: 'Graines de sésame',
-    sulphites: 'Anhydride sulfureux et sulfites',
-    lupin: 'Lupin',
-    molluscs: 'Mollusques',
-  },
 
   confirmationSubject: (number, shop) => `Confirmation de votre commande ${numero(number)} chez ${shop}`,
   confirmationTitle: 'Merci pour votre commande\u00a0!',
@@ -144,22 +126,6 @@ const ENGLISH: MailTexts = {
   questions: (shop) => `Questions? Get in touch with ${shop}.`,
   allergenList: (names) => `Allergens: ${names}`,
   askTheShopAboutAllergens: 'Ask the shop about allergens',
-  allergenNames: {
-    gluten: 'Cereals containing gluten',
-    crustaceans: 'Crustaceans',
-    eggs: 'Eggs',
-    fish: 'Fish',
-    peanuts: 'Peanuts',
-    soybeans: 'Soybeans',
-    milk: 'Milk',
-    nuts: 'Nuts',
-    celery: 'Celery',
-    mustard: 'Mustard',
-    sesame: 'Sesame seeds',
-    sulphites: 'Sulphur dioxide and sulphites',
-    lupin: 'Lupin',
-    molluscs: 'Molluscs',
-  },
 
   confirmationSubject: (number, shop) => `Confirmation of your order #${number} at ${shop}`,
   confirmationTitle: 'Thank you for your order!',

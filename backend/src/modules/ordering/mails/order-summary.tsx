@@ -1,5 +1,6 @@
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import {
+  ALLERGEN_NAMES_IN,
   formatMoney,
   totalsRows,
   translateMessage,
@@ -45,7 +46,7 @@ function LineAllergens({
 }) {
   const texts = MAIL_TEXTS[language];
   if (allergens.length > 0) {
-    const names = allergens.map((code) => texts.allergenNames[code]).join(', ');
+    const names = allergens.map((code) => ALLERGEN_NAMES_IN[language][code]).join(', ');
     return <Text style={styles.lineAllergens}>{texts.allergenList(names)}</Text>;
   }
   return complete ? null : <Text style={styles.lineAllergens}>{texts.askTheShopAboutAllergens}</Text>;
