@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as ShopLayout, loader } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
+import { languageLinkName } from '../features/storefront/LanguageSwitch';
 import { messages as pseudo } from '../locales/pseudo/messages.po';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
@@ -66,6 +67,7 @@ const OTHER_SOURCES = new Set([
   ...WEEKDAYS_FROM_MONDAY.map((day) => weekdayLabelIn(day, 'nl')),
   ...Object.values(LANGUAGE_NAMES),
   ...LANGUAGES.map((language) => language.toUpperCase()),
+  ...LANGUAGES.map(languageLinkName),
   'Bestelklaar',
 ]);
 /** The totals' labels, which the domain's customer messages translate (translateMessage). */

@@ -12,6 +12,10 @@ import {
 import { rememberLanguage } from '../../i18n/shop-language';
 import styles from './LanguageSwitch.module.css';
 
+/** The switch's name of a language: as it reads (NL), then in full, so voice control finds it by what it shows. */
+export const languageLinkName = (language: Language) =>
+  `${language.toUpperCase()}, ${LANGUAGE_NAMES[language]}`;
+
 /** The address of the same page, open section included, in `language`. */
 function addressIn(search: string, hash: string, language: Language) {
   const parameters = new URLSearchParams(search);
@@ -46,8 +50,7 @@ export function LanguageSwitch() {
                 rememberLanguage(language);
                 setSwitched(true);
               }}
-              // Named as shown (NL), then in full: voice control finds it by what it reads.
-              aria-label={`${language.toUpperCase()}, ${LANGUAGE_NAMES[language]}`}
+              aria-label={languageLinkName(language)}
             >
               {language.toUpperCase()}
             </Link>
