@@ -23,6 +23,10 @@ describe.each(Object.entries(storyFiles))('%s', (_path, storyFile) => {
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     await story.run();
+    // Storybook unmounts a story only when the next one runs: the file's last one stayed mounted,
+    // and a timer of its (a toast closing itself) ran React after the test page was torn down.
+    // Loading a story first runs the cleanups of the one before (this project has no loaders).
+    await story.load();
 
     expect(consoleError.mock.calls).toEqual([]);
     expect(consoleWarn.mock.calls).toEqual([]);
