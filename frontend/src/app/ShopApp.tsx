@@ -6,6 +6,7 @@ import { Component as ShopLayout } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
 import { useEarlyClicks } from './early-clicks';
 import { Component as ShopProviders } from './ShopProviders';
+import { useKeptScroll } from './use-kept-scroll';
 
 /**
  * A shop's own page, `/{shop}`, as the small app the server's rendering of it loads (shop-main.tsx):
@@ -16,6 +17,7 @@ import { Component as ShopProviders } from './ShopProviders';
 export function ShopApp() {
   useEarlyClicks();
   useLanguageOfAddress();
+  useKeptScroll();
   return (
     <Routes>
       <Route element={<ShopProviders />}>

@@ -3,7 +3,8 @@ import type { Location } from 'react-router';
 /** Where the app keeps each page's scroll position for the tab (sessionStorage). */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'bestelklaar-scroll-positions';
 
-const address = (location: Pick<Location, 'pathname' | 'search'>) => `${location.pathname}${location.search}`;
+export const address = (location: Pick<Location, 'pathname' | 'search'>) =>
+  `${location.pathname}${location.search}`;
 
 /**
  * The name a page's scroll position is kept under. An entry the app added to the history has its
@@ -22,6 +23,24 @@ export function forgetScrollPositionOfFreshLoad(): void {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
   changeKeptPositions((positions) => delete positions[address(window.location)]);
+}
+
+/** Where the page at `key` was left in this tab, if it was. */
+export function keptPosition(key: string): number | undefined {
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      number
+    >;
+    return typeof positions[key] === 'number' ? positions[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps where the page at `key` is left now. */
+export function keepPosition(key: string, y: number): void {
+  changeKeptPositions((positions) => (positions[key] = y));
 }
 
 function changeKeptPositions(change: (positions: Record<string, number>) => void): void {
