@@ -4,31 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
-import type { AccountSettings } from '../shared/dashboard-api';
+import { accountSettings } from '../../../test/fixtures/settings';
 import { Component as SettingsPage } from './SettingsPage';
 
-const settings: AccountSettings = {
-  allergenInfoComplete: false,
-  allergenInfoText: '',
-  _id: 'a1',
-  name: 'Els Lemmens',
-  email: 'els@lemmens.be',
-  shopName: 'Bakkerij Lemmens',
-  shopDescription: 'Brood en gebak',
-  shopAddress: 'Markt 1, 2000 Antwerpen',
-  subdomain: 'lemmens',
-  onboardingCompleted: true,
-  websiteUrl: '',
-  contactEmail: 'info@lemmens.be',
-  contactGsm: '0470 12 34 56',
-  shopMinimumOrderTimeBeforePickup: 2,
-  darkMode: false,
-  maxOrdersPerSlot: null,
-  newOrderMails: true,
-  defaultLanguage: 'nl',
-  shopLogoUrl: '',
-  shopBannerUrl: '',
-};
+const settings = accountSettings;
 
 function renderPage() {
   server.use(http.get(api('/admin/account/settings'), () => HttpResponse.json(settings)));

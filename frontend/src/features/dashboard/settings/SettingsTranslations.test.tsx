@@ -4,30 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithQuery } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
+import { accountSettings } from '../../../test/fixtures/settings';
 import type { AccountSettings } from '../shared/dashboard-api';
 import { SettingsFormDialog } from './SettingsFormDialog';
 
 const settings: AccountSettings = {
-  allergenInfoComplete: false,
-  allergenInfoText: '',
-  _id: 'a1',
-  name: 'Els Lemmens',
-  email: 'els@lemmens.be',
-  shopName: 'Bakkerij Lemmens',
-  shopDescription: 'Brood en gebak',
-  shopAddress: 'Markt 1, 2000 Antwerpen',
-  subdomain: 'lemmens',
-  onboardingCompleted: true,
-  websiteUrl: '',
-  contactEmail: 'info@lemmens.be',
-  contactGsm: '0470 12 34 56',
-  shopMinimumOrderTimeBeforePickup: 2,
-  darkMode: false,
-  maxOrdersPerSlot: null,
-  newOrderMails: true,
-  shopLogoUrl: '',
-  shopBannerUrl: '',
-  defaultLanguage: 'nl',
+  ...accountSettings,
   shopDescriptionTranslations: { en: { description: 'Bread and pastries' } },
 };
 

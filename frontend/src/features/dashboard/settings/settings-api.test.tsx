@@ -3,31 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
+import { accountSettings } from '../../../test/fixtures/settings';
 import { useSettings, type AccountSettings } from '../shared/dashboard-api';
 import { useUpdateSettings } from './settings-api';
 
-const settings: AccountSettings = {
-  allergenInfoComplete: false,
-  allergenInfoText: '',
-  _id: 'a1',
-  name: 'Els Lemmens',
-  email: 'els@lemmens.be',
-  shopName: 'Bakkerij Lemmens',
-  shopDescription: 'Brood en gebak',
-  shopAddress: 'Markt 1, 2000 Antwerpen',
-  subdomain: 'lemmens',
-  onboardingCompleted: true,
-  websiteUrl: '',
-  contactEmail: 'info@lemmens.be',
-  contactGsm: '0470 12 34 56',
-  shopMinimumOrderTimeBeforePickup: 30,
-  darkMode: false,
-  maxOrdersPerSlot: null,
-  newOrderMails: true,
-  defaultLanguage: 'nl',
-  shopLogoUrl: '',
-  shopBannerUrl: '',
-};
+const settings: AccountSettings = { ...accountSettings, shopMinimumOrderTimeBeforePickup: 30 };
 
 describe('useUpdateSettings', () => {
   it('puts the saved settings, without the warning, where every screen reads them', async () => {
