@@ -22,7 +22,7 @@ import { SessionHousekeeping } from './session-housekeeping';
  *
  * Tables: accounts, revoked_tokens, login_failures, password_reset_tokens.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
- *   launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
+ *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
  *   trigger. Ends sessions' streams and mailbox links on logout and password reset (NotificationsService,

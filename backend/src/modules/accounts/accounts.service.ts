@@ -100,12 +100,16 @@ export class AccountsService {
   /** Public pages see launched shops only; the subdomain is matched lowercased. */
   async findLaunchedShop(subdomain: string): Promise<LaunchedShop | undefined> {
     const account = await this.launchedAccount(subdomain);
+    return account ? launchedShopOf(account, this.clock.now()) : undefined;
+  }
+
+  /** The launched shop on `subdomain` and what its page shows of it, from one read of its account. */
+  async findLaunchedShopWithInfo(
+    subdomain: string,
+  ): Promise<{ shop: LaunchedShop; info: PublicShopInfoView } | undefined> {
+    const account = await this.launchedAccount(subdomain);
     if (!account) return undefined;
-    return {
-      accountId: account.id,
-      defaultLanguage: account.defaultLanguage,
-      ...toPickupPolicy(account, this.clock.now()),
-    };
+    return { shop: launchedShopOf(account, this.clock.now()), info: toPublicShopInfo(account) };
   }
 
   /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */
@@ -303,5 +307,13 @@ function toPickupPolicy(account: AccountEntity, now: Date): PickupPolicy {
       { minutes: account.busyMinutes, on: account.busyOn },
       todayIn(account.timeZone, now),
     ),
+  };
+}
+
+function launchedShopOf(account: AccountEntity, now: Date): LaunchedShop {
+  return {
+    accountId: account.id,
+    defaultLanguage: account.defaultLanguage,
+    ...toPickupPolicy(account, now),
   };
 }

@@ -42,9 +42,12 @@ export class CatalogService {
     return this.collections.refs(accountId, ids);
   }
 
-  /** The shop's own products among `ids`, by name; another shop's or an unknown id is left out. */
-  productSummaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
-    return this.products.summaries(accountId, ids);
+  /**
+   * The shop's own products among `ids`, by name; another shop's or an unknown id is left out.
+   * `today`: the shop's day, when the caller has read it already.
+   */
+  productSummaries(accountId: string, ids: readonly string[], today?: string): Promise<ProductSummary[]> {
+    return this.products.summaries(accountId, ids, today);
   }
 
   listProducts(accountId: string): Promise<ProductView[]> {
@@ -53,10 +56,11 @@ export class CatalogService {
 
   /**
    * What the shop's page lists: the products sold alone (menu-only ones are left out), in the
-   * owner's list order. Public: the caller has already found the launched shop.
+   * owner's list order. Public: the caller has already found the launched shop (and may know its
+   * `today`).
    */
-  async productsSoldAlone(accountId: string): Promise<PublicProductView[]> {
-    const products = await this.products.list(accountId);
+  async productsSoldAlone(accountId: string, today?: string): Promise<PublicProductView[]> {
+    const products = await this.products.list(accountId, today);
     return products
       .filter((product) => product.soldAlone)
       .map((product): PublicProductView => ({ ...product, type: 'product' }));

@@ -52,8 +52,11 @@ export class ProductsService {
     return this.uow.repository(ProductEntity);
   }
 
-  /** Newest first; one query with the collection joined, whatever the number of products. */
-  async list(accountId: string): Promise<ProductView[]> {
+  /**
+   * Newest first; one query with the collection joined, whatever the number of products. `today`:
+   * the shop's day when the caller knows it already (what 'Uitverkocht vandaag' is judged against).
+   */
+  async list(accountId: string, today?: string): Promise<ProductView[]> {
     const rows = await this.products
       .createQueryBuilder('product')
       .leftJoinAndSelect('product.collection', 'collection', SAME_SHOP_COLLECTION)
@@ -61,8 +64,8 @@ export class ProductsService {
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .getMany();
-    const today = await this.accounts.today(accountId);
-    return rows.map((product) => toProductView(product, today));
+    const day = today ?? (await this.accounts.today(accountId));
+    return rows.map((product) => toProductView(product, day));
   }
 
   /** The products sold alone, as ordering prices them: in cents, straight from their rows. */
@@ -134,14 +137,14 @@ export class ProductsService {
   }
 
   /** The shop's own products among `ids`, by name (then id); others' and unknown ids are left out. */
-  async summaries(accountId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+  async summaries(accountId: string, ids: readonly string[], today?: string): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.products.find({
       where: { accountId, id: In(ids.filter(isUuid)) },
       order: { name: 'ASC', id: 'ASC' },
     });
-    const today = await this.accounts.today(accountId);
-    return rows.map((product) => toProductSummary(product, today));
+    const day = today ?? (await this.accounts.today(accountId));
+    return rows.map((product) => toProductSummary(product, day));
   }
 
   count(accountId: string): Promise<number> {

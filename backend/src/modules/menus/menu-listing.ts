@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { isMarkedSoldOut } from '@bestelklaar/domain';
 import { AccountsService } from '../accounts/accounts.service';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { CatalogService } from '../catalog/catalog.service';
-import { MenuProductEntity } from './menu-product.entity';
 import { MenuEntity } from './menu.entity';
 import type { MenuRow } from './menus.views';
 
@@ -13,12 +11,14 @@ export interface MenuFilter {
   menuId?: string;
   /** Leave out menus whose products were all deleted (the shop does not show them). */
   withProductsOnly?: boolean;
+  /** The shop's day, when the caller has read it already (what 'Uitverkocht vandaag' is judged against). */
+  today?: string;
 }
 
 /**
- * Reads a shop's menus with their collection and included products. The collections and products
- * come through the catalog's door, asked once for all the menus, so a list costs a fixed number of
- * queries whatever the number of menus.
+ * Reads a shop's menus with their collection and included products: the menus with their product
+ * ids in one query, then the products, the collections (through the catalog's door) and the shop's
+ * day side by side, so a list costs two round trips whatever the number of menus.
  */
 @Injectable()
 export class MenuListing {
@@ -29,33 +29,37 @@ export class MenuListing {
   ) {}
 
   /** Newest first; each menu's products in the order the owner chose them. */
-  async menus(accountId: string, { menuId, withProductsOnly = false }: MenuFilter = {}): Promise<MenuRow[]> {
-    const menus = await this.uow.repository(MenuEntity).find({
-      where: { accountId, ...(menuId !== undefined && { id: menuId }) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+  async menus(
+    accountId: string,
+    { menuId, withProductsOnly = false, today: knownToday }: MenuFilter = {},
+  ): Promise<MenuRow[]> {
+    const query = this.uow
+      .repository(MenuEntity)
+      .createQueryBuilder('menu')
+      .addSelect(
+        `COALESCE((SELECT json_agg(link.product_id ORDER BY link.position) FROM menu_products link
+                   WHERE link.account_id = menu.account_id AND link.menu_id = menu.id), '[]')`,
+        'product_ids',
+      )
+      .where('menu.accountId = :accountId', { accountId })
+      .orderBy('menu.createdAt', 'DESC')
+      .addOrderBy('menu.id', 'DESC');
+    if (menuId !== undefined) query.andWhere('menu.id = :menuId', { menuId });
+    const { entities: menus, raw } = await query.getRawAndEntities<{
+      menu_id: string;
+      product_ids: string[];
+    }>();
     if (menus.length === 0) return [];
-    const links = await this.uow.repository(MenuProductEntity).find({
-      where: { accountId, menuId: In(menus.map((menu) => menu.id)) },
-      order: { position: 'ASC' },
-    });
-    const products = new Map(
-      (await this.catalog.productSummaries(accountId, [...new Set(links.map((link) => link.productId))])).map(
-        (product) => [product.id, product],
-      ),
-    );
-    const collectionIds = menus.flatMap((menu) => menu.collectionId ?? []);
-    const collections = new Map(
-      (await this.catalog.collectionRefs(accountId, [...new Set(collectionIds)])).map((ref) => [
-        ref._id,
-        ref,
-      ]),
-    );
-    const today = await this.accounts.today(accountId);
+    const productIdsOf = new Map(raw.map((row) => [row.menu_id, row.product_ids]));
+    const [summaries, collectionRefs, today] = await Promise.all([
+      this.catalog.productSummaries(accountId, [...new Set([...productIdsOf.values()].flat())], knownToday),
+      this.catalog.collectionRefs(accountId, [...new Set(menus.flatMap((menu) => menu.collectionId ?? []))]),
+      knownToday ?? this.accounts.today(accountId),
+    ]);
+    const products = new Map(summaries.map((product) => [product.id, product]));
+    const collections = new Map(collectionRefs.map((ref) => [ref._id, ref]));
     const rows = menus.map((menu) => {
-      const included = links
-        .filter((link) => link.menuId === menu.id)
-        .flatMap((link) => products.get(link.productId) ?? []);
+      const included = (productIdsOf.get(menu.id) ?? []).flatMap((id) => products.get(id) ?? []);
       return {
         ...menu,
         collection: (menu.collectionId && collections.get(menu.collectionId)) || null,

@@ -83,8 +83,8 @@ export class MenusService implements OnModuleInit {
   }
 
   /** What the shop page shows: only menus that still hold a product. */
-  async listPublicMenus(accountId: string): Promise<PublicMenuView[]> {
-    return (await this.listing.menus(accountId, { withProductsOnly: true })).map(toPublicMenuView);
+  async listPublicMenus(accountId: string, today?: string): Promise<PublicMenuView[]> {
+    return (await this.listing.menus(accountId, { withProductsOnly: true, today })).map(toPublicMenuView);
   }
 
   /** The same menus for ordering to price: in cents, each with its products' names. */

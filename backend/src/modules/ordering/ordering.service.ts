@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, nextPickup, orderHorizon, todayIn, type NextPickup } from '@bestelklaar/domain';
+import {
+  addDays,
+  nextPickup,
+  orderHorizon,
+  todayIn,
+  type NextPickup,
+  type PickupSchedule,
+} from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
-import { AccountsService } from '../accounts/accounts.service';
-import { SchedulingService } from '../scheduling/scheduling.service';
+import type { PickupPolicy } from '../accounts/accounts.service';
 import { SlotClaims } from './slot-claims';
 
 /** What ordering tells the other contexts (the storefront) about a shop's orders to come. */
@@ -10,19 +16,20 @@ import { SlotClaims } from './slot-claims';
 export class OrderingService {
   constructor(
     private readonly clock: Clock,
-    private readonly accounts: AccountsService,
-    private readonly scheduling: SchedulingService,
     private readonly slotClaims: SlotClaims,
   ) {}
 
   /**
    * The earliest piece a customer could choose at the shop's now (lead time, busy mode, pause,
    * vacations, closures and full pieces included), and the instant (ms) that answer ends by itself.
+   * The caller has read the shop's policy and schedule already; only the full pieces are read here.
    */
-  async nextPickup(accountId: string): Promise<{ pickup: NextPickup | null; changesAt: number }> {
+  async nextPickup(
+    accountId: string,
+    policy: PickupPolicy,
+    schedule: PickupSchedule,
+  ): Promise<{ pickup: NextPickup | null; changesAt: number }> {
     const now = this.clock.now();
-    const policy = await this.accounts.pickupPolicy(accountId);
-    const schedule = await this.scheduling.pickupSchedule(accountId, now);
     const { from, days } = orderHorizon(todayIn(policy.timeZone, now));
     const fullPieces =
       policy.maxOrdersPerSlot === null

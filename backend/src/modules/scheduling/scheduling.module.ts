@@ -14,7 +14,7 @@ import { WeeklySlotsService } from './weekly-slots.service';
  * Tables: weekly_slots, vacation_periods.
  * Door (SchedulingService): pickupSchedule, pickupSlots, publicPickupSlots, pickupProblem,
  *   isPickupAllowed, hasPickupMoments, openingHours, publicOpeningHours, upcomingVacations,
- *   publicVacations.
+ *   publicVacations, shopPageSchedule.
  * Publishes no events; its tables' triggers announce 'pickup-moments', 'opening-hours' or 'vacations'.
  * Reads from others: the launched shop behind a subdomain and its time zone and lead time
  *   (AccountsService.launchedShop, pickupPolicy).

@@ -9,9 +9,16 @@ import {
   type VacationRange,
   type WeeklySlots,
 } from '@bestelklaar/domain';
-import { AccountsService } from '../accounts/accounts.service';
+import { AccountsService, type PickupPolicy } from '../accounts/accounts.service';
 import { VacationsService } from './vacations.service';
 import { WeeklySlotsService } from './weekly-slots.service';
+
+export interface ShopPageSchedule {
+  pickupSlots: WeeklySlots;
+  openingHours: WeeklySlots;
+  vacations: VacationRange[];
+  schedule: PickupSchedule;
+}
 
 /**
  * The scheduling context's door for the public pages and the other contexts: a launched shop's
@@ -70,6 +77,23 @@ export class SchedulingService {
     const weeklySlots = await this.weeklySlots.week(accountId, 'pickup');
     const vacations = await this.vacations.currentAndFuture(accountId, todayIn(policy.timeZone, now));
     return { ...policy, weeklySlots, vacations };
+  }
+
+  /**
+   * What the shop page shows of its schedule, and the schedule its next pickup is judged by, for the
+   * shop whose `policy` the caller has read: two queries side by side, outside any transaction.
+   */
+  async shopPageSchedule(accountId: string, policy: PickupPolicy, now: Date): Promise<ShopPageSchedule> {
+    const [weeks, vacations] = await Promise.all([
+      this.weeklySlots.weeks(accountId),
+      this.vacations.currentAndFuture(accountId, todayIn(policy.timeZone, now)),
+    ]);
+    return {
+      pickupSlots: orderWeek(weeks.pickup, WEEKDAYS_FROM_SUNDAY),
+      openingHours: weeks.opening,
+      vacations,
+      schedule: { ...policy, weeklySlots: weeks.pickup, vacations },
+    };
   }
 
   /**

@@ -29,14 +29,19 @@ export class WeeklySlotsService {
       where: { accountId, kind },
       order: { weekday: 'ASC', startMinute: 'ASC' },
     });
-    const week = emptyWeek(WEEKDAYS_FROM_MONDAY);
-    for (const row of rows) {
-      week[WEEKDAYS_FROM_SUNDAY[row.weekday]].push({
-        start: fromMinutes(row.startMinute),
-        end: fromMinutes(row.endMinute),
-      });
-    }
-    return week;
+    return weekOf(rows);
+  }
+
+  /** Both kinds' weeks, as `week` gives each, in one query. */
+  async weeks(accountId: string): Promise<Record<WeeklySlotKind, WeeklySlots>> {
+    const rows = await this.slots.find({
+      where: { accountId },
+      order: { weekday: 'ASC', startMinute: 'ASC' },
+    });
+    return {
+      pickup: weekOf(rows.filter((row) => row.kind === 'pickup')),
+      opening: weekOf(rows.filter((row) => row.kind === 'opening')),
+    };
   }
 
   async hasAny(accountId: string, kind: WeeklySlotKind): Promise<boolean> {
@@ -72,4 +77,15 @@ export class WeeklySlotsService {
     });
     return this.week(accountId, kind);
   }
+}
+
+function weekOf(rows: readonly WeeklySlotEntity[]): WeeklySlots {
+  const week = emptyWeek(WEEKDAYS_FROM_MONDAY);
+  for (const row of rows) {
+    week[WEEKDAYS_FROM_SUNDAY[row.weekday]].push({
+      start: fromMinutes(row.startMinute),
+      end: fromMinutes(row.endMinute),
+    });
+  }
+  return week;
 }

@@ -188,25 +188,27 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async build(shop: string, requested: Language | undefined): Promise<StorefrontAnswer | undefined> {
-    const launched = await this.accounts.findLaunchedShop(shop);
-    if (!launched) return undefined;
+    const found = await this.accounts.findLaunchedShopWithInfo(shop);
+    if (!found) return undefined;
+    const { shop: launched, info } = found;
     const { accountId, timeZone, orderingPausedUntil, busyMinutes, defaultLanguage } = launched;
     const language = requested ?? defaultLanguage;
     const now = this.clock.now();
     const today = todayIn(timeZone, now);
-    // Separate reads outside any transaction, so side by side; a change that commits in between
-    // is notified after its commit and drops this answer again.
-    const [info, collections, products, menus, discounts, pickupSlots, openingHours, vacations, next] =
+    // Separate reads outside any transaction, so side by side, each given what is already read (the
+    // account, the day, the schedule); a change that commits in between is notified after its
+    // commit and drops this answer again.
+    const scheduleAndNextPickup = async () => {
+      const schedule = await this.scheduling.shopPageSchedule(accountId, launched, now);
+      return { ...schedule, next: await this.ordering.nextPickup(accountId, launched, schedule.schedule) };
+    };
+    const [collections, products, menus, discounts, { pickupSlots, openingHours, vacations, next }] =
       await Promise.all([
-        this.accounts.publicShopInfo(shop),
         this.catalog.listCollections(accountId),
-        this.catalog.productsSoldAlone(accountId),
-        this.menus.listPublicMenus(accountId),
+        this.catalog.productsSoldAlone(accountId, today),
+        this.menus.listPublicMenus(accountId, today),
         this.promotions.publicDiscounts(accountId, today),
-        this.scheduling.pickupSlots(accountId),
-        this.scheduling.openingHours(accountId),
-        this.scheduling.upcomingVacations(accountId, today),
-        this.ordering.nextPickup(accountId),
+        scheduleAndNextPickup(),
       ]);
     const content = {
       shop,
