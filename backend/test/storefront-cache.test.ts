@@ -30,6 +30,24 @@ describe('BoundedCache', () => {
     expect([cache.get('b'), cache.get('c')]).toEqual(['B2', 'C']);
   });
 
+  it('counts what an entry holds once it grows, making room from the least recently used', () => {
+    const cache = new BoundedCache<string>(Number.POSITIVE_INFINITY, 10);
+    cache.set('a', 'A', 3);
+    cache.set('b', 'B', 3);
+    cache.set('c', 'C', 3);
+    expect(cache.get('a')).toBe('A'); // b is now the least recently used
+    // c's compressed forms are made: it holds 5, and b makes room; c stays no more recent than a.
+    cache.reweigh('c', () => 5);
+    expect(cache.bytes).toBe(8);
+    expect([cache.get('b'), cache.size]).toEqual([undefined, 2]);
+    // Growing the oldest entry (c, then a) past the budget drops that entry itself first.
+    cache.reweigh('c', () => 9);
+    expect([cache.bytes, cache.get('c'), cache.get('a')]).toEqual([3, undefined, 'A']);
+    // An entry no longer held is not weighed again.
+    cache.reweigh('b', () => 1);
+    expect([cache.size, cache.bytes]).toEqual([1, 3]);
+  });
+
   it('forgets the entries a test picks, or all', () => {
     const cache = new BoundedCache<{ account: string }>(10, 100);
     cache.set('x', { account: '1' }, 1);

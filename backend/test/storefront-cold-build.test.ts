@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
-import { furnishedShop } from './support/storefront-support';
+import { furnishedShop, recordQueries } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 /** The tables a query reads (`FROM "accounts"`, `FROM menu_products link`, `JOIN "collections"`). */
@@ -14,7 +13,7 @@ const tablesOf = (query: string) =>
  */
 describe('a cold storefront build', () => {
   let t: TestApp;
-  let queries: string[] = [];
+  let queries: string[];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -25,19 +24,14 @@ describe('a cold storefront build', () => {
     await db.connect();
     await db.query('UPDATE accounts SET max_orders_per_slot = 3 WHERE id = $1', [owner.id]);
     await db.end();
-    const logger = t.app.get(DataSource).logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (query, parameters, runner) => {
-      queries.push(query);
-      logQuery(query, parameters, runner);
-    };
+    queries = recordQueries(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('reads the account, the schedule and each list once', async () => {
-    queries = [];
+    queries.length = 0;
     const view = (await t.http.get('/api/shop/smulhoek/storefront').expect(200)).body;
     expect(view.menus).toHaveLength(1);
     const readsOf = (table: string) => queries.filter((query) => tablesOf(query).includes(table));
@@ -56,7 +50,7 @@ describe('a cold storefront build', () => {
   });
 
   it('answers again from memory without a query', async () => {
-    queries = [];
+    queries.length = 0;
     await t.http.get('/api/shop/smulhoek/storefront').expect(200);
     expect(queries).toEqual([]);
   });

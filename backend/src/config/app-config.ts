@@ -73,6 +73,11 @@ export interface AppConfig {
    * look more often, so a test waiting on an event's mail waits milliseconds, not seconds.
    */
   jobs: { pollingIntervalSeconds: number };
+  /**
+   * What the storefront's answers in memory may hold together (STOREFRONT_CACHE_MB), counted in the
+   * real bytes of each shop's JSON, its compressed twins and its rendered page.
+   */
+  storefrontCacheBytes: number;
 }
 
 export interface StripeConfig {
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelaySeconds,
     passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_PROFILE, nodeEnv),
     jobs: { pollingIntervalSeconds: 2 },
+    storefrontCacheBytes: int(env, 'STOREFRONT_CACHE_MB', 512) * 1024 * 1024,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

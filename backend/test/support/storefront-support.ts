@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { addDays, todayIn } from '@bestelklaar/domain';
 import { asMultipart, productFields, type FormFields } from './catalog-fixtures';
 import type { TestApp } from './test-app';
@@ -123,4 +124,16 @@ export async function furnishedShop(t: TestApp, owner: ShopOwner, subdomain: str
     .expect(201);
   await launchInDatabase(t.databaseUrl, owner.id, subdomain);
   return { collection, sold, inMenuOnly, menu };
+}
+
+/** Every query the app sends from now on, as TypeORM logs it: what a test reads to see a read hit the database. */
+export function recordQueries(t: TestApp): string[] {
+  const queries: string[] = [];
+  const logger = t.app.get(DataSource).logger;
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (query, parameters, runner) => {
+    queries.push(query);
+    logQuery(query, parameters, runner);
+  };
+  return queries;
 }

@@ -25,11 +25,33 @@ export class BoundedCache<V> {
     if (bytes > this.maxBytes) return;
     this.entries.set(key, { value, bytes });
     this.totalBytes += bytes;
+    this.evict();
+  }
+
+  /** What all entries hold together. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  private evict(): void {
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.totalBytes -= entry.bytes;
     }
+  }
+
+  /**
+   * What an entry holds now (its compressed forms made, its page rendered), without making it more
+   * recent: the least recently used entries make room, the entry itself too when it is the oldest.
+   */
+  reweigh(key: string, weigh: (value: V) => number): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    const bytes = weigh(entry.value);
+    this.totalBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict();
   }
 
   delete(key: string): void {

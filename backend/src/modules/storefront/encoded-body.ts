@@ -26,12 +26,19 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export class EncodedBody {
   private readonly twins: Partial<Record<ContentEncoding, Buffer>> = {};
+  /** Settles once both twins are made (or given up): from then on `bytes` is what this body holds. */
+  readonly compressed: Promise<void>;
 
   constructor(readonly identity: Buffer) {
-    if (identity.length < MIN_COMPRESSED_BYTES) return;
+    if (identity.length < MIN_COMPRESSED_BYTES) {
+      this.compressed = Promise.resolve();
+      return;
+    }
     // A failure only means this answer goes out uncompressed.
-    brotli(identity, BROTLI_OPTIONS).then((body) => (this.twins.br = body), ignore);
-    gzipAsync(identity, { level: 6 }).then((body) => (this.twins.gzip = body), ignore);
+    this.compressed = Promise.all([
+      brotli(identity, BROTLI_OPTIONS).then((body) => (this.twins.br = body), ignore),
+      gzipAsync(identity, { level: 6 }).then((body) => (this.twins.gzip = body), ignore),
+    ]).then(ignore);
   }
 
   /** The smallest ready form the client accepts (by its Accept-Encoding header). */

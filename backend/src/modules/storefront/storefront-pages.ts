@@ -33,7 +33,7 @@ export interface StorefrontPagesOptions {
   /** The built frontend (its index.html); undefined: no pages, every request passes on. */
   dist: string | undefined;
   baseUrl: string;
-  storefront: Pick<StorefrontService, 'answer'>;
+  storefront: Pick<StorefrontService, 'answer' | 'holdsPage'>;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -90,11 +90,9 @@ export function storefrontPages({
       assets: shopRouteAssets(manifest()),
       markup: await markupOf(view),
     });
-    return {
-      indexHash: document.hash,
-      body: new EncodedBody(Buffer.from(html, 'utf8')),
-      etag: entityTag(answer.etag, document.hash),
-    };
+    const body = new EncodedBody(Buffer.from(html, 'utf8'));
+    storefront.holdsPage(answer, body);
+    return { indexHash: document.hash, body, etag: entityTag(answer.etag, document.hash) };
   };
 
   const pageOf = async (answer: StorefrontAnswer, document: IndexDocument): Promise<RenderedPage> => {

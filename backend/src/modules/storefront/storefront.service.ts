@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import {
   addDays,
@@ -10,6 +10,7 @@ import {
   type Language,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
@@ -40,13 +41,6 @@ export interface StorefrontAnswer {
   etag: string;
 }
 
-/** More shops than one instance serves in a busy hour; a rebuild of one that fell out costs one read. */
-const MAX_CACHED_SHOPS = 1_000;
-/**
- * What all cached shops may hold together, each language's answer weighed as twice its JSON: its
- * page (rendered on first request) is about as big again; the compressed twins add a tenth.
- */
-const MAX_CACHED_BYTES = 128 * 1024 * 1024;
 /**
  * A safety net, not the mechanism: a change the owner makes is dropped from the cache the moment its
  * notification arrives. A change that is not notified (yet) is picked up by a rebuild in the
@@ -77,7 +71,14 @@ export function isShopSegment(segment: string): boolean {
 @Injectable()
 export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StorefrontService.name);
-  private readonly cache = new BoundedCache<ShopAnswers>(MAX_CACHED_SHOPS, MAX_CACHED_BYTES);
+  /**
+   * Shops by name, the least recently read dropped first once their real bytes pass the budget
+   * (STOREFRONT_CACHE_MB). A 200-item shop holds 120 KB of JSON + 18 KB of twins, and a page of
+   * 215 KB + 35 KB once rendered; a rebuild of one that fell out costs one cold read.
+   */
+  private readonly cache: BoundedCache<ShopAnswers>;
+  /** The bytes of each answer's rendered page (storefront-pages.ts), while the answer lives. */
+  private readonly pageBytes = new WeakMap<StorefrontAnswer, number>();
   /**
    * Builds under way by shop and language asked for (none: the shop's default), so a burst of
    * requests for a cold shop builds it once.
@@ -94,7 +95,10 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     private readonly ordering: OrderingService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cache = new BoundedCache<ShopAnswers>(Number.POSITIVE_INFINITY, config.storefrontCacheBytes);
+  }
 
   onModuleInit(): void {
     this.subscription = this.notifications.everyChange().subscribe((change) => this.forget(change));
@@ -165,11 +169,34 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
         ? held
         : { accountId: answer.accountId, defaultLanguage: answer.defaultLanguage, byLanguage: {} };
     answers.byLanguage[answer.language] = answer;
-    const bytes = Object.values(answers.byLanguage).reduce(
-      (sum, kept) => sum + 2 * kept.json.identity.length,
+    this.cache.set(answer.shop, answers, this.weight(answers));
+    // Its compressed twins are made in zlib's threads meanwhile: counted once they are there.
+    void answer.json.compressed.then(() => this.reweigh(answer.shop));
+  }
+
+  /**
+   * The page rendered from `answer` (storefront-pages.ts): held as long as the answer is, so its
+   * bytes count in the shop's weight, now and again once its own twins are made.
+   */
+  holdsPage(answer: StorefrontAnswer, page: EncodedBody): void {
+    this.pageBytes.set(answer, page.bytes);
+    this.reweigh(answer.shop);
+    void page.compressed.then(() => {
+      this.pageBytes.set(answer, page.bytes);
+      this.reweigh(answer.shop);
+    });
+  }
+
+  private reweigh(shop: string): void {
+    this.cache.reweigh(shop, (answers) => this.weight(answers));
+  }
+
+  /** The real bytes a shop's answers hold: each language's JSON with its twins, and its page. */
+  private weight(answers: ShopAnswers): number {
+    return Object.values(answers.byLanguage).reduce(
+      (sum, kept) => sum + kept.json.bytes + (this.pageBytes.get(kept) ?? 0),
       0,
     );
-    this.cache.set(answer.shop, answers, bytes);
   }
 
   private refreshInBackground(shop: string, language: Language): void {
