@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { freePort, startLocalServer } from './lib/local-server.mjs';
 import { cursorAfter, quantile } from './lib/measure.mjs';
 import { SCALE_PASSWORD, scaleOwnerEmail, scaleSubdomain, seedScale } from './lib/scale-seed.mjs';
+import { seededRandom, zipfShops } from './lib/shop-mix.mjs';
 
 /* global fetch */
 
@@ -21,6 +23,7 @@ const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     requests: { type: 'string', default: '100' },
+    'warm-up': { type: 'string' },
   },
 });
 if (!values['data-dir']) throw new Error('Geef --data-dir: de DATA_DIR die `npm run seed:scale` vulde.');
@@ -28,6 +31,10 @@ const REQUESTS = Number(values.requests);
 /** The small twin's shops: one as large as the big database's largest, the others as its typical one. */
 const SMALL_SHOPS = 20;
 const RETENTION_JOB = 'ordering.anonymise-former-customers';
+/** Both sides draw their shops from the same stream, so the same ranks in the same order. */
+const MIX_SEED = 29;
+/** Requests under way at once while warming up: a running server serves several customers at a time. */
+const WARM_UP_CONCURRENCY = 4;
 
 const root = new URL('..', import.meta.url).pathname;
 buildIfNeeded(['domain', 'backend']);
@@ -49,6 +56,9 @@ try {
   opened.push(big);
   const items = await catalogueSize(big.db);
   const bigShops = await shopsOf(big.db);
+  // Both servers serve as many requests of the storefront mix before it is measured: by default one
+  // per shop of the big side, so its cache has met the shops customers keep coming back to.
+  const warmUpRequests = Number(values['warm-up'] ?? bigShops.all);
   const small = await open(smallDir);
   opened.push(small);
   await seedScale(small.databaseUrl, {
@@ -62,17 +72,25 @@ try {
 
   // Each request to the big side is followed by its twin to the small side, so the machine's other
   // work (it is shared) weighs on both alike.
-  const [bigProbes, smallProbes] = [await probes(big), await probes(small)];
+  const [bigProbes, smallProbes] = [await probes(big, warmUpRequests), await probes(small, warmUpRequests)];
   printHeader();
   for (const [label, probe] of bigProbes) {
     const twin = smallProbes.get(label);
     const count = Math.min(probe.count, twin?.count ?? probe.count);
+    await probe.warmUp?.();
+    await twin?.warmUp?.();
+    const buildsBefore = [await probe.builds?.(), await twin?.builds?.()];
     const [bigTimes, smallTimes] = [[], []];
     for (let n = 0; n < count; n++) {
       bigTimes.push(await timeOne(() => probe.request(n)));
       if (twin) smallTimes.push(await timeOne(() => twin.request(n)));
     }
     printRow({ label, big: latency(bigTimes), small: twin && latency(smallTimes) });
+    if (probe.builds && twin?.builds) {
+      const built = [(await probe.builds()) - buildsBefore[0], (await twin.builds()) - buildsBefore[1]];
+      const fromMemory = built.map((builds) => `${(100 * (1 - builds / count)).toFixed(0)}%`);
+      console.log(`    uit het geheugen beantwoord: groot ${fromMemory[0]}, klein ${fromMemory[1]}`);
+    }
   }
   const smallRetention = new Map(await retention(small));
   for (const [label, figure] of await retention(big))
@@ -133,14 +151,17 @@ async function shopsOf(db) {
   return { all: rows.length, typical: rows[Math.floor(rows.length / 2)], largest: rows.at(-1) };
 }
 
-/** Every request to time on one side, by label: { count, request(n) }. */
-async function probes(side) {
+/**
+ * Every request to time on one side, by label: { count, request(n) }, and for the storefront's mix
+ * warmUp() (run before it is timed) and builds() (the shop answers built so far).
+ */
+async function probes(side, warmUpRequests) {
   const found = new Map();
   const api = (path, init = {}) => fetch(`${side.server.baseUrl}/api${path}`, init);
   const shops = await shopsOf(side.db);
 
-  // The storefront: shops never read (cold), one shop again and again (warm), and random shops among
-  // all of them, as customers spread over the platform would ask (the cache holds 1,000 shops).
+  // The storefront: shops never read (cold), one shop again and again (warm), and the mix customers
+  // spread over the platform ask for (Zipf), measured once the server has served that mix a while.
   const never = shuffled(Array.from({ length: shops.all }, (_, index) => index + 1));
   found.set('webshop, koud', {
     count: Math.min(REQUESTS, shops.all),
@@ -148,9 +169,13 @@ async function probes(side) {
   });
   const typical = scaleSubdomain(shops.typical.shop);
   found.set('webshop, warm', { count: REQUESTS, request: () => api(`/shop/${typical}/storefront`) });
-  found.set('webshop, willekeurige winkel', {
+  const mixedShop = zipfShops(shops.all, seededRandom(MIX_SEED));
+  const mixedRead = () => api(`/shop/${scaleSubdomain(mixedShop())}/storefront`);
+  found.set('webshop, mix van winkels (Zipf)', {
     count: REQUESTS * 3,
-    request: () => api(`/shop/${scaleSubdomain(1 + Math.floor(Math.random() * shops.all))}/storefront`),
+    request: mixedRead,
+    warmUp: () => warmUp(warmUpRequests, mixedRead),
+    builds: () => storefrontBuilds(side.db),
   });
   for (const read of ['info', 'products', 'pickup-slots'])
     found.set(`publiek ${read}`, { count: REQUESTS, request: () => api(`/shop/${typical}/${read}`) });
@@ -163,6 +188,33 @@ async function probes(side) {
   ])
     for (const [label, probe] of await adminLists(api, shop.shop)) found.set(`${label} (${which})`, probe);
   return found;
+}
+
+/** `count` requests, several at a time, each read to its end. */
+async function warmUp(count, request) {
+  let started = 0;
+  const customer = async () => {
+    while (started < count) {
+      started += 1;
+      const response = await request();
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`Onverwacht antwoord ${response.status} op ${response.url}`);
+    }
+  };
+  await Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, customer));
+}
+
+/**
+ * Storefront answers built so far: each build reads the shop's weekly slots once, and nothing else
+ * that runs meanwhile does. Postgres publishes a connection's table statistics when it goes idle,
+ * within a second. A background refresh of an answer older than a minute counts as a build too.
+ */
+async function storefrontBuilds(db) {
+  await sleep(1_500);
+  const { rows } = await db.query(
+    `SELECT coalesce(seq_scan, 0) + coalesce(idx_scan, 0) AS reads FROM pg_stat_user_tables WHERE relname = 'weekly_slots'`,
+  );
+  return Number(rows[0].reads);
 }
 
 async function timeOne(request) {
