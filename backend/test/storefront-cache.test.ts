@@ -48,6 +48,30 @@ describe('BoundedCache', () => {
     expect([cache.size, cache.bytes]).toEqual([1, 3]);
   });
 
+  it('shrinks the least recently used entries over its bytes before it drops any', () => {
+    // A value shrinks to a tenth, once it can (its compressed twins are made).
+    const value = (name: string, size: number) => ({ name, size, canShrink: true });
+    type Value = ReturnType<typeof value>;
+    const cache = new BoundedCache<Value>(Number.POSITIVE_INFINITY, 25, (held) => {
+      if (held.canShrink) held.size = Math.ceil(held.size / 10);
+      return held.size;
+    });
+    const put = (held: Value) => cache.set(held.name, held, held.size);
+    const [a, b, c] = [value('a', 10), value('b', 10), value('c', 10)];
+    put(a);
+    put(b);
+    b.canShrink = false; // its twins are not made yet
+    put(c);
+    // a shrank (the least recently used); b could not yet and is left whole; nothing was dropped.
+    expect([a.size, b.size, c.size, cache.bytes, cache.size]).toEqual([1, 10, 10, 21, 3]);
+    // Over again: c, the most recent, shrinks before b (which cannot) or a would be dropped.
+    put(value('d', 10));
+    expect([c.size, cache.bytes, cache.size]).toEqual([1, 22, 4]);
+    // When shrinking is not enough (d shrinks, e cannot yet), the least recently used go, shrunk or not.
+    put({ ...value('e', 14), canShrink: false });
+    expect([cache.get('a'), cache.get('b'), cache.bytes, cache.size]).toEqual([undefined, undefined, 16, 3]);
+  });
+
   it('forgets the entries a test picks, or all', () => {
     const cache = new BoundedCache<{ account: string }>(10, 100);
     cache.set('x', { account: '1' }, 1);

@@ -1,27 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StorefrontService } from '../src/modules/storefront/storefront.service';
 import { furnishedShop, recordQueries } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The storefront's memory is a budget of bytes (STOREFRONT_CACHE_MB), counted as each shop's answer
- * really holds them: its JSON, and its compressed twins once made. The least recently read shop
- * makes room first.
+ * really holds them: its JSON, and its compressed twins once made. Over the budget the least
+ * recently read shops keep their twins only; only when that is not enough are they dropped.
  */
 describe('the storefront answers kept in memory', () => {
   let t: TestApp;
   let queries: string[];
-  let jsonBytes: number;
+  /** One shop's answer: its JSON, and its Brotli and gzip twins together. */
+  let json: Buffer;
+  let twinBytes: number;
 
-  /** Reads the shop's storefront; true when the database was asked (a cold build). */
-  const readIsCold = async (shop: string) => {
+  const read = async (shop: string) => {
     queries.length = 0;
-    await t.http.get(`/api/shop/${shop}/storefront`).set('Accept-Encoding', 'identity').expect(200);
-    return queries.length > 0;
+    const response = await t.http.get(`/api/shop/${shop}/storefront`).set('Accept-Encoding', 'identity');
+    expect(response.status).toBe(200);
+    return { cold: queries.length > 0, body: Buffer.from(response.text) };
   };
+  /** Reads the shop and waits until its twins are made (and so counted). */
+  const readAndCompress = async (shop: string) => {
+    const { cold } = await read(shop);
+    await t.app.get(StorefrontService).fromMemory(shop)?.json.compressed;
+    return cold;
+  };
+  const heldBytes = (shop: string) => t.app.get(StorefrontService).fromMemory(shop)?.json.bytes;
 
-  /** A fresh app whose budget is `factor` times one shop's JSON. */
-  const startWithBudget = async (factor: number) => {
-    t = await startTestApp({ storefrontCacheBytes: Math.round(factor * jsonBytes) });
+  /** A fresh app with two furnished shops of the same size and a budget of `bytes`. */
+  const startWithBudget = async (bytes: number) => {
+    t = await startTestApp({ storefrontCacheBytes: Math.round(bytes) });
     const [one, two] = [await registerOwner(t.http), await registerOwner(t.http)];
     await furnishedShop(t, one, 'eerstezaak', 'Eén');
     await furnishedShop(t, two, 'tweedezaak', 'Twe');
@@ -29,32 +39,46 @@ describe('the storefront answers kept in memory', () => {
   };
 
   beforeAll(async () => {
-    const probe = await startTestApp();
-    await furnishedShop(probe, await registerOwner(probe.http), 'eerstezaak', 'Eén');
-    const response = await probe.http
-      .get('/api/shop/eerstezaak/storefront')
-      .set('Accept-Encoding', 'identity');
-    jsonBytes = Buffer.byteLength(response.text);
-    await probe.close();
+    await startWithBudget(64 * 1024 * 1024);
+    await readAndCompress('eerstezaak');
+    json = (await read('eerstezaak')).body;
+    twinBytes = heldBytes('eerstezaak')! - json.length;
+    expect(twinBytes).toBeGreaterThan(0);
+    expect(twinBytes).toBeLessThan(json.length);
+    await t.close();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
-  it('drops the least recently read shop once two no longer fit', async () => {
-    await startWithBudget(1.8);
-    expect(await readIsCold('eerstezaak')).toBe(true);
-    expect(await readIsCold('eerstezaak')).toBe(false);
-    expect(await readIsCold('tweedezaak')).toBe(true);
-    expect(await readIsCold('tweedezaak')).toBe(false);
-    expect(await readIsCold('eerstezaak')).toBe(true);
-    await t.close();
+  it('counts the twins once made: a shop over the budget then keeps them alone, and answers the same', async () => {
+    // Room for the JSON alone, not for the JSON and its twins.
+    await startWithBudget(json.length * 1.02);
+    const first = await read('eerstezaak');
+    expect(first.cold).toBe(true);
+    await t.app.get(StorefrontService).fromMemory('eerstezaak')?.json.compressed;
+    expect(heldBytes('eerstezaak')).toBeLessThan(first.body.length);
+    const again = await read('eerstezaak');
+    expect(again.cold).toBe(false);
+    expect(again.body.equals(first.body)).toBe(true);
   });
 
-  it('counts the compressed twins too, once made', async () => {
-    // Room for the JSON alone: once its Brotli and gzip twins are made, the shop no longer fits.
-    await startWithBudget(1.02);
-    expect(await readIsCold('eerstezaak')).toBe(true);
-    await vi.waitFor(async () => expect(await readIsCold('eerstezaak')).toBe(true));
+  it('lets the least recently read shop keep its twins alone before dropping any', async () => {
+    // One shop whole and another's twins.
+    await startWithBudget(json.length + twinBytes * 1.5);
+    expect(await readAndCompress('eerstezaak')).toBe(true);
+    expect(await readAndCompress('tweedezaak')).toBe(true);
+    expect(heldBytes('eerstezaak')).toBeLessThan(json.length);
+    expect((await read('eerstezaak')).cold).toBe(false);
+    expect((await read('tweedezaak')).cold).toBe(false);
+  });
+
+  it('drops the least recently read shop when keeping twins alone is not enough', async () => {
+    // The twins of one shop and the JSON of another do not fit together.
+    await startWithBudget(json.length + twinBytes * 0.5);
+    expect(await readAndCompress('eerstezaak')).toBe(true);
+    expect(await readAndCompress('tweedezaak')).toBe(true);
+    expect((await read('tweedezaak')).cold).toBe(false);
+    expect((await read('eerstezaak')).cold).toBe(true);
   });
 });

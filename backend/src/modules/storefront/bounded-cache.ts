@@ -1,14 +1,17 @@
 /**
  * A map that keeps the most recently used entries within a count and a byte budget, dropping the
  * least recently used first (a Map iterates in insertion order; a hit moves its entry to the end).
+ * With `shrink`, entries over the byte budget are first made smaller, least recently used first
+ * (shrink returns what the value holds then), and only dropped when that is not enough.
  */
 export class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private readonly entries = new Map<string, { value: V; bytes: number; shrunk?: boolean }>();
   private totalBytes = 0;
 
   constructor(
     private readonly maxEntries: number,
     private readonly maxBytes: number,
+    private readonly shrink?: (value: V) => number,
   ) {}
 
   get(key: string): V | undefined {
@@ -34,8 +37,19 @@ export class BoundedCache<V> {
   }
 
   private evict(): void {
+    const fits = () => this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes;
+    if (this.shrink && this.totalBytes > this.maxBytes)
+      for (const entry of this.entries.values()) {
+        if (this.totalBytes <= this.maxBytes) break;
+        if (entry.shrunk) continue;
+        const bytes = this.shrink(entry.value);
+        this.totalBytes += bytes - entry.bytes;
+        // Not yet smaller (nothing to let go of yet): tried again on the next eviction.
+        entry.shrunk = bytes < entry.bytes;
+        entry.bytes = bytes;
+      }
     for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
+      if (fits()) break;
       this.entries.delete(oldest);
       this.totalBytes -= entry.bytes;
     }
@@ -51,6 +65,7 @@ export class BoundedCache<V> {
     const bytes = weigh(entry.value);
     this.totalBytes += bytes - entry.bytes;
     entry.bytes = bytes;
+    entry.shrunk = false;
     this.evict();
   }
 

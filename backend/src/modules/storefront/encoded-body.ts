@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,8 +28,11 @@ export class EncodedBody {
   private readonly twins: Partial<Record<ContentEncoding, Buffer>> = {};
   /** Settles once both twins are made (or given up): from then on `bytes` is what this body holds. */
   readonly compressed: Promise<void>;
+  /** The plain bytes, until `shrink` leaves the twins alone to hold them. */
+  private plain: Buffer | undefined;
 
-  constructor(readonly identity: Buffer) {
+  constructor(identity: Buffer) {
+    this.plain = identity;
     if (identity.length < MIN_COMPRESSED_BYTES) {
       this.compressed = Promise.resolve();
       return;
@@ -52,9 +55,22 @@ export class EncodedBody {
     return { body: this.identity };
   }
 
+  /** The plain bytes: as kept, or unpacked again from the gzip twin once `shrink` let them go. */
+  get identity(): Buffer {
+    return this.plain ?? gunzipSync(this.twins.gzip!);
+  }
+
+  /**
+   * Lets the plain bytes go once both twins are made (about a tenth of them): nearly every client
+   * takes a twin, and the rare one that does not gets them unpacked again.
+   */
+  shrink(): void {
+    if (this.twins.br && this.twins.gzip) this.plain = undefined;
+  }
+
   /** What the plain and compressed bytes together hold in memory. */
   get bytes(): number {
-    return this.identity.length + (this.twins.br?.length ?? 0) + (this.twins.gzip?.length ?? 0);
+    return (this.plain?.length ?? 0) + (this.twins.br?.length ?? 0) + (this.twins.gzip?.length ?? 0);
   }
 }
 

@@ -72,13 +72,14 @@ export function isShopSegment(segment: string): boolean {
 export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(StorefrontService.name);
   /**
-   * Shops by name, the least recently read dropped first once their real bytes pass the budget
-   * (STOREFRONT_CACHE_MB). A 200-item shop holds 120 KB of JSON + 18 KB of twins, and a page of
-   * 215 KB + 35 KB once rendered; a rebuild of one that fell out costs one cold read.
+   * Shops by name within a budget of their real bytes (STOREFRONT_CACHE_MB). A 200-item shop holds
+   * 120 KB of JSON + 18 KB of twins, and a page of 215 KB + 35 KB once rendered. Over the budget the
+   * least recently read shops keep their twins only (53 KB), and only then are they dropped; a
+   * rebuild of one that fell out costs one cold read.
    */
   private readonly cache: BoundedCache<ShopAnswers>;
-  /** The bytes of each answer's rendered page (storefront-pages.ts), while the answer lives. */
-  private readonly pageBytes = new WeakMap<StorefrontAnswer, number>();
+  /** Each answer's rendered page (storefront-pages.ts), held as long as the answer is. */
+  private readonly pages = new WeakMap<StorefrontAnswer, EncodedBody>();
   /**
    * Builds under way by shop and language asked for (none: the shop's default), so a burst of
    * requests for a cold shop builds it once.
@@ -97,7 +98,11 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.cache = new BoundedCache<ShopAnswers>(Number.POSITIVE_INFINITY, config.storefrontCacheBytes);
+    this.cache = new BoundedCache<ShopAnswers>(
+      Number.POSITIVE_INFINITY,
+      config.storefrontCacheBytes,
+      (answers) => this.shrink(answers),
+    );
   }
 
   onModuleInit(): void {
@@ -179,12 +184,9 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
    * bytes count in the shop's weight, now and again once its own twins are made.
    */
   holdsPage(answer: StorefrontAnswer, page: EncodedBody): void {
-    this.pageBytes.set(answer, page.bytes);
+    this.pages.set(answer, page);
     this.reweigh(answer.shop);
-    void page.compressed.then(() => {
-      this.pageBytes.set(answer, page.bytes);
-      this.reweigh(answer.shop);
-    });
+    void page.compressed.then(() => this.reweigh(answer.shop));
   }
 
   private reweigh(shop: string): void {
@@ -194,9 +196,18 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
   /** The real bytes a shop's answers hold: each language's JSON with its twins, and its page. */
   private weight(answers: ShopAnswers): number {
     return Object.values(answers.byLanguage).reduce(
-      (sum, kept) => sum + kept.json.bytes + (this.pageBytes.get(kept) ?? 0),
+      (sum, kept) => sum + kept.json.bytes + (this.pages.get(kept)?.bytes ?? 0),
       0,
     );
+  }
+
+  /** A shop not read lately keeps the compressed twins of its answers and pages only. */
+  private shrink(answers: ShopAnswers): number {
+    for (const kept of Object.values(answers.byLanguage)) {
+      kept.json.shrink();
+      this.pages.get(kept)?.shrink();
+    }
+    return this.weight(answers);
   }
 
   private refreshInBackground(shop: string, language: Language): void {
