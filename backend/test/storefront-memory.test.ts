@@ -1,4 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storefrontPages } from '../src/modules/storefront/storefront-pages';
 import { StorefrontService } from '../src/modules/storefront/storefront.service';
 import { furnishedShop, recordQueries } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
@@ -80,5 +86,34 @@ describe('the storefront answers kept in memory', () => {
     expect(await readAndCompress('tweedezaak')).toBe(true);
     expect((await read('tweedezaak')).cold).toBe(false);
     expect((await read('eerstezaak')).cold).toBe(true);
+  });
+
+  it("counts a shop's rendered page too", async () => {
+    // Room for the JSON and its twins, or for all twins, not for the page (about twice the JSON
+    // here: the JSON is in it) and its twins beside the JSON.
+    await startWithBudget(json.length * 3 + twinBytes);
+    expect(await readAndCompress('eerstezaak')).toBe(true);
+    expect(heldBytes('eerstezaak')).toBeGreaterThan(json.length);
+    const dist = mkdtempSync(join(tmpdir(), 'bestelklaar-storefront-memory-'));
+    try {
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><html lang="nl"><head></head><body></body></html>',
+      );
+      const site = express().use(
+        storefrontPages({
+          dist,
+          baseUrl: 'https://bestelklaar.be',
+          storefront: t.app.get(StorefrontService),
+        }),
+      );
+      const page = await request(site).get('/eerstezaak').expect(200);
+      expect(page.text.length).toBeGreaterThan(json.length * 1.5);
+      // Once its twins are made, the page's bytes push the shop over the budget: it keeps twins only.
+      await vi.waitFor(() => expect(heldBytes('eerstezaak')).toBeLessThan(json.length));
+      expect((await read('eerstezaak')).cold).toBe(false);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

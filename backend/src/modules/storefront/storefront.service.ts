@@ -181,12 +181,14 @@ export class StorefrontService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The page rendered from `answer` (storefront-pages.ts): held as long as the answer is, so its
-   * bytes count in the shop's weight, now and again once its own twins are made.
+   * bytes count in the shop's weight once its twins are made (milliseconds later), when it can
+   * shrink like the rest rather than push its shop out.
    */
   holdsPage(answer: StorefrontAnswer, page: EncodedBody): void {
-    this.pages.set(answer, page);
-    this.reweigh(answer.shop);
-    void page.compressed.then(() => this.reweigh(answer.shop));
+    void page.compressed.then(() => {
+      this.pages.set(answer, page);
+      this.reweigh(answer.shop);
+    });
   }
 
   private reweigh(shop: string): void {
