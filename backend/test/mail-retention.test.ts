@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailFailureView } from '@bestelklaar/domain';
@@ -66,6 +68,12 @@ async function status(dedupeKey: string): Promise<string | undefined> {
   return rows[0]?.status;
 }
 
+/** The sent mail's message in the sandbox mailbox, as a file. */
+async function sandboxFile(dedupeKey: string): Promise<string> {
+  const { rows } = await db.query('SELECT id FROM outgoing_mails WHERE dedupe_key = $1', [dedupeKey]);
+  return join(t.config.dataDir, 'mailbox', `${rows[0].id}.eml`);
+}
+
 async function failures(): Promise<MailFailureView[]> {
   const response = await t.http.get('/api/admin/mail/failures').set(owner.auth).expect(200);
   return response.body;
@@ -76,9 +84,11 @@ function forgetOldMails(): Promise<number> {
 }
 
 describe('the daily mail retention', () => {
-  it(`keeps a sent mail ${SENT_MAIL_RETENTION_DAYS} days and a failed one ${FAILED_MAIL_RETENTION_DAYS}, then deletes them`, async () => {
+  it(`keeps a sent mail ${SENT_MAIL_RETENTION_DAYS} days and a failed one ${FAILED_MAIL_RETENTION_DAYS}, then deletes them (and the sandbox's copy)`, async () => {
     const start = clock.now().getTime();
     const firstSent = await sentMail();
+    const firstFile = await sandboxFile(firstSent);
+    expect(existsSync(firstFile)).toBe(true);
     const failed = await queueMail('geen-adres');
     expect(await status(failed)).toBe('failed');
 
@@ -89,6 +99,7 @@ describe('the daily mail retention', () => {
     clock.set(new Date(start + (SENT_MAIL_RETENTION_DAYS + 1) * DAY_MS));
     expect(await forgetOldMails()).toBe(1);
     expect(await status(firstSent)).toBeUndefined();
+    expect(existsSync(firstFile)).toBe(false);
     expect(await status(laterSent)).toBe('sent');
     expect((await failures()).map((failure) => failure.recipient)).toEqual(['geen-adres']);
 

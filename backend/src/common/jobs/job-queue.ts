@@ -40,8 +40,8 @@ export const SCHEMA = 'pgboss';
  */
 export const FINISHED_JOB_RETENTION_SECONDS = 3 * 24 * 60 * 60;
 /**
- * How long a job may wait to start before pg-boss drops it. Above its default of 14 days: the
- * app's jobs are due at once or after minutes, so this only catches a queue left without workers.
+ * How long a job may wait to start before pg-boss drops it (its default, stated beside the other):
+ * the app's jobs are due at once or after minutes, so this only catches a queue left without workers.
  */
 export const WAITING_JOB_RETENTION_SECONDS = 14 * 24 * 60 * 60;
 /** Where pg-boss queues each cron occurrence before it becomes the scheduled job (its own queue, made on start). */

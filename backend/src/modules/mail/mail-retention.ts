@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { JobQueue } from '../../common/jobs';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { SandboxMailbox } from './sandbox-mailbox';
 
 export const FORGET_OLD_MAILS = 'mail.forget-old-mails';
 
@@ -24,6 +25,7 @@ export class MailRetention implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly sandbox: SandboxMailbox,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -49,13 +51,16 @@ export class MailRetention implements OnModuleInit {
     for (;;) {
       // The batch is read from the status's partial index; the outer condition is checked again on
       // each row, so a failed mail an owner resends meanwhile (now queued) stays.
-      const [, count]: [unknown[], number] = await this.uow.manager.query(
+      const [deleted]: [{ id: string }[], number] = await this.uow.manager.query(
         `DELETE FROM outgoing_mails WHERE ${condition} AND id IN (
-           SELECT id FROM outgoing_mails WHERE ${condition} LIMIT $2)`,
+           SELECT id FROM outgoing_mails WHERE ${condition} LIMIT $2)
+         RETURNING id`,
         [before, MAIL_DELETE_BATCH],
       );
-      total += count;
-      if (count < MAIL_DELETE_BATCH) return total;
+      // Without SMTP a sent mail is also a file in the sandbox mailbox: it goes with its row.
+      await this.sandbox.remove(deleted.map((row) => row.id));
+      total += deleted.length;
+      if (deleted.length < MAIL_DELETE_BATCH) return total;
     }
   }
 }
