@@ -38,8 +38,16 @@ const require = createRequire(import.meta.url);
 export async function printJobTablesOverAMonth(adminUrl) {
   const databaseUrl = await freshDatabase(adminUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'bestelklaar-maand-'));
-  // Days in the past, so the shop's times and the simulated month never meet the real now.
-  const start = startOfDay(Date.now() - (DAYS + 5) * DAY_MS);
+  try {
+    await simulateMonth(databaseUrl, dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function simulateMonth(databaseUrl, dataDir) {
+  // The simulated days are the ones before today's.
+  const start = startOfDay(Date.now() - (DAYS + 1) * DAY_MS);
   const app = await startApp(databaseUrl, dataDir, start);
   const db = new pg.Client(databaseUrl);
   await db.connect();
@@ -73,7 +81,6 @@ export async function printJobTablesOverAMonth(adminUrl) {
     await boss.stop({ graceful: false }).catch(() => {});
     await db.end().catch(() => {});
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
