@@ -10,6 +10,7 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { freePort, startLocalServer } from './lib/local-server.mjs';
 import { cursorAfter, quantile } from './lib/measure.mjs';
 import { SCALE_PASSWORD, scaleOwnerEmail, scaleSubdomain, seedScale } from './lib/scale-seed.mjs';
+import { printJobTablesOverAMonth } from './lib/scale-job-tables.mjs';
 import { seededRandom, zipfShops } from './lib/shop-mix.mjs';
 
 /* global fetch */
@@ -95,6 +96,8 @@ try {
   const smallRetention = new Map(await retention(small));
   for (const [label, figure] of await retention(big))
     printRow({ label, big: figure, small: smallRetention.get(label) });
+  // The job tables after a simulated month, on a database of its own beside the small twin's.
+  await printJobTablesOverAMonth(small.databaseUrl);
 } finally {
   for (const side of opened.reverse()) await side.close();
   rmSync(smallDir, { recursive: true, force: true });

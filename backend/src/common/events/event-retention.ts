@@ -22,11 +22,10 @@ export class EventRetention implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.define({
-      name: FORGET_OLD_EVENTS,
-      handle: () => this.forgetOldEvents().then(() => undefined),
-    });
-    await this.jobs.schedule(FORGET_OLD_EVENTS, '45 3 * * *', 'Europe/Brussels');
+    await this.jobs.recurring(
+      { name: FORGET_OLD_EVENTS, handle: () => this.forgetOldEvents().then(() => undefined) },
+      { dailyAt: '03:45' },
+    );
   }
 
   /** Deletes the events past the retention; answers how many. */

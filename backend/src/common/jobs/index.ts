@@ -1,2 +1,2 @@
-export { JobQueue, type EnqueueOptions, type JobDefinition } from './job-queue';
+export { JobQueue, type EnqueueOptions, type JobDefinition, type Recurrence } from './job-queue';
 export { JobsModule } from './jobs.module';

@@ -7,6 +7,7 @@ import { describeError } from '../errors/describe-error';
 import { DATABASE_URL } from '../../database/database-url';
 import { Clock } from '../clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DEFAULT_TIME_ZONE } from '@bestelklaar/domain';
 
 /** Work that runs after the transaction that asked for it commits: at least once, retried with backoff. */
 export interface JobDefinition<Data extends object> {
@@ -22,7 +23,29 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+/**
+ * When a recurring job runs, once across all instances: daily at a wall-clock time ('03:45'), or on
+ * a cron expression (a configured one, or every minute); in the shop's time zone unless told 'UTC'.
+ */
+export type Recurrence = ({ dailyAt: string } | { cron: string }) & {
+  timeZone?: typeof DEFAULT_TIME_ZONE | 'UTC';
+};
+
 export const SCHEMA = 'pgboss';
+
+/**
+ * How long pg-boss keeps a job once it is done (completed, failed or cancelled): long enough to look
+ * into a failure of the last days, short enough that the job table stays a few days of work deep —
+ * a mail and an event or two per order, so millions of rows a month on a busy platform otherwise.
+ */
+export const FINISHED_JOB_RETENTION_SECONDS = 3 * 24 * 60 * 60;
+/**
+ * How long a job may wait to start before pg-boss drops it (its default, stated beside the other):
+ * the app's jobs are due at once or after minutes, so this only catches a queue left without workers.
+ */
+export const WAITING_JOB_RETENTION_SECONDS = 14 * 24 * 60 * 60;
+/** Where pg-boss queues each cron occurrence before it becomes the scheduled job (its own queue, made on start). */
+const CRON_DISPATCH_QUEUE = '__pgboss__send-it';
 
 /**
  * Handlers running at once, across all queues. Each holds a database connection (a mail while SMTP
@@ -75,10 +98,16 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.started) await this.startWorker(definition as JobDefinition<object>);
   }
 
-  /** Runs the job on every occurrence of `cron` in `timeZone`, once across all instances. */
-  async schedule(name: string, cron: string, timeZone: string): Promise<void> {
-    this.schedules.push({ name, cron, timeZone });
-    if (this.started) await this.boss.schedule(name, cron, null, { tz: timeZone });
+  /** Defines a job and runs it on its recurrence, once per occurrence across all instances. */
+  async recurring(definition: JobDefinition<Record<string, never>>, when: Recurrence): Promise<void> {
+    await this.define(definition);
+    const schedule = {
+      name: definition.name,
+      cron: cronOf(when),
+      timeZone: when.timeZone ?? DEFAULT_TIME_ZONE,
+    };
+    this.schedules.push(schedule);
+    if (this.started) await this.boss.schedule(schedule.name, schedule.cron, null, { tz: schedule.timeZone });
   }
 
   /**
@@ -117,6 +146,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     // a second later, finds the schema installed.
     await this.boss.start({ attempts: 2 });
     this.started = true;
+    // Every minute's sweep passes through it too: its finished rows go after the same few days.
+    await this.boss.updateQueue(CRON_DISPATCH_QUEUE, { deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS });
     for (const definition of this.definitions.values()) await this.startWorker(definition);
     for (const { name, cron, timeZone } of this.schedules)
       await this.boss.schedule(name, cron, null, { tz: timeZone });
@@ -130,15 +161,17 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async startWorker(definition: JobDefinition<object>): Promise<void> {
-    const retries = {
+    const policy = {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 2,
       retryBackoff: true,
       retryDelayMax: 15 * 60,
+      deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS,
+      retentionSeconds: WAITING_JOB_RETENTION_SECONDS,
     };
-    await this.boss.createQueue(definition.name, retries);
-    // createQueue leaves an existing queue as it was: a changed retry policy reaches it this way.
-    await this.boss.updateQueue(definition.name, retries);
+    await this.boss.createQueue(definition.name, policy);
+    // createQueue leaves an existing queue as it was: a changed policy reaches it this way.
+    await this.boss.updateQueue(definition.name, policy);
     const queueSlots = pLimit(QUEUE_SLOTS);
     await this.boss.work<object>(
       definition.name,
@@ -172,4 +205,12 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }),
     };
   }
+}
+
+/** The cron expression of a recurrence; a daily time that is not HH:MM is a programming error. */
+function cronOf(when: Recurrence): string {
+  if ('cron' in when) return when.cron;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(when.dailyAt);
+  if (!match) throw new Error(`A daily job's time is HH:MM, not ${when.dailyAt}`);
+  return `${Number(match[2])} ${Number(match[1])} * * *`;
 }

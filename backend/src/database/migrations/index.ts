@@ -36,6 +36,7 @@ import { RetentionCandidatesIndex1770200000000 } from './1770200000000-retention
 import { ExportPaidIndex1770200100000 } from './1770200100000-export-paid-index';
 import { OrderSearchIndexes1770900000000 } from './1770900000000-order-search-indexes';
 import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retention-indexes';
+import { MailRetentionIndexes1772200000000 } from './1772200000000-mail-retention-indexes';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ExportPaidIndex1770200100000,
   OrderSearchIndexes1770900000000,
   EventRetentionIndexes1770900100000,
+  MailRetentionIndexes1772200000000,
 ];

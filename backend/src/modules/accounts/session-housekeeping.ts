@@ -23,8 +23,10 @@ export class SessionHousekeeping implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.define({ name: PURGE_EXPIRED_SESSIONS, handle: () => this.purge() });
-    await this.jobs.schedule(PURGE_EXPIRED_SESSIONS, this.config.housekeepingCron, 'Europe/Brussels');
+    await this.jobs.recurring(
+      { name: PURGE_EXPIRED_SESSIONS, handle: () => this.purge() },
+      { cron: this.config.housekeepingCron },
+    );
   }
 
   async purge(): Promise<void> {

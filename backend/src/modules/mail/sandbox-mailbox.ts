@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isUuid } from '../../common/ids';
@@ -41,6 +41,11 @@ export class SandboxMailbox {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  /** Removes the stored messages of mails that are no longer kept (those never stored are skipped). */
+  async remove(mailIds: string[]): Promise<void> {
+    for (const mailId of mailIds) await rm(this.fileOf(mailId), { force: true });
   }
 
   private fileOf(mailId: string): string {

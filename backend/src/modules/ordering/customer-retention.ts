@@ -22,11 +22,13 @@ export class CustomerRetention implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.define({
-      name: ANONYMISE_FORMER_CUSTOMERS,
-      handle: () => this.anonymiseFormerCustomers().then(() => undefined),
-    });
-    await this.jobs.schedule(ANONYMISE_FORMER_CUSTOMERS, '15 3 * * *', 'Europe/Brussels');
+    await this.jobs.recurring(
+      {
+        name: ANONYMISE_FORMER_CUSTOMERS,
+        handle: () => this.anonymiseFormerCustomers().then(() => undefined),
+      },
+      { dailyAt: '03:15' },
+    );
   }
 
   /** Anonymises every customer whose last order at a shop is old enough; answers how many orders changed. */

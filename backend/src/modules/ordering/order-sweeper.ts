@@ -19,8 +19,10 @@ export class OrderSweeper implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.define({ name: SETTLE_OVERDUE_ORDERS, handle: () => this.sweep() });
-    await this.jobs.schedule(SETTLE_OVERDUE_ORDERS, '* * * * *', 'Europe/Brussels');
+    await this.jobs.recurring(
+      { name: SETTLE_OVERDUE_ORDERS, handle: () => this.sweep() },
+      { cron: '* * * * *' },
+    );
   }
 
   async sweep(): Promise<void> {

@@ -24,8 +24,10 @@ export class OrderRateLimits implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.define({ name: FORGET_CLIENT_TURNS, handle: () => this.forgetPastMinutes() });
-    await this.jobs.schedule(FORGET_CLIENT_TURNS, this.config.housekeepingCron, 'Europe/Brussels');
+    await this.jobs.recurring(
+      { name: FORGET_CLIENT_TURNS, handle: () => this.forgetPastMinutes() },
+      { cron: this.config.housekeepingCron },
+    );
   }
 
   /**
