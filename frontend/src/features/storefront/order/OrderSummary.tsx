@@ -54,7 +54,7 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
               ))}
               <AllergenMarks
                 allergens={line.allergens}
-                label={t`Bevat`}
+                label={t`Bevat:`}
                 size="sm"
                 className={styles.allergens}
               />
