@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
-  openOrderingShop,
   orderPayload,
   placeOrder,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -16,14 +16,7 @@ let t: TestApp;
 let shop: OrderingShop;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
+  ({ t, shop } = await startOrderingApp(clock));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import type { PrepListView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -13,6 +13,7 @@ import {
   payInSandbox,
   placeOrder,
   placesTaken,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -21,14 +22,7 @@ let t: TestApp;
 let shop: OrderingShop;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
+  ({ t, shop } = await startOrderingApp(clock));
 });
 afterAll(async () => {
   await t.close();

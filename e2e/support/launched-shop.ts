@@ -15,10 +15,14 @@ const EVERY_DAY = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'za
 
 /**
  * A shop of its own, live and able to take payments, set up through the API as the dashboard would:
- * an owner, settings, one product, pickup moments every day, the launch and the sandbox onboarding.
+ * an owner, settings, one product (€ 14,50 unless told), pickup moments every day, the launch and
+ * the sandbox onboarding.
  * Journeys that pause or close a shop use one, so the demo shop others order at stays open.
  */
-export async function launchedShop(request: APIRequestContext): Promise<LaunchedShop> {
+export async function launchedShop(
+  request: APIRequestContext,
+  { price = '14.50' }: { price?: string } = {},
+): Promise<LaunchedShop> {
   const unique = randomUUID().slice(0, 8);
   const email = `eigenaar-${unique}@voorbeeld.be`;
   const password = 'geheim123';
@@ -53,7 +57,7 @@ export async function launchedShop(request: APIRequestContext): Promise<Launched
     multipart: {
       name: productName,
       description: '',
-      price: '14.50',
+      price,
       collection: '',
       stockQuantity: '',
       soldAlone: 'true',

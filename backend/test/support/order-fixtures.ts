@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPayload } from '@bestelklaar/domain';
+import type { Clock } from '../../src/common/clock';
 import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { completeSetupSteps } from './ready-shop';
 import { configureShop, withDatabase } from './shop-setup';
-import { registerOwner, type TestApp } from './test-app';
+import { registerOwner, startTestApp, type TestApp } from './test-app';
 
 /** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
 export const FRIDAY_MORNING = '2030-06-14T08:00:00Z';
@@ -56,6 +57,21 @@ export async function openOrderingShop(
     _id: string;
   }[];
   return { owner, subdomain, providerAccountId, productId: products[0]._id };
+}
+
+/**
+ * The app on `clock` with one open ordering shop, where one test client may place as many orders as
+ * its tests need: no rate limit or unpaid-order bound in the way of what a test is about.
+ */
+export async function startOrderingApp(clock: Clock): Promise<{ t: TestApp; shop: OrderingShop }> {
+  const t = await startTestApp(
+    {
+      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+      unpaidOrdersPerCustomer: 10_000,
+    },
+    { clock },
+  );
+  return { t, shop: await openOrderingShop(t) };
 }
 
 /** A valid order for the shop's soup, Monday 11:00-11:30. */

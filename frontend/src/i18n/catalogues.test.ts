@@ -36,4 +36,14 @@ describe("the shop's catalogues", () => {
       expect({ language, untranslated }).toEqual({ language, untranslated: [] });
     }
   }, 60_000);
+
+  it('put a no-break space before the French colon, semicolon, question and exclamation mark', async () => {
+    const { byLanguage } = await catalogues();
+    // The colon takes a word-wide one (U+00A0), as French typography and the server's texts write
+    // it; ';', '?' and '!' a no-break one of either width.
+    const loose = Object.values(byLanguage.fr ?? {})
+      .map((entry) => entry.translation ?? '')
+      .filter((text) => /[^\u00a0]:|[^\u00a0\u202f][;?!]/.test(text));
+    expect(loose).toEqual([]);
+  }, 60_000);
 });

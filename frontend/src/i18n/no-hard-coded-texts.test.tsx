@@ -9,6 +9,8 @@ import {
   type StorefrontView,
 } from '@bestelklaar/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component as OrderPage } from '../features/storefront/OrderPage';
+import { Component as PaymentSucceededPage } from '../features/storefront/PaymentSucceededPage';
 import { Component as ShopLayout, loader } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
 import { languageLinkName } from '../features/storefront/LanguageSwitch';
@@ -16,16 +18,31 @@ import { messages as pseudo } from '../locales/pseudo/messages.po';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { storefrontAnswer, storefrontFixture } from '../test/fixtures/storefront';
+import { publicOrder, publicOrderAnswers, slotAvailabilityAnswer } from '../test/fixtures/storefront-order';
 import { i18n } from './i18n';
 import { weekdayLabelIn } from './locale-format';
 
+const view: StorefrontView = storefrontFixture();
+/** A paid order with a discount, an option and allergens, as its pages read it. */
+const order = publicOrder({
+  totals: { subtotal: 14.62, vat: [{ label: 'BTW (6%)', amount: 0.82 }], discount: 0.94, total: 14.5 },
+  calendarUrl: `https://bestelklaar.test/api/shop/${view.shop}/orders/1/calendar.ics?key=k`,
+});
+
+const addSoupTwice = async () => {
+  const cards = await screen.findAllByRole('article');
+  const soup = cards.find((article) => article.textContent?.includes('Tomatensoep'));
+  await userEvent.click(within(soup!).getAllByRole('button').at(-1)!);
+  await userEvent.click(within(soup!).getAllByRole('button').at(-1)!);
+};
+
 /**
- * The shop's screens, each reached from the shop's page. Every text they show (and every name,
- * placeholder, title and alt text) must come from a catalogue, or be the shop's own data: rendered
- * with the pseudo catalogue (each text '⟦…⟧' and accented), anything else is hard-coded.
- * Add a screen here when the shop gets one.
+ * The shop's screens, each reached from the shop's page or at its own address. Every text they
+ * show (and every name, placeholder, title and alt text) must come from a catalogue, or be the
+ * shop's own data: rendered with the pseudo catalogue (each text '⟦…⟧' and accented), anything else
+ * is hard-coded. Add a screen here when the shop gets one.
  */
-const SCREENS: { name: string; open(): Promise<void> }[] = [
+const SCREENS: { name: string; path?: string; open(): Promise<void> }[] = [
   { name: 'the shop page', open: async () => void (await screen.findAllByRole('article')) },
   {
     name: 'the item window',
@@ -37,14 +54,25 @@ const SCREENS: { name: string; open(): Promise<void> }[] = [
       await screen.findByRole('dialog');
     },
   },
+  { name: 'the cart with lines', open: addSoupTwice },
   {
-    name: 'the cart with lines',
+    name: 'the order form',
     open: async () => {
-      const cards = await screen.findAllByRole('article');
-      const soup = cards.find((article) => article.textContent?.includes('Tomatensoep'));
-      await userEvent.click(within(soup!).getAllByRole('button').at(-1)!);
-      await userEvent.click(within(soup!).getAllByRole('button').at(-1)!);
+      await addSoupTwice();
+      await userEvent.click(document.querySelector<HTMLElement>('[data-cart-order]')!);
+      await screen.findByRole('form');
+      await screen.findByRole('grid');
     },
+  },
+  {
+    name: 'the payment result',
+    path: `/${view.shop}/betaling-succes?order=${order.orderId}&key=k`,
+    open: async () => void (await screen.findByRole('heading', { level: 2 })),
+  },
+  {
+    name: 'the order page',
+    path: `/${view.shop}/bestelling/${order.orderId}?t=k`,
+    open: async () => void (await screen.findByRole('heading', { level: 2 })),
   },
 ];
 
@@ -70,6 +98,25 @@ const OTHER_SOURCES = new Set([
   ...LANGUAGES.map(languageLinkName),
   'Bestelklaar',
 ]);
+/**
+ * The words of dates as Intl writes them in the page's language (the pseudo one falls back to
+ * Dutch): months, weekdays and their short forms, e.g. 'vrijdag 14 maart 2025', 'ma'.
+ */
+const DATE_WORDS = new RegExp(
+  `(${[
+    ...Array.from({ length: 12 }, (_, month) =>
+      new Date(Date.UTC(2025, month, 1)).toLocaleDateString('nl-BE', { month: 'long', timeZone: 'UTC' }),
+    ),
+    ...[5, 6, 7, 8, 9, 10, 11].flatMap((day) =>
+      (['long', 'short'] as const).map((weekday) =>
+        new Date(Date.UTC(2025, 4, day)).toLocaleDateString('nl-BE', { weekday, timeZone: 'UTC' }),
+      ),
+    ),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})`,
+  'gu',
+);
 /** The totals' labels, which the domain's customer messages translate (translateMessage). */
 const TOTALS_LABEL = /^(Subtotaal|BTW \(\d+%\)|Korting|Totaal)$/;
 const fromOtherSources = (text: string) => OTHER_SOURCES.has(text) || TOTALS_LABEL.test(text);
@@ -77,11 +124,16 @@ const fromOtherSources = (text: string) => OTHER_SOURCES.has(text) || TOTALS_LAB
 /** What is left of a text without its pseudo-localised parts and the shop's data: it must say nothing. */
 function unlocalised(text: string, data: readonly string[]): string | undefined {
   if (fromOtherSources(text.trim())) return undefined;
-  let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  // A text node may hold only part of a pseudo-localised message that spans elements: '⟦… ' or '…⟧'.
+  let rest = text
+    .replace(/⟦[^⟧]*⟧/g, ' ')
+    .replace(/^[^⟦]*⟧/, ' ')
+    .replace(/⟦[^⟧]*$/, ' ');
   for (const entry of data) rest = rest.split(entry).join(' ');
-  rest = rest.trim();
+  rest = rest.replace(DATE_WORDS, ' ').trim();
   if (fromOtherSources(rest)) return undefined;
-  return /^[\s\d€.,:;%×·+\-–—()/*!?'"’]*$/u.test(rest) ? undefined : text;
+  // What is left may be numbers, punctuation and signs (an arrow beside a text), never words.
+  return /^[\s\d€.,:;%×·+\-–—()/*!?'"’←→]*$/u.test(rest) ? undefined : text;
 }
 
 function hardCodedTexts(data: readonly string[]): string[] {
@@ -103,9 +155,8 @@ function hardCodedTexts(data: readonly string[]): string[] {
 }
 
 describe('the shop shows no hard-coded text', () => {
-  const view: StorefrontView = storefrontFixture();
   // Longest first, so a name is taken out whole before a shorter one inside it.
-  const data = [...dataOf(view)].sort((a, b) => b.length - a.length);
+  const data = [...dataOf([view, order])].sort((a, b) => b.length - a.length);
 
   beforeEach(() => {
     i18n.load('pseudo', pseudo);
@@ -113,14 +164,25 @@ describe('the shop shows no hard-coded text', () => {
   });
   afterEach(() => i18n.activate('nl'));
 
-  it.each(SCREENS)('in $name', async ({ open }) => {
-    server.use(storefrontAnswer(view));
+  it.each(SCREENS)('in $name', async ({ path = `/${view.shop}`, open }) => {
+    server.use(storefrontAnswer(view), slotAvailabilityAnswer(), publicOrderAnswers(order).handler);
     renderRoutes(
-      [{ path: '/:shop', loader, Component: ShopLayout, children: [{ index: true, Component: ShopPage }] }],
-      `/${view.shop}`,
+      [
+        {
+          path: '/:shop',
+          loader,
+          Component: ShopLayout,
+          children: [
+            { index: true, Component: ShopPage },
+            { path: 'betaling-succes', Component: PaymentSucceededPage },
+            { path: 'bestelling/:orderId', Component: OrderPage },
+          ],
+        },
+      ],
+      path,
     );
     // The loader shows the page in the customer's language; this test reads it in the pseudo one.
-    await screen.findAllByRole('article');
+    await screen.findByRole('heading', { level: 1 });
     i18n.activate('pseudo');
     await open();
 

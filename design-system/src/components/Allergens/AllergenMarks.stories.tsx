@@ -8,7 +8,7 @@ import { AllergenMarks } from './AllergenMarks';
 const meta = {
   title: 'Design system/AllergenMarks',
   component: AllergenMarks,
-  args: { label: 'Bevat', allergens: ['gluten', 'milk', 'sesame'] },
+  args: { label: 'Bevat:', allergens: ['gluten', 'milk', 'sesame'] },
 } satisfies Meta<typeof AllergenMarks>;
 
 export default meta;
@@ -23,7 +23,7 @@ export const Contains: Story = {
 };
 
 export const Traces: Story = {
-  args: { label: 'Kan sporen bevatten', allergens: ['nuts', 'peanuts'], tone: 'traces' },
+  args: { label: 'Kan sporen bevatten:', allergens: ['nuts', 'peanuts'], tone: 'traces' },
 };
 
 /** On a card: small, and the label only read out. */
@@ -47,17 +47,21 @@ export const Dark: Story = {
   render: (args) => (
     <Stack>
       <AllergenMarks {...args} />
-      <AllergenMarks label="Kan sporen bevatten" allergens={['nuts']} tone="traces" />
+      <AllergenMarks label="Kan sporen bevatten:" allergens={['nuts']} tone="traces" />
       <AllergenMarks {...args} size="sm" labelHidden />
     </Stack>
   ),
 };
 
-/** In French: the page gives the names in its language. */
+/**
+ * In French: the page gives the label and the names in its language, the label with a no-break
+ * space before its colon, as French writes it (and nothing added to it).
+ */
 export const InFrench: Story = {
-  args: { label: 'Contient', names: ALLERGEN_NAMES_IN.fr },
+  args: { label: 'Contient\u00a0:', names: ALLERGEN_NAMES_IN.fr },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Contient:' })).toHaveTextContent(
+    await expect(canvas.getByText('Contient\u00a0:', { normalizer: (text) => text })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Contient\u00a0:' })).toHaveTextContent(
       'Céréales contenant du glutenLaitGraines de sésame',
     );
   },

@@ -7,8 +7,8 @@ import styles from './Allergens.module.css';
 export interface AllergenMarksProps {
   allergens: readonly AllergenCode[];
   /**
-   * How the list is read out and, unless `labelHidden`, shown before it: e.g. 'Bevat' or
-   * 'Kan sporen bevatten'.
+   * How the list is read out and, unless `labelHidden`, shown before it, with its punctuation as
+   * the language writes it: 'Bevat:', 'Contient\u00a0:'.
    */
   label: string;
   /** The label only for assistive technology, where the context says it (a card's marks). */
@@ -36,7 +36,7 @@ export function AllergenMarks({
   return (
     <div className={clsx(styles.marks, styles[size], className)}>
       <span id={labelId} className={clsx(styles.marksLabel, labelHidden && styles.visuallyHidden)}>
-        {label}:
+        {label}
       </span>
       <ul className={styles.markList} aria-labelledby={labelId}>
         {allergens.map((code) => {

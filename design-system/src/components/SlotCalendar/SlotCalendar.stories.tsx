@@ -114,6 +114,7 @@ export const French: Story = {
       selected: 'sélectionné',
       previousMonth: 'Mois précédent',
       nextMonth: 'Mois suivant',
+      monthNavigation: 'Navigation entre les mois',
       closedReason: 'fermé',
       vacationReason: 'congé',
       leadTimeReason: 'plus de commande possible pour aujourd’hui',
@@ -124,6 +125,7 @@ export const French: Story = {
     await expect(canvas.getByRole('grid', { name: 'juin 2025' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'lundi 23 juin 2025, fermé' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
+    await expect(canvas.getByRole('navigation', { name: 'Navigation entre les mois' })).toBeVisible();
     await expect(canvas.getByText('Plus de commande possible aujourd’hui')).toBeVisible();
   },
 };

@@ -47,6 +47,8 @@ export interface SlotCalendarTexts {
   selected: string;
   previousMonth: string;
   nextMonth: string;
+  /** The name of the previous and next month buttons' bar. */
+  monthNavigation: string;
   /** Said after a day that cannot be picked, e.g. 'maandag 23 juni 2025, gesloten'. */
   closedReason: string;
   vacationReason: string;
@@ -66,6 +68,7 @@ export const SLOT_CALENDAR_TEXTS: SlotCalendarTexts = {
   selected: 'geselecteerd',
   previousMonth: 'Ga naar vorige maand',
   nextMonth: 'Ga naar volgende maand',
+  monthNavigation: 'Navigatiebalk',
   closedReason: 'gesloten',
   vacationReason: 'vakantie',
   leadTimeReason: 'niet meer te bestellen voor vandaag',
@@ -191,6 +194,7 @@ export function SlotCalendar({
             labelWeekday: words.weekday,
             labelPrevious: () => texts.previousMonth,
             labelNext: () => texts.nextMonth,
+            labelNav: () => texts.monthNavigation,
             labelDayButton: (date, modifiers) => {
               return [
                 modifiers.today ? texts.today : undefined,

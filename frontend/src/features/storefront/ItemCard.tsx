@@ -84,7 +84,7 @@ export function ItemCard({
         <Button
           size="sm"
           variant={hasOptions || soldOut ? 'secondary' : 'primary'}
-          aria-label={`${action}: ${item.name}`}
+          aria-label={t`${action}: ${{ name: item.name }}`}
           disabled={soldOut}
           onClick={() => (hasOptions ? onOpen(item) : onAdd(item))}
         >

@@ -181,6 +181,7 @@ describe('the payment succeeded page', () => {
 
     const paid = publicOrder({
       totals: { subtotal: 14.62, vat: [{ label: 'BTW (6%)', amount: 0.82 }], discount: 0.94, total: 14.5 },
+      lines: [{ ...publicOrder().lines[0]!, allergens: ['gluten', 'milk'] }],
     });
     server.use(publicOrderAnswers(paid).handler);
     renderPage(`/de-smul/betaling-succes?order=${paid.orderId}&key=sleutel`);
@@ -191,6 +192,10 @@ describe('the payment succeeded page', () => {
     expect((await screen.findByText('TVA (6 %)')).nextSibling).toHaveTextContent('0,82 €');
     expect(screen.getByText('Réduction').nextSibling).toHaveTextContent('-0,94 €');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('14,50 €');
+    // The lines' allergens named in French, after a label in French typography.
+    expect(screen.getByRole('list', { name: 'Contient\u00a0:' })).toHaveTextContent(
+      'Céréales contenant du glutenLait',
+    );
     expect(screen.getByRole('link', { name: 'Suivre votre commande' })).toBeInTheDocument();
   });
 

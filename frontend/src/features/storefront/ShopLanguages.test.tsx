@@ -70,7 +70,7 @@ describe("the shop's languages", () => {
     // The texts, the money and the allergens in French; the shop's content from the read in French.
     const cart = await screen.findByRole('region', { name: 'Panier' });
     expect(await within(cart).findByText('Croque-monsieur')).toBeInTheDocument();
-    expect(within(cart).getByRole('list', { name: 'Contient:' })).toHaveTextContent(
+    expect(within(cart).getByRole('list', { name: 'Contient\u00a0:' })).toHaveTextContent(
       'Céréales contenant du glutenLait',
     );
     expect(within(cart).getByRole('button', { name: 'Passer commande' })).toBeEnabled();
@@ -88,7 +88,7 @@ describe("the shop's languages", () => {
   it("opens in the browser's language when the link names none, and in the link's when it does", async () => {
     preferLanguages(['fr-BE', 'fr', 'en']);
     const first = renderShop('/de-smul');
-    expect(await screen.findByRole('button', { name: 'Ajouter: Croque-monsieur' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ajouter\u00a0: Croque-monsieur' })).toBeInTheDocument();
     expect(first.requests[0]).toEqual({ lang: 'fr', acceptLanguage: 'fr' });
     first.unmount();
     sessionStorage.clear();

@@ -54,7 +54,6 @@ export function checkoutPage(session: SandboxCheckoutSession): string {
   <h1>${texts.payAt(shop)}</h1>
   <table class="lines">
     <caption>${texts.yourOrder}</caption>
-    <colgroup><col><col class="quantity"><col class="amount"></colgroup>
     <thead><tr><th scope="col">${texts.product}</th><th scope="col" class="num">${texts.quantity}</th><th scope="col" class="num">${texts.amount}</th></tr></thead>
     <tbody>
 ${lines}

@@ -10,16 +10,16 @@ const STYLES = `
   th, td { overflow-wrap: break-word; }
   caption { text-align: left; font-weight: 600; padding: .5rem 0; }
   .num { text-align: right; white-space: nowrap; }
-  /* Fixed columns, so a long product name wraps between words instead of pushing the amounts out. */
-  table.lines { table-layout: fixed; }
-  col.quantity { width: 4.75rem; }
-  col.amount { width: 6.5rem; }
+  /*
+   * The amounts take the width they need, however many digits (€ 123.456,78 too); the product's
+   * name takes what is left, wrapping between words and, for a word longer than that, inside it.
+   */
+  table.lines td:first-child { overflow-wrap: anywhere; }
   .notice { border-left: 4px solid #5b21b6; padding: .5rem .75rem; margin: 0 0 1rem; }
   .muted { font-size: .95rem; }
   @media (max-width: 400px) {
     .card { padding: 1rem; }
     th, td { padding: .5rem .3rem; }
-    col.quantity { width: 4.25rem; }
   }
   h1 { font-size: 1.5rem; line-height: 1.25; overflow-wrap: anywhere; }`;
 

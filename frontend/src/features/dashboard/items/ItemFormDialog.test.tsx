@@ -1,13 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithQuery } from '../../../test/render';
+import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../test/item-form-dialog';
 import { api, recordRequests, server } from '../../../test/server';
-import { lunchMenu, productsAnswer, soup } from '../../../test/fixtures/items';
-import { MenuFormDialog } from '../menus/MenuFormDialog';
-import { ProductFormDialog } from '../products/ProductFormDialog';
+import { lunchMenu } from '../../../test/fixtures/items';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 
@@ -32,57 +29,15 @@ const wine: Product = {
 
 const wineMenu: Menu = { ...lunchMenu, _id: 'm1', name: 'Wijnmenu', vatRate: 21 };
 
-interface Kind {
-  endpoint: string;
-  /** An item at 21 %. */
-  item: Product | Menu;
-  nameLabel: string;
-  added: string;
-  updated: string;
-  dialog(item: Product | Menu | undefined): ReactNode;
-  /** Fills what the kind itself requires before it can be sent. */
-  fillOwnFields(dialog: HTMLElement): Promise<void>;
-}
-
-const KINDS: Record<'product' | 'menu', Kind> = {
-  product: {
-    endpoint: '/admin/products',
-    item: wine,
-    nameLabel: 'Naam',
-    added: 'Product toegevoegd',
-    updated: 'Product bijgewerkt',
-    dialog: (item) => (
-      <ProductFormDialog product={item as Product | undefined} open onOpenChange={() => undefined} />
-    ),
-    fillOwnFields: async () => undefined,
-  },
-  menu: {
-    endpoint: '/admin/menus',
-    item: wineMenu,
-    nameLabel: 'Menunaam',
-    added: 'Menu toegevoegd',
-    updated: 'Menu bijgewerkt',
-    dialog: (item) => <MenuFormDialog menu={item as Menu | undefined} open onOpenChange={() => undefined} />,
-    fillOwnFields: async (dialog) => {
-      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Producten' }), 'soep');
-      await userEvent.keyboard('{Enter}{Escape}');
-    },
-  },
-};
+/** An item at 21 % of each kind. */
+const ITEMS = { product: wine, menu: wineMenu };
 
 const sentForm = (requests: ReturnType<typeof recordRequests>, method: string) =>
   requests.find((request) => request.method === method)!.body as FormData;
 
 describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name) => {
-  const kind = KINDS[name];
-
-  async function renderDialog(item?: Product | Menu) {
-    server.use(productsAnswer([soup]));
-    renderWithQuery(kind.dialog(item), { route: '/' });
-    const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
-    return dialog;
-  }
+  const kind = { ...ITEM_FORM_KINDS[name], item: ITEMS[name] };
+  const renderDialog = (item?: Product | Menu) => renderItemFormDialog(kind, item);
 
   it(`starts a new ${name} at 6 % and sends the rate the owner chooses`, async () => {
     server.use(http.post(api(kind.endpoint), () => HttpResponse.json(kind.item, { status: 201 })));
@@ -147,7 +102,7 @@ describe.each(['product', 'menu'] as const)('the %s form’s BTW-tarief', (name)
 });
 
 describe.each(['product', 'menu'] as const)('the %s form’s option choices', (name) => {
-  const kind = KINDS[name];
+  const kind = { ...ITEM_FORM_KINDS[name], item: ITEMS[name] };
   const withSauce = {
     ...kind.item,
     productOptions: [
@@ -164,14 +119,9 @@ describe.each(['product', 'menu'] as const)('the %s form’s option choices', (n
   };
 
   it("shows a choice 'Niet beschikbaar', and sends what the owner switches", async () => {
-    server.use(
-      productsAnswer([soup]),
-      http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(withSauce)),
-    );
+    server.use(http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(withSauce)));
     const requests = recordRequests();
-    renderWithQuery(kind.dialog(withSauce), { route: '/' });
-    const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
+    const dialog = await renderItemFormDialog(kind, withSauce);
 
     const unavailable = within(dialog).getAllByRole('checkbox', { name: 'Niet beschikbaar' });
     expect(unavailable.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
@@ -190,16 +140,12 @@ describe.each(['product', 'menu'] as const)('the %s form’s option choices', (n
 });
 
 describe.each(['product', 'menu'] as const)('the %s form’s Maximum per ophaaldag', (name) => {
-  const kind = KINDS[name];
+  const kind = { ...ITEM_FORM_KINDS[name], item: ITEMS[name] };
 
   it('shows the current maximum, checks a new one by the server’s rule, and sends it', async () => {
-    server.use(
-      productsAnswer([soup]),
-      http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(kind.item)),
-    );
+    server.use(http.put(api(`${kind.endpoint}/${kind.item._id}`), () => HttpResponse.json(kind.item)));
     const requests = recordRequests();
-    renderWithQuery(kind.dialog({ ...kind.item, dailyLimit: 20 }), { route: '/' });
-    const dialog = screen.getByRole('dialog');
+    const dialog = await renderItemFormDialog(kind, { ...kind.item, dailyLimit: 20 });
     const limit = await within(dialog).findByRole('textbox', { name: /^Maximum per ophaaldag/ });
     expect(limit).toHaveValue('20');
 

@@ -1,13 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithQuery } from '../../../test/render';
+import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../test/item-form-dialog';
 import { api, recordRequests, server } from '../../../test/server';
-import { lunchMenu, productsAnswer, soup } from '../../../test/fixtures/items';
-import { MenuFormDialog } from '../menus/MenuFormDialog';
-import { ProductFormDialog } from '../products/ProductFormDialog';
+import { lunchMenu } from '../../../test/fixtures/items';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 
@@ -40,41 +37,7 @@ const croque: Product = {
 
 const croqueMenu: Menu = { ...lunchMenu, _id: 'm1', name: 'Croquemenu', translations: croque.translations };
 
-interface Kind {
-  endpoint: string;
-  item: Product | Menu;
-  nameLabel: string;
-  added: string;
-  updated: string;
-  dialog(item: Product | Menu | undefined): ReactNode;
-  fillOwnFields(dialog: HTMLElement): Promise<void>;
-}
-
-const KINDS: Record<'product' | 'menu', Kind> = {
-  product: {
-    endpoint: '/admin/products',
-    item: croque,
-    nameLabel: 'Naam',
-    added: 'Product toegevoegd',
-    updated: 'Product bijgewerkt',
-    dialog: (item) => (
-      <ProductFormDialog product={item as Product | undefined} open onOpenChange={() => undefined} />
-    ),
-    fillOwnFields: async () => undefined,
-  },
-  menu: {
-    endpoint: '/admin/menus',
-    item: croqueMenu,
-    nameLabel: 'Menunaam',
-    added: 'Menu toegevoegd',
-    updated: 'Menu bijgewerkt',
-    dialog: (item) => <MenuFormDialog menu={item as Menu | undefined} open onOpenChange={() => undefined} />,
-    fillOwnFields: async (dialog) => {
-      await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Producten' }), 'soep');
-      await userEvent.keyboard('{Enter}{Escape}');
-    },
-  },
-};
+const ITEMS = { product: croque, menu: croqueMenu };
 
 const sent = (requests: ReturnType<typeof recordRequests>, method: string, field: string) => {
   const form = requests.find((request) => request.method === method)!.body as FormData;
@@ -84,15 +47,8 @@ const sent = (requests: ReturnType<typeof recordRequests>, method: string, field
 
 // Each types in a large dialog: a busy machine takes its time.
 describe.each(['product', 'menu'] as const)('the %s form’s languages', { timeout: 20_000 }, (name) => {
-  const kind = KINDS[name];
-
-  async function renderDialog(item?: Product | Menu) {
-    server.use(productsAnswer([soup]));
-    renderWithQuery(kind.dialog(item), { route: '/' });
-    const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('textbox', { name: kind.nameLabel });
-    return dialog;
-  }
+  const kind = { ...ITEM_FORM_KINDS[name], item: ITEMS[name] };
+  const renderDialog = (item?: Product | Menu) => renderItemFormDialog(kind, item);
 
   it('keeps the French typed in its tab across tab switches and sends it', async () => {
     server.use(http.post(api(kind.endpoint), () => HttpResponse.json(kind.item, { status: 201 })));
@@ -202,10 +158,7 @@ describe('the option editor’s translations', { timeout: 20_000 }, () => {
   it('names a group and its choices in French and English, and sends them with the options', async () => {
     server.use(http.put(api(`/admin/products/${croque._id}`), () => HttpResponse.json(croque)));
     const requests = recordRequests();
-    renderWithQuery(<ProductFormDialog product={croque} open onOpenChange={() => undefined} />, {
-      route: '/',
-    });
-    const dialog = screen.getByRole('dialog');
+    const dialog = await renderItemFormDialog(ITEM_FORM_KINDS.product, croque);
 
     await userEvent.click(await within(dialog).findByText('Vertalingen van optiegroep 1'));
     const region = within(dialog).getByRole('region', { name: 'Vertalingen van optiegroep 1' });
@@ -238,10 +191,7 @@ describe('the option editor’s translations', { timeout: 20_000 }, () => {
       ...croque,
       productOptions: [{ ...croque.productOptions[0]!, translations: { en: { name: 'Sauce' } } }],
     };
-    renderWithQuery(<ProductFormDialog product={translated} open onOpenChange={() => undefined} />, {
-      route: '/',
-    });
-    const dialog = screen.getByRole('dialog');
+    const dialog = await renderItemFormDialog(ITEM_FORM_KINDS.product, translated);
     expect(await within(dialog).findByRole('textbox', { name: 'Optiegroep (Engels)' })).toHaveValue('Sauce');
     expect(within(dialog).getByRole('textbox', { name: 'Optiegroep (Engels)' })).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { CartPanel, CartProvider, useCart } from '../cart';
 import { queryWrapper } from '../../../test/render';
 import { slotAvailabilityAnswer } from '../../../test/fixtures/storefront-order';
 import { server } from '../../../test/server';
+import { activateLanguage } from '../../../i18n/i18n';
 import { croque, soup, storefrontFixture } from '../../../test/fixtures/storefront';
 
 const cheeseCroque: PublicProductView = {
@@ -45,7 +46,7 @@ function renderCart() {
     </CartProvider>,
     { wrapper: queryWrapper() },
   );
-  return screen.getByRole('region', { name: 'Winkelmandje' });
+  return screen.getByRole('region', { name: /^(Winkelmandje|Panier)$/ });
 }
 
 describe("each line's allergens before paying", () => {
@@ -71,5 +72,21 @@ describe("each line's allergens before paying", () => {
     expect(first).toHaveTextContent('1 × Croque monsieur');
     expect(first).toHaveTextContent('Glutenbevattende granenMelkMosterd');
     expect(second).toHaveTextContent('1 × TomatensoepVraag de zaak naar allergenen');
+  });
+
+  it('writes the options and the allergens’ label with the colon as French does, in French', async () => {
+    await activateLanguage('fr');
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Croque met kaas' }));
+
+    const croqueLine = screen.getByText('Croque monsieur').closest('li')!;
+    // Matched as written: Testing Library would otherwise read the no-break space as a plain one.
+    expect(
+      within(croqueLine).getByText('Saus\u00a0: Mayonaise', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+    expect(within(croqueLine).getByRole('list', { name: 'Contient\u00a0:' })).toHaveTextContent(
+      'Céréales contenant du glutenLaitMoutarde',
+    );
   });
 });

@@ -31,7 +31,7 @@ export function CartAllergens({ lines, shopComplete }: CartAllergensProps) {
             {line.allergens.length > 0 ? (
               <AllergenMarks
                 allergens={line.allergens}
-                label={t`Bevat`}
+                label={t`Bevat:`}
                 names={allergenNames}
                 labelHidden
                 size="sm"

@@ -33,12 +33,12 @@ export function ItemAllergenDetails({ item, shopComplete, shopNote }: ItemAllerg
           <Trans>Bevat geen van de 14 allergenen.</Trans>
         </p>
       ) : (
-        <AllergenMarks allergens={item.allergens} label={t`Bevat`} names={allergenNames} />
+        <AllergenMarks allergens={item.allergens} label={t`Bevat:`} names={allergenNames} />
       )}
       {item.mayContain.length > 0 && (
         <AllergenMarks
           allergens={item.mayContain}
-          label={t`Kan sporen bevatten`}
+          label={t`Kan sporen bevatten:`}
           names={allergenNames}
           tone="traces"
         />

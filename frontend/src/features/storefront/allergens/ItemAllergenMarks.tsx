@@ -38,7 +38,7 @@ export function ItemAllergenMarks({ item, shopComplete, avoidedTraces = [] }: It
   const traces = allergenNames(avoidedTraces, language);
   return (
     <div className={styles.marks}>
-      <AllergenMarks allergens={item.allergens} label={t`Bevat`} names={names} labelHidden size="sm" />
+      <AllergenMarks allergens={item.allergens} label={t`Bevat:`} names={names} labelHidden size="sm" />
       {avoidedTraces.length > 0 && (
         <p className={styles.traces}>
           <Trans>Kan sporen bevatten van {traces}</Trans>

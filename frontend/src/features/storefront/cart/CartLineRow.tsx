@@ -48,7 +48,7 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
         )}
         <AllergenMarks
           allergens={line.allergens}
-          label={t`Bevat`}
+          label={t`Bevat:`}
           names={allergenNames}
           size="sm"
           className={styles.allergens}

@@ -169,7 +169,11 @@ function ShopCart({ storefront, children }: CartProviderProps) {
         item,
         quantity: entry.quantity,
         selectedOptions: entry.selectedOptions,
-        optionLines: describeSelection(pricedItem.optionGroups, entry.selectedOptions),
+        optionLines: describeSelection(
+          pricedItem.optionGroups,
+          entry.selectedOptions,
+          (group, chosen) => t`${group}: ${chosen}`,
+        ),
         allergens: lineAllergens(
           item.allergens,
           chosenChoices(pricedItem.optionGroups, entry.selectedOptions),

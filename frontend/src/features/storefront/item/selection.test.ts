@@ -26,11 +26,12 @@ describe('a selection of options', () => {
   });
 
   it('reads as one line per chosen group', () => {
-    expect(describeSelection(croqueGroups, { 0: 1, 1: [2, 0] })).toEqual([
+    const line = (group: string, chosen: string) => `${group}: ${chosen}`;
+    expect(describeSelection(croqueGroups, { 0: 1, 1: [2, 0] }, line)).toEqual([
       'Saus: Tartaar',
       'Extra’s: Kaas, Spek',
     ]);
-    expect(describeSelection(menuGroups, { 0: ' zonder ui ' })).toEqual(['Opmerking: zonder ui']);
-    expect(describeSelection(croqueGroups, {})).toEqual([]);
+    expect(describeSelection(menuGroups, { 0: ' zonder ui ' }, line)).toEqual(['Opmerking: zonder ui']);
+    expect(describeSelection(croqueGroups, {}, line)).toEqual([]);
   });
 });

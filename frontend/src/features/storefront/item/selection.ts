@@ -64,12 +64,19 @@ function chosenText(group: OptionGroup, value: Picked): string | undefined {
   return names.length === 0 ? undefined : names.join(', ');
 }
 
-/** What was chosen, one line per group: 'Saus: Tartaar', 'Opmerking: zonder ui'. */
-export function describeSelection(groups: readonly OptionGroup[], selected: SelectedOptions): string[] {
+/**
+ * What was chosen, one line per group, each as `line` writes a group's name and its choices in the
+ * page's language: 'Saus: Tartaar', 'Sauce\u00a0: Tartare'.
+ */
+export function describeSelection(
+  groups: readonly OptionGroup[],
+  selected: SelectedOptions,
+  line: (group: string, chosen: string) => string,
+): string[] {
   const normalized = normalizeSelection(selected);
   return groups.flatMap((group, index) => {
     const text = chosenText(group, normalized[index]);
-    return text === undefined ? [] : [`${group.name}: ${text}`];
+    return text === undefined ? [] : [line(group.name, text)];
   });
 }
 

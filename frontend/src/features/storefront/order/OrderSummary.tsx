@@ -1,6 +1,12 @@
 import { AllergenMarks } from '@bestelklaar/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, totalsRows, translateMessage, type PublicOrderView } from '@bestelklaar/domain';
+import {
+  ALLERGEN_NAMES_IN,
+  formatMoney,
+  totalsRows,
+  translateMessage,
+  type PublicOrderView,
+} from '@bestelklaar/domain';
 import { usePageLanguage } from '../use-page-language';
 import { formatPickupDate } from './pickup-date';
 import styles from './OrderSummary.module.css';
@@ -54,7 +60,8 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
               ))}
               <AllergenMarks
                 allergens={line.allergens}
-                label={t`Bevat`}
+                label={t`Bevat:`}
+                names={ALLERGEN_NAMES_IN[language]}
                 size="sm"
                 className={styles.allergens}
               />

@@ -16,6 +16,7 @@ export function useSlotCalendarTexts(): SlotCalendarTexts {
     selected: t`geselecteerd`,
     previousMonth: t`Ga naar vorige maand`,
     nextMonth: t`Ga naar volgende maand`,
+    monthNavigation: t`Navigatiebalk`,
     closedReason: t`gesloten`,
     vacationReason: t`vakantie`,
     leadTimeReason: t`niet meer te bestellen voor vandaag`,
