@@ -10,6 +10,11 @@ export interface ShopEntryOptions {
   entry: string;
   /** The plugins its build needs (React's), made anew for it. */
   plugins: () => PluginOption[];
+  /**
+   * Modules the shop's build takes in place of others (paths from the root): the same exports,
+   * made smaller for the shop page's one route.
+   */
+  swaps: Record<string, string>;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface ShopEntryOptions {
  * shop would share the router's modules with the other pages and so load the data router whole
  * (a third of its JavaScript), though it uses only its small declarative part.
  */
-export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
+export function shopEntry({ entry, plugins, swaps }: ShopEntryOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'bestelklaar:shop-entry',
@@ -33,7 +38,7 @@ export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        plugins: plugins(),
+        plugins: [swapModules(config.root, swaps), ...plugins()],
         resolve: { alias: config.resolve.alias },
         build: {
           outDir,
@@ -54,6 +59,21 @@ export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
       const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       writeFileSync(appManifest, JSON.stringify({ ...read(shopManifest), ...read(appManifest) }, null, 2));
       rmSync(shopManifest);
+    },
+  };
+}
+
+/** Resolves each module of `swaps` to its replacement, however it is imported. */
+function swapModules(root: string, swaps: Record<string, string>): Plugin {
+  const replacements = new Map(
+    Object.entries(swaps).map(([module, replacement]) => [resolve(root, module), resolve(root, replacement)]),
+  );
+  return {
+    name: 'bestelklaar:shop-swaps',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && replacements.has(resolved.id) ? replacements.get(resolved.id) : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../lib/navigation';
 import { LANGUAGE_PARAMETER, parseLanguage } from '@bestelklaar/domain';
 import { showShopIn } from '../i18n/shop-language';
 import { Component as ShopLayout } from '../features/storefront/ShopLayout';
