@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build, type PluginOption, type ResolvedConfig, type Plugin } from 'vite';
 
 /** Where the shop build's manifest lands before it joins the app's (`.vite/manifest.json`). */
@@ -68,12 +68,18 @@ function swapModules(root: string, swaps: Record<string, string>): Plugin {
   const replacements = new Map(
     Object.entries(swaps).map(([module, replacement]) => [resolve(root, module), resolve(root, replacement)]),
   );
+  const swappedNames = new Set([...replacements.keys()].map((module) => nameOf(module)));
   return {
     name: 'bestelklaar:shop-swaps',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      // Resolving is asked of every import; only a module of the same name can be one to swap.
+      if (!swappedNames.has(nameOf(source))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && replacements.has(resolved.id) ? replacements.get(resolved.id) : null;
     },
   };
 }
+
+/** A module's file name without folder and extension: `../lib/navigation` → `navigation`. */
+const nameOf = (path: string) => basename(path).replace(/\.[cm]?[jt]sx?$/, '');
