@@ -30,7 +30,12 @@ export default defineConfig({
       },
     }),
     // A shop's page loads its own small entry (src/shop-main.tsx), built apart.
-    shopEntry({ entry: 'src/shop-main.tsx', plugins: () => [...lingui(), react(), precompressAssets()] }),
+    shopEntry({
+      entry: 'src/shop-main.tsx',
+      plugins: () => [...lingui(), react(), precompressAssets()],
+      // The shop page's one route needs none of react-router (src/lib/navigation.shop.tsx).
+      swaps: { 'src/lib/navigation.ts': 'src/lib/navigation.shop.tsx' },
+    }),
     precompressAssets(),
     minifyBootScript(),
   ],

@@ -30,6 +30,9 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A Belgian customer's browser, as the e2e runs' (e2e/playwright.config.ts): the shop page then
+  // loads what the shop's budget spec counts, not the English catalogue an en-US browser asks for.
+  '--accept-lang=nl-BE,nl',
 ];
 /** The pages measured, each with its targets and the source folders whose code it must never load. */
 const PAGES = [
@@ -48,7 +51,8 @@ const PAGES = [
     minScores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
     maxLcpMs: 2000,
     maxCls: 0.02,
-    jsBudgetKiB: 150,
+    // As e2e/tests/shop-js-budget.spec.ts, which counts the same scripts.
+    jsBudgetKiB: 125,
     forbidden: ['src/features/dashboard/', 'src/features/marketing/', 'src/features/auth/'],
   },
   {
@@ -59,7 +63,8 @@ const PAGES = [
     minScores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
     maxLcpMs: 2000,
     maxCls: 0.02,
-    jsBudgetKiB: 150,
+    // The Dutch page's budget and the French catalogue with the server's messages in French (8 KiB).
+    jsBudgetKiB: 134,
     forbidden: ['src/features/dashboard/', 'src/features/marketing/', 'src/features/auth/'],
   },
 ];

@@ -1,44 +1,12 @@
 import { MESSAGES } from './messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
+import { isReservedSubdomain, RESERVED_SEGMENTS } from './reserved-segments';
+
+export { isReservedSubdomain, RESERVED_SEGMENTS };
 
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-
-/**
- * First path segments the product itself uses (and a few it may use later); a shop may never take one,
- * or its address would collide with a product page.
- */
-export const RESERVED_SEGMENTS: readonly string[] = [
-  'dashboard',
-  'inloggen',
-  'registreren',
-  'wachtwoord-vergeten',
-  'wachtwoord-herstellen',
-  'logout',
-  'algemene-voorwaarden',
-  'privacy',
-  'contact',
-  'not-found',
-  'api',
-  'assets',
-  'admin',
-  'shop',
-  'static',
-  'public',
-  'sandbox',
-  'storybook',
-  'health',
-  'www',
-  'app',
-  'login',
-  'signup',
-  'register',
-  'betaling-succes',
-  'betaling-gestopt',
-  'favicon.ico',
-  'robots.txt',
-];
 
 /** Product pages by first path segment; every other first segment is a shop identifier. */
 export const PRODUCT_SEGMENTS: readonly string[] = [
@@ -66,10 +34,6 @@ export function validateSubdomain(value: string): string | undefined {
     return MESSAGES.subdomainLength;
   if (!SUBDOMAIN_PATTERN.test(value)) return MESSAGES.subdomainPattern;
   return undefined;
-}
-
-export function isReservedSubdomain(value: string): boolean {
-  return RESERVED_SEGMENTS.includes(value.toLowerCase());
 }
 
 /** A chosen subdomain: trimmed, the spec's three rules, and none of the product's own segments. */

@@ -1,6 +1,9 @@
 import { isMailableAddress } from './email-address';
 import { MESSAGES } from './messages';
 import { invalid, valid, type FieldResult } from './parsing';
+import { isWellFormedText } from './well-formed-text';
+
+export { isWellFormedText };
 
 /** The spec's minimum lengths, shared by the forms and the server. */
 export const MIN_LENGTH = {
@@ -47,14 +50,6 @@ export function firstError(value: string, ...checks: Check[]): string | undefine
     if (message) return message;
   }
   return undefined;
-}
-
-/** Half of a UTF-16 pair without its other half: no character at all, and not writable as UTF-8. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Text that can be stored and sent on as it is: Postgres refuses NUL, and UTF-8 a lone surrogate. */
-export function isWellFormedText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**

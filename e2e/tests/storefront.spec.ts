@@ -328,3 +328,15 @@ test('an unknown shop leads to the not-found page, with status 404', async ({ pa
   expect((await page.goto('/bestaat-niet-123'))?.status()).toBe(404);
   await expect(page).toHaveURL(/\/not-found$/);
 });
+
+test("an open shop's page that stops existing leads to the app's not-found page", async ({ page }) => {
+  await page.goto('/demo');
+  await shopReady(page);
+  // The shop is gone from one read to the next: the page's next refresh hears so.
+  await page.route(/\/api\/shop\/demo\/storefront/, (route) =>
+    route.fulfill({ status: 404, json: { statusCode: 404, message: 'Niet gevonden.', error: 'Not Found' } }),
+  );
+
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Deze webshop bestaat niet of is nog niet gelanceerd.')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build, type PluginOption, type ResolvedConfig, type Plugin } from 'vite';
 
 /** Where the shop build's manifest lands before it joins the app's (`.vite/manifest.json`). */
@@ -10,6 +10,11 @@ export interface ShopEntryOptions {
   entry: string;
   /** The plugins its build needs (React's), made anew for it. */
   plugins: () => PluginOption[];
+  /**
+   * Modules the shop's build takes in place of others (paths from the root): the same exports,
+   * made smaller for the shop page's one route.
+   */
+  swaps: Record<string, string>;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface ShopEntryOptions {
  * shop would share the router's modules with the other pages and so load the data router whole
  * (a third of its JavaScript), though it uses only its small declarative part.
  */
-export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
+export function shopEntry({ entry, plugins, swaps }: ShopEntryOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'bestelklaar:shop-entry',
@@ -33,7 +38,7 @@ export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        plugins: plugins(),
+        plugins: [swapModules(config.root, swaps), ...plugins()],
         resolve: { alias: config.resolve.alias },
         build: {
           outDir,
@@ -57,3 +62,24 @@ export function shopEntry({ entry, plugins }: ShopEntryOptions): Plugin {
     },
   };
 }
+
+/** Resolves each module of `swaps` to its replacement, however it is imported. */
+function swapModules(root: string, swaps: Record<string, string>): Plugin {
+  const replacements = new Map(
+    Object.entries(swaps).map(([module, replacement]) => [resolve(root, module), resolve(root, replacement)]),
+  );
+  const swappedNames = new Set([...replacements.keys()].map((module) => nameOf(module)));
+  return {
+    name: 'bestelklaar:shop-swaps',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      // Resolving is asked of every import; only a module of the same name can be one to swap.
+      if (!swappedNames.has(nameOf(source))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && replacements.has(resolved.id) ? replacements.get(resolved.id) : null;
+    },
+  };
+}
+
+/** A module's file name without folder and extension: `../lib/navigation` → `navigation`. */
+const nameOf = (path: string) => basename(path).replace(/\.[cm]?[jt]sx?$/, '');

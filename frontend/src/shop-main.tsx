@@ -2,7 +2,7 @@
 import '@bestelklaar/design-system/src/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/navigation';
 import { DEFAULT_LANGUAGE } from '@bestelklaar/domain';
 import { ShopApp } from './app/ShopApp';
 import { shopPageLanguage, showShopIn } from './i18n/shop-language';

@@ -2,7 +2,7 @@ import { CATALOG_MESSAGES } from './catalog-messages';
 import { maxSelectionsOf, type OptionGroup } from './option-groups';
 import { addCents, sumCents, type Cents } from '../money';
 import { discountedCents } from '../pricing/discounted-cents';
-import { isWellFormedText } from '../validation';
+import { isWellFormedText } from '../well-formed-text';
 
 /**
  * What a customer picked, keyed by option-group index: a choice index (select), a list of choice

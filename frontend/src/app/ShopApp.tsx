@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { LANGUAGE_PARAMETER, parseLanguage } from '@bestelklaar/domain';
+import { Route, Routes, useLocation, useParams } from '../lib/navigation';
+import { isReservedSubdomain, LANGUAGE_PARAMETER, parseLanguage } from '@bestelklaar/domain';
 import { showShopIn } from '../i18n/shop-language';
 import { Component as ShopLayout } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
@@ -21,7 +21,7 @@ export function ShopApp() {
   return (
     <Routes>
       <Route element={<ShopProviders />}>
-        <Route path=":shop" element={<ShopLayout />}>
+        <Route path=":shop" element={<ShopAddress />}>
           <Route index element={<ShopPage />} />
         </Route>
       </Route>
@@ -40,6 +40,15 @@ function useLanguageOfAddress() {
     const language = parseLanguage(new URLSearchParams(search).get(LANGUAGE_PARAMETER));
     if (language) void showShopIn(language);
   }, [search]);
+}
+
+/**
+ * A shop's page, unless the address is one of the product's own (`/not-found`, where a shop that
+ * stops existing leads, `/dashboard`, …): that is the app's page.
+ */
+function ShopAddress() {
+  const { shop = '' } = useParams();
+  return isReservedSubdomain(shop) ? <LeaveForApp /> : <ShopLayout />;
 }
 
 /** Any other page (the product's home, a shop's order page) is the whole app's: loaded as a page. */

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/navigation';
 import { queryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { CrashPage } from './CrashPage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/navigation';
 import { address, keepPosition, keptPosition } from './scroll-positions';
 
 /** How long a reload waits for the page to grow back to where it was left. */

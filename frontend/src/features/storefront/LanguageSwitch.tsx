@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/navigation';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

@@ -1,4 +1,5 @@
-import { Link, Navigate, Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from '../../lib/navigation';
 import { useLingui } from '@lingui/react/macro';
 import { Logo, SkipLink } from '@bestelklaar/design-system';
 import { TestModeBanner } from '../../lib/TestModeBanner';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/navigation';
 import { CircleAlert, Store } from 'lucide-react';
 import { Button, EmptyState, LoadingOverlay } from '@bestelklaar/design-system';
 import { discountRulesFromPublicView, type ShopItem, type StorefrontView } from '@bestelklaar/domain';
