@@ -266,6 +266,11 @@ const COLLECTIONS_SQL = `
       ARRAY['Sandwich', 'Soup', 'Carrot', 'CookingPot', 'Cake', 'CupSoda']) WITH ORDINALITY AS c(c_name, c_icon, c)
   ON CONFLICT DO NOTHING`;
 
+/**
+ * The catalogue is written shop by shop (ORDER BY the shop first): an owner enters a catalogue in one
+ * go, so in production a shop's items lie on neighbouring pages; written item by item across all
+ * shops, a 200-item shop would spread over 200 pages and its cold read would fetch each one.
+ */
 const PRODUCTS_SQL = `
   INSERT INTO products (id, account_id, collection_id, name, description, price_cents, sold_alone, options,
     vat_rate, allergens, created_at, updated_at)
@@ -273,6 +278,7 @@ const PRODUCTS_SQL = `
     'Vers bereid in onze keuken.', pg_temp.item_price(j, $2), true, pg_temp.item_groups(j, $2), 6,
     pg_temp.item_allergens(j, $2), ${SINCE} + j * interval '1 second', ${SINCE} + j * interval '1 second'
   FROM unnest($1::int[]) AS i, generate_series(1, $2::int) AS j
+  ORDER BY i, j
   ON CONFLICT DO NOTHING`;
 
 const MENUS_SQL = `
@@ -282,6 +288,7 @@ const MENUS_SQL = `
     'Met een drankje naar keuze.', pg_temp.item_price(j, $2), 6, pg_temp.item_groups(j, $2),
     pg_temp.item_allergens(j, $2), ${SINCE} + j * interval '1 second', ${SINCE} + j * interval '1 second'
   FROM unnest($1::int[]) AS i, generate_series($2::int + 1, $3::int) AS j
+  ORDER BY i, j
   ON CONFLICT DO NOTHING`;
 
 const MENU_PRODUCTS_SQL = `
@@ -289,6 +296,7 @@ const MENU_PRODUCTS_SQL = `
   SELECT ${shopId('i')}, ${itemId('i', 'j')}, ${itemId('i', 'p.product')}, p.position - 1
   FROM unnest($1::int[]) AS i, generate_series($2::int + 1, $3::int) AS j,
     unnest(pg_temp.menu_products(j, $2)) WITH ORDINALITY AS p(product, position)
+  ORDER BY i, j, p.position
   ON CONFLICT DO NOTHING`;
 
 /** 10 % on desserts and 15 % on the first two products, running around today. */
