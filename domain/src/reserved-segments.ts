@@ -1,8 +1,6 @@
-/**
- * First path segments the product itself uses (and a few it may use later); a shop may never take one,
- * or its address would collide with a product page.
- */
-export const RESERVED_SEGMENTS: readonly string[] = [
+/** Product pages by first path segment; every other first segment is a shop identifier. */
+export const PRODUCT_SEGMENTS: readonly string[] = [
+  '',
   'dashboard',
   'inloggen',
   'registreren',
@@ -13,6 +11,14 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'privacy',
   'contact',
   'not-found',
+];
+
+/**
+ * First path segments the product itself uses (and a few it may use later); a shop may never take one,
+ * or its address would collide with a product page.
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [
+  ...PRODUCT_SEGMENTS.filter((segment) => segment !== ''),
   'api',
   'assets',
   'admin',

@@ -1,27 +1,12 @@
 import { MESSAGES } from './messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
-import { isReservedSubdomain, RESERVED_SEGMENTS } from './reserved-segments';
+import { isReservedSubdomain, PRODUCT_SEGMENTS, RESERVED_SEGMENTS } from './reserved-segments';
 
-export { isReservedSubdomain, RESERVED_SEGMENTS };
+export { isReservedSubdomain, PRODUCT_SEGMENTS, RESERVED_SEGMENTS };
 
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-
-/** Product pages by first path segment; every other first segment is a shop identifier. */
-export const PRODUCT_SEGMENTS: readonly string[] = [
-  '',
-  'dashboard',
-  'inloggen',
-  'registreren',
-  'wachtwoord-vergeten',
-  'wachtwoord-herstellen',
-  'logout',
-  'algemene-voorwaarden',
-  'privacy',
-  'contact',
-  'not-found',
-];
 
 export function isProductSegment(segment: string): boolean {
   return PRODUCT_SEGMENTS.includes(segment.toLowerCase());
