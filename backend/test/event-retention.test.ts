@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { EVENT_RETENTION_DAYS, EventRetention } from '../src/common/events/event-retention';
+import { DELETE_BATCH } from '../src/database/delete-in-batches';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const clock = new SettableClock('2030-06-15T02:00:00Z');
@@ -54,5 +55,22 @@ describe('the daily event retention', () => {
     expect(new Set(handled.rows.map((row: { event_id: string }) => row.event_id))).toEqual(new Set(young));
     expect(handled.rows).toHaveLength(4);
     expect(await t.app.get(EventRetention).forgetOldEvents()).toBe(0);
+  });
+
+  it('forgets more than a batch in one run, and keeps the younger ones', async () => {
+    const occurredAt = new Date(clock.now().getTime() - (EVENT_RETENTION_DAYS + 5) * DAY_MS);
+    const many = 2 * DELETE_BATCH + 3;
+    await db.query(
+      `INSERT INTO domain_events (id, type, account_id, payload, occurred_at)
+       SELECT gen_random_uuid(), 'test.many', NULL, '{}', $1 FROM generate_series(1, $2)`,
+      [occurredAt, many],
+    );
+    const young = await handledEvent(1);
+
+    expect(await t.app.get(EventRetention).forgetOldEvents()).toBe(many);
+
+    const left = await db.query(`SELECT count(*)::int AS n FROM domain_events WHERE type = 'test.many'`);
+    expect(left.rows[0].n).toBe(0);
+    expect((await db.query('SELECT 1 FROM domain_events WHERE id = $1', [young])).rows).toHaveLength(1);
   });
 });

@@ -7,11 +7,11 @@ import type { MailFailureView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { FORGET_OLD_EVENTS } from '../src/common/events/event-retention';
 import { FINISHED_JOB_RETENTION_SECONDS, JobQueue } from '../src/common/jobs/job-queue';
+import { DELETE_BATCH } from '../src/database/delete-in-batches';
 import { PURGE_EXPIRED_SESSIONS } from '../src/modules/accounts/session-housekeeping';
 import {
   FAILED_MAIL_RETENTION_DAYS,
   FORGET_OLD_MAILS,
-  MAIL_DELETE_BATCH,
   MailRetention,
   SENT_MAIL_RETENTION_DAYS,
 } from '../src/modules/mail/mail-retention';
@@ -112,7 +112,7 @@ describe('the daily mail retention', () => {
 
   it('deletes more than a batch in one run of the job, and never a queued mail', async () => {
     const sentAt = new Date(clock.now().getTime() - (SENT_MAIL_RETENTION_DAYS + 5) * DAY_MS);
-    const many = 2 * MAIL_DELETE_BATCH + 7;
+    const many = 2 * DELETE_BATCH + 7;
     await db.query(
       `INSERT INTO outgoing_mails (id, account_id, kind, dedupe_key, recipient, subject, html, text, status, attempts,
          created_at, sent_at)

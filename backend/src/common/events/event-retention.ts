@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../clock';
 import { JobQueue } from '../jobs';
+import { deleteInBatches } from '../../database/delete-in-batches';
 import { UnitOfWork } from '../../database/unit-of-work';
 
 export const FORGET_OLD_EVENTS = 'events.forget-old-events';
@@ -31,11 +32,11 @@ export class EventRetention implements OnModuleInit {
   /** Deletes the events past the retention; answers how many. */
   async forgetOldEvents(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    // A DELETE's answer is [rows, count].
-    const [, count]: [unknown[], number] = await this.uow.manager.query(
-      'DELETE FROM domain_events WHERE occurred_at < $1',
-      [cutoff],
-    );
-    return count;
+    // In batches: a platform's first run may find millions (their handled records go by cascade).
+    return deleteInBatches(this.uow.manager, {
+      table: 'domain_events',
+      condition: 'occurred_at < $1',
+      before: cutoff,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { JobQueue } from '../../common/jobs';
+import { deleteInBatches } from '../../database/delete-in-batches';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { SandboxMailbox } from './sandbox-mailbox';
 
@@ -11,8 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SENT_MAIL_RETENTION_DAYS = 90;
 /** Days a mail that finally failed is kept after it failed. */
 export const FAILED_MAIL_RETENTION_DAYS = 365;
-/** Rows per delete: each batch is its own short statement, so no run holds many locks or pins the vacuum horizon. */
-export const MAIL_DELETE_BATCH = 1_000;
 
 /** Each kept kind of mail, as its partial index states it (a literal, so the planner can use that index). */
 const SENT_BEFORE = `status = 'sent' AND sent_at < $1`;
@@ -38,29 +37,19 @@ export class MailRetention implements OnModuleInit {
   /** Deletes the sent and failed mails past their retention; answers how many. Queued ones are never touched. */
   async forgetOldMails(): Promise<number> {
     const now = this.clock.now().getTime();
-    const sent = await this.deleteInBatches(SENT_BEFORE, new Date(now - SENT_MAIL_RETENTION_DAYS * DAY_MS));
-    const failed = await this.deleteInBatches(
-      FAILED_BEFORE,
-      new Date(now - FAILED_MAIL_RETENTION_DAYS * DAY_MS),
-    );
+    const sent = await this.forgetMails(SENT_BEFORE, new Date(now - SENT_MAIL_RETENTION_DAYS * DAY_MS));
+    const failed = await this.forgetMails(FAILED_BEFORE, new Date(now - FAILED_MAIL_RETENTION_DAYS * DAY_MS));
     return sent + failed;
   }
 
-  private async deleteInBatches(condition: string, before: Date): Promise<number> {
-    let total = 0;
-    for (;;) {
-      // The batch is read from the status's partial index; the outer condition is checked again on
-      // each row, so a failed mail an owner resends meanwhile (now queued) stays.
-      const [deleted]: [{ id: string }[], number] = await this.uow.manager.query(
-        `DELETE FROM outgoing_mails WHERE ${condition} AND id IN (
-           SELECT id FROM outgoing_mails WHERE ${condition} LIMIT $2)
-         RETURNING id`,
-        [before, MAIL_DELETE_BATCH],
-      );
+  /** A failed mail an owner resends meanwhile (queued again) no longer meets the condition, and stays. */
+  private forgetMails(condition: string, before: Date): Promise<number> {
+    return deleteInBatches(this.uow.manager, {
+      table: 'outgoing_mails',
+      condition,
+      before,
       // Without SMTP a sent mail is also a file in the sandbox mailbox: it goes with its row.
-      await this.sandbox.remove(deleted.map((row) => row.id));
-      total += deleted.length;
-      if (deleted.length < MAIL_DELETE_BATCH) return total;
-    }
+      onBatch: (ids) => this.sandbox.remove(ids),
+    });
   }
 }
