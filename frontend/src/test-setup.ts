@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetPaymentProvider } from './api/payment-provider-api';
+import { storefronts } from './features/storefront/storefront-api';
 import { i18n } from './i18n/i18n';
 import { server } from './test/server';
 
@@ -32,6 +34,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The page's module-level reads: each test starts with none, as a page load would.
+  storefronts.clear();
+  forgetPaymentProvider();
   // Dutch is every test's language unless it switches.
   i18n.activate('nl');
   document.documentElement.lang = 'nl';

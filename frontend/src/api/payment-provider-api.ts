@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { PaymentProviderView } from '@bestelklaar/domain';
 import { apiRequest } from './client';
-
-export const paymentProviderKeys = {
-  all: ['payments', 'provider'] as const,
-  current: () => [...paymentProviderKeys.all, 'current'] as const,
-};
 
 /** Public: the shop's visitors ask it too, without a session. */
 export function getPaymentProvider(signal?: AbortSignal): Promise<PaymentProviderView> {
@@ -17,18 +12,47 @@ export function getPaymentProvider(signal?: AbortSignal): Promise<PaymentProvide
 }
 
 /** A deployment's provider does not change while it runs, so it is asked once per visit. */
-export const paymentProviderQuery = () =>
-  queryOptions({
-    queryKey: paymentProviderKeys.current(),
-    queryFn: ({ signal }) => getPaymentProvider(signal),
-    staleTime: Infinity,
-  });
+let providerAnswer: Promise<PaymentProviderView> | undefined;
+let knownProvider: PaymentProviderView | undefined;
 
-export function usePaymentProvider() {
-  return useQuery(paymentProviderQuery());
+function askProviderOnce(): Promise<PaymentProviderView> {
+  if (providerAnswer) return providerAnswer;
+  const answer = getPaymentProvider().then(
+    (view) => {
+      if (providerAnswer === answer) knownProvider = view;
+      return view;
+    },
+    (error: unknown) => {
+      // Not known: the next page that needs it asks again.
+      if (providerAnswer === answer) providerAnswer = undefined;
+      throw error;
+    },
+  );
+  providerAnswer = answer;
+  return answer;
 }
 
-/** True only once the server has said the sandbox takes the payments; unknown counts as not. */
+/** Forgets the answer (between tests, each of which may have its own provider). */
+export function forgetPaymentProvider() {
+  providerAnswer = undefined;
+  knownProvider = undefined;
+}
+
+/**
+ * True only once the server has said the sandbox takes the payments; unknown counts as not. Without
+ * the query library: a shop's page shows this on its first load, which does not load that library.
+ */
 export function useTestPayments(): boolean {
-  return usePaymentProvider().data?.provider === 'sandbox';
+  const [provider, setProvider] = useState(knownProvider);
+  useEffect(() => {
+    let shown = true;
+    askProviderOnce().then(
+      (view) => shown && setProvider(view),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return provider?.provider === 'sandbox';
 }

@@ -5,7 +5,7 @@ import { showShopIn } from '../i18n/shop-language';
 import { Component as ShopLayout } from '../features/storefront/ShopLayout';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
 import { useEarlyClicks } from './early-clicks';
-import { Component as ShopProviders } from './ShopProviders';
+import { ShopTexts } from './ShopTexts';
 import { useKeptScroll } from './use-kept-scroll';
 
 /**
@@ -20,7 +20,7 @@ export function ShopApp() {
   useKeptScroll();
   return (
     <Routes>
-      <Route element={<ShopProviders />}>
+      <Route element={<ShopTexts />}>
         <Route path=":shop" element={<ShopAddress />}>
           <Route index element={<ShopPage />} />
         </Route>

@@ -1,10 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from '../lib/navigation';
 import { queryClient } from '../api/query-client';
-import { i18n } from '../i18n/i18n';
 import { CrashPage } from './CrashPage';
+import { ShopTexts } from './ShopTexts';
 
 /**
  * The data layer and the texts' language for a shop's pages. Not AppProviders: a shop's pages show
@@ -13,11 +11,9 @@ import { CrashPage } from './CrashPage';
  */
 export function Component() {
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <ShopTexts />
+    </QueryClientProvider>
   );
 }
 

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { LOCALES, translateMessage, type StorefrontView } from '@bestelklaar/domain';
-import { queryClient } from '../api/query-client';
-import { storefrontKeys } from '../features/storefront/storefront-api';
+import { storefronts } from '../features/storefront/storefront-api';
 import { i18n, provideCustomerMessages } from '../i18n/i18n';
 import { messages as english } from '../locales/en/messages.po';
 import { messages as french } from '../locales/fr/messages.po';
@@ -36,7 +35,7 @@ export async function prerenderShop(view: StorefrontView): Promise<string> {
   const { language } = view;
   // Rendering is synchronous: no other page is rendered in between, and none sees this one's data
   // or its language.
-  queryClient.setQueryData(storefrontKeys.read(view.shop, language), view);
+  storefronts.keep(view);
   i18n.activate(language, [LOCALES[language]]);
   try {
     // The shop page's own app (ShopApp.tsx), which the page loads to take this markup over.
@@ -46,7 +45,7 @@ export async function prerenderShop(view: StorefrontView): Promise<string> {
       </StaticRouter>,
     );
   } finally {
-    queryClient.clear();
+    storefronts.clear();
   }
 }
 

@@ -7,9 +7,8 @@ import { CART_COLUMN_ID } from './cart-column';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ShopName } from './ShopName';
 import { DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
-import { queryClient } from '../../api/query-client';
 import { shopPageLanguage, showShopIn } from '../../i18n/shop-language';
-import { getStorefront, isUnknownShop, storefrontKeys, useStorefront } from './storefront-api';
+import { getStorefront, isUnknownShop, storefronts, useStorefront } from './storefront-api';
 import { useShopTheme } from './use-shop-theme';
 import styles from './ShopLayout.module.css';
 
@@ -32,9 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 async function shopDefaultLanguage(shop: string): Promise<Language> {
   try {
     const view = await getStorefront(shop);
-    const { language } = view;
-    queryClient.setQueryData(storefrontKeys.read(shop, language), view);
-    return language;
+    storefronts.keep(view);
+    return view.language;
   } catch {
     // The page shows the failure of its own read; Dutch says it.
     return DEFAULT_LANGUAGE;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_PARAMETER,
@@ -10,13 +10,7 @@ import {
 } from '@bestelklaar/domain';
 import { ApiError } from '../../api/api-error';
 import { shopRequest } from './shop-request';
-
-export const storefrontKeys = {
-  all: ['storefront'] as const,
-  shop: (shop: string) => [...storefrontKeys.all, shop] as const,
-  /** The shop's read in one language: the server answers each language's content resolved. */
-  read: (shop: string, language: Language) => [...storefrontKeys.shop(shop), language] as const,
-};
+import { createStorefrontStore } from './storefront-store';
 
 /** How often an open shop page asks whether the shop changed. */
 export const LIVE_RECHECK_MS = 1_000;
@@ -25,14 +19,9 @@ export const LIVE_RECHECK_MS = 1_000;
 export const INLINED_STOREFRONT_ID = 'storefront-data';
 
 /** The shop's read in `language`; without one, in the shop's own default language. */
-export function getStorefront(
-  shop: string,
-  language?: Language,
-  signal?: AbortSignal,
-): Promise<StorefrontView> {
+export function getStorefront(shop: string, language?: Language): Promise<StorefrontView> {
   const query = language ? `?${LANGUAGE_PARAMETER}=${language}` : '';
   return shopRequest<StorefrontView>(`/shop/${encodeURIComponent(shop)}/storefront${query}`, {
-    signal,
     auth: false,
     // The spec names no exact wording for a failed shop read, only that it starts like this.
     fallback: t`Er is iets misgegaan tijdens het laden van de webshop.`,
@@ -60,26 +49,40 @@ export function isUnknownShop(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export const storefrontQuery = (shop: string, language: Language) =>
-  queryOptions({
-    queryKey: storefrontKeys.read(shop, language),
-    queryFn: ({ signal }) => getStorefront(shop, language, signal),
-    // The first paint uses the inlined data, which is as fresh as the page itself.
-    initialData: () => takeInlinedStorefront(shop, language),
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: 60_000,
-    // An owner's change ('Uitverkocht vandaag', a pause) reaches an open page within 2 s. Cheap: the
-    // server answers from memory, and with 304 while the browser's copy (its ETag) is still current.
-    // A page in a background tab asks nothing.
-    refetchInterval: LIVE_RECHECK_MS,
-    // The spec asks for the shop's info without retries: a missing shop or a failure shows at once.
-    retry: false,
-    // Switching language keeps the page (and its scroll) on screen until the new read is in.
-    placeholderData: (previous) => (previous?.shop === shop ? previous : undefined),
-  });
+/**
+ * The shop's reads this page holds, one per language (the server answers each language's content
+ * resolved): the shop's page, its layout and the payment pages read them here, the server's
+ * rendering and the layout's loader put them here, and the order form asks them again here.
+ */
+export const storefronts = createStorefrontStore({
+  fetch: getStorefront,
+  // The first paint uses the inlined data, which is as fresh as the page itself.
+  initial: (shop, language) =>
+    typeof document === 'undefined' ? undefined : takeInlinedStorefront(shop, language),
+  // An owner's change ('Uitverkocht vandaag', a pause) reaches an open page within 2 s. Cheap: the
+  // server answers from memory, and with 304 while the browser's copy (its ETag) is still current.
+  recheckMs: LIVE_RECHECK_MS,
+});
 
-/** The shop's read in the language its pages show now. */
+/**
+ * The shop's read in the language its pages show now, kept current while shown. Switching language
+ * keeps the page (and its scroll) on screen until the new read is in. The spec asks for the shop's
+ * info without retries: a missing shop or a failure shows at once.
+ */
 export function useStorefront(shop: string) {
   const { i18n } = useLingui();
-  return useQuery(storefrontQuery(shop, parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE));
+  const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
+  const snapshot = () => storefronts.read(shop, language);
+  const read = useSyncExternalStore(storefronts.subscribe, snapshot, snapshot);
+  useEffect(() => storefronts.watch(shop, language), [shop, language]);
+  const refetch = useCallback(() => storefronts.refresh(shop, language), [shop, language]);
+  const data = read.data ?? (read.error === null ? read.placeholder : undefined);
+  return {
+    data,
+    error: read.error,
+    isError: read.error !== null,
+    isPending: data === undefined && read.error === null,
+    isFetching: read.fetching,
+    refetch,
+  };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, IconButton, Spinner } from '@bestelklaar/design-system';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCart } from './cart-context';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
@@ -9,10 +9,13 @@ import styles from './CartPanel.module.css';
 import { DiscountNote } from '../DiscountNote';
 import { ItemDialog } from '../item/ItemDialog';
 import { initialCheckout, keepCheckoutDraft } from '../order/checkout-memory';
+import { lazyWithQueries } from '../order/lazy-with-queries';
 import type { OrderFormValues } from '../order/order-form-values';
 
 /** The form and its rules (the phone number's among them) arrive when the customer starts to order. */
-const OrderForm = lazy(() => import('../order/OrderForm').then((module) => ({ default: module.OrderForm })));
+const { Component: OrderForm, preload: preloadOrderForm } = lazyWithQueries(() =>
+  import('../order/OrderForm').then((module) => module.OrderForm),
+);
 
 export interface CartPanelProps {
   /**
@@ -50,6 +53,11 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
   );
   const editing = cart.lines.find((line) => line.id === editingId);
   const empty = cart.lines.length === 0;
+
+  // Opening the cart on a narrow screen says the customer means to order.
+  useEffect(() => {
+    if (variant === 'sheet') preloadOrderForm();
+  }, [variant]);
 
   useEffect(() => {
     if (!focusRequest || !panel.current) return;
@@ -127,7 +135,15 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
           <div className={styles.summary}>
             <DiscountNote storefront={cart.storefront} />
             <CartTotals pricedCart={cart.pricedCart} />
-            <Button fullWidth disabled={empty} onClick={() => setView('order')} data-cart-order="">
+            <Button
+              fullWidth
+              disabled={empty}
+              onPointerEnter={preloadOrderForm}
+              onPointerDown={preloadOrderForm}
+              onFocus={preloadOrderForm}
+              onClick={() => setView('order')}
+              data-cart-order=""
+            >
               <Trans>Bestelling plaatsen</Trans>
             </Button>
           </div>

@@ -23,7 +23,7 @@ import { CartAllergens } from '../allergens/CartAllergens';
 import { useCart } from '../cart/cart-context';
 import { rememberPendingPayment } from '../cart/cart-storage';
 import { cartAdjusted } from '../cart/restore-cart';
-import { storefrontKeys } from '../storefront-api';
+import { storefronts } from '../storefront-api';
 import { usePageLanguage } from '../use-page-language';
 import {
   isConflict,
@@ -216,7 +216,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
     } catch (error) {
       if (isPricesChanged(error)) {
         // The cart prices itself from the shop's data: fetch it again and it shows the new prices.
-        await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
+        await storefronts.refreshShop(shop);
         const pricesChanged = translateMessage(ORDER_MESSAGES.pricesChanged, language);
         cart.reportNotice(pricesChanged);
         setOutcome({ tone: 'warning', text: pricesChanged });
@@ -236,7 +236,7 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
           cart.limitLines(limits, `${messageOf(error, orderFallback('place'))} ${cartAdjusted()}`);
         }
         // Sold out or ordering paused meanwhile: the shop's fresh data shows it.
-        await queryClient.refetchQueries({ queryKey: storefrontKeys.shop(shop) });
+        await storefronts.refreshShop(shop);
       } else {
         // Only the form's own fields; anything about the lines is in the message below.
         applyServerFieldErrors(error, (field, message) => {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useCart } from '../cart/cart-context';
 import { readPendingPayment } from '../cart/cart-storage';
+import { lazyWithQueries } from './lazy-with-queries';
 
 // The dialog (and the dialog code under it) loads only when this browser left an order unpaid:
 // most visits have none, and the shop's first load stays within its JavaScript budget.
-const PendingPaymentDialog = lazy(() =>
-  import('./PendingPaymentDialog').then((module) => ({ default: module.PendingPaymentDialog })),
+const { Component: PendingPaymentDialog } = lazyWithQueries(() =>
+  import('./PendingPaymentDialog').then((module) => module.PendingPaymentDialog),
 );
 
 /**
