@@ -6,6 +6,7 @@ import { storeSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
 import { api, server, week } from '../../test/server';
 import { soup } from '../../test/fixtures/items';
+import { accountSettings } from '../../test/fixtures/settings';
 import { Component as DashboardLayout, loader } from './DashboardLayout';
 import { Component as HomePage } from './home/HomePage';
 import { Component as SchedulingPage } from './scheduling/SchedulingPage';
@@ -14,26 +15,15 @@ import type { AccountSettings } from './shared/dashboard-api';
 
 /** An account just signed up: its own name and e-mail, nothing of the shop yet. */
 const newAccount: AccountSettings = {
-  _id: 'a1',
-  name: 'Els Lemmens',
-  email: 'els@lemmens.be',
+  ...accountSettings,
   shopName: '',
   shopDescription: '',
   shopAddress: '',
   subdomain: '',
   onboardingCompleted: false,
-  websiteUrl: '',
   contactEmail: '',
   contactGsm: '',
   shopMinimumOrderTimeBeforePickup: 24,
-  darkMode: false,
-  maxOrdersPerSlot: null,
-  newOrderMails: true,
-  defaultLanguage: 'nl',
-  shopLogoUrl: '',
-  shopBannerUrl: '',
-  allergenInfoComplete: false,
-  allergenInfoText: '',
 };
 
 const completeSettings: AccountSettings = {
