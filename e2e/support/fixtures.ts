@@ -21,9 +21,10 @@ export const test = base.extend<{ accessibilityGuard: void }>({
 
   /**
    * A standing guard: no page the suite reaches may have a serious or critical accessibility
-   * violation, in either colour scheme. After each passing test it analyses the page as the test
-   * left it (an open dialog included), then opens and analyses every other address the test
-   * visited that no test of this run (in any worker) has analysed yet.
+   * violation, in either colour scheme. Each state is analysed once in the whole run (in any
+   * worker): after a passing test, the page as the test left it, when no test has left that address
+   * in the same state (the same open dialogs) before; then every other address the test visited
+   * that no test has analysed yet.
    */
   accessibilityGuard: [
     async ({ page }, use, testInfo) => {
@@ -41,9 +42,17 @@ export const test = base.extend<{ accessibilityGuard: void }>({
       const problems: string[] = [];
       const current = new URL(page.url());
       if (current.origin === origin) {
-        problems.push(
-          ...(await violations(page, `${current.pathname}${current.search} (einde van de test)`)),
-        );
+        const where = `${current.pathname}${current.search}`;
+        // The page as the test left it counts as analysed for its address: a later visit of that
+        // address (as the loop below would make) adds nothing; an open dialog is a state of its own.
+        const dialogs = await openDialogNames(page);
+        // Numbers in a dialog's name (an order's) do not make another state.
+        const names = dialogs.map((name) => name.replace(/\d+/g, '#'));
+        const state = names.length ? `${where} [${names.join(' | ')}]` : where;
+        if (claimForAnalysis(state)) {
+          problems.push(...(await violations(page, `${state} (einde van de test)`)));
+        }
+        if (!dialogs.length) visited.delete(where);
       }
       for (const address of visited) {
         if (!claimForAnalysis(address)) continue;
@@ -73,6 +82,19 @@ function claimForAnalysis(address: string): boolean {
     throw error;
   }
 }
+
+/** The accessible names of the dialogs open on the page, which make its state differ from a plain visit. */
+const openDialogNames = (page: Page) =>
+  page
+    .locator('[role="dialog"]:visible, [role="alertdialog"]:visible')
+    .evaluateAll((dialogs) =>
+      dialogs.map(
+        (dialog) =>
+          dialog.getAttribute('aria-label') ??
+          document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ??
+          dialog.getAttribute('role')!,
+      ),
+    );
 
 /**
  * Lets the page finish loading its data and showing it before it is analysed. A page that keeps
