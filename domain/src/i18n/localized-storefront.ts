@@ -49,7 +49,7 @@ export function localizedStorefront(
 ): StorefrontView {
   const collections = view.collections.map((collection) => localizedName(collection, language));
   const collectionRefs = new Map(collections.map(({ _id, name, icon }) => [_id, { _id, name, icon }]));
-  const { shopDescriptionTranslations, ...info } = view.info;
+  const { shopDescriptionTranslations, allergenInfoTextTranslations, ...info } = view.info;
   const { webshopDiscounts, ...discounts } = view.discounts;
   return {
     ...view,
@@ -59,6 +59,12 @@ export function localizedStorefront(
       shopDescription: translatedText(
         info.shopDescription,
         shopDescriptionTranslations,
+        'description',
+        language,
+      ),
+      allergenInfoText: translatedText(
+        info.allergenInfoText,
+        allergenInfoTextTranslations,
         'description',
         language,
       ),

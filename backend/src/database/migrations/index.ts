@@ -38,6 +38,7 @@ import { OrderSearchIndexes1770900000000 } from './1770900000000-order-search-in
 import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retention-indexes';
 import { MailRetentionIndexes1772200000000 } from './1772200000000-mail-retention-indexes';
 import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-customer-texts';
+import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   EventRetentionIndexes1770900100000,
   MailRetentionIndexes1772200000000,
   OrderLineCustomerTexts1773700000000,
+  AllergenInfoTextTranslations1773700100000,
 ];
