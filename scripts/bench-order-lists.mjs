@@ -144,12 +144,16 @@ async function insertOrders(accountId) {
   );
   await db.query(
     `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
-       option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate)
+       option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, customer_texts)
      SELECT account_id, id, 0, gen_random_uuid(), 'product', 'Broodje kaas & hesp', '{"0": 1}'::jsonb,
-       '["Brood: Bruin"]'::jsonb, '[]'::jsonb, 1, 450, 450, 6 FROM orders WHERE account_id = $1
+       '["Brood: Bruin"]'::jsonb, '[]'::jsonb, 1, 450, 450, 6,
+       '{"name": "Broodje kaas & hesp", "optionLines": ["Brood: Bruin"], "includedProducts": []}'::jsonb
+     FROM orders WHERE account_id = $1
      UNION ALL
      SELECT account_id, id, 1, gen_random_uuid(), 'menu', 'Lunchmenu', '{"0": 0}'::jsonb,
-       '["Brood: Wit"]'::jsonb, '["Soep bij je menu", "Broodje kaas & hesp", "Spa bruis 50 cl"]'::jsonb, 1, 800, 800, 6
+       '["Brood: Wit"]'::jsonb, '["Soep bij je menu", "Broodje kaas & hesp", "Spa bruis 50 cl"]'::jsonb, 1, 800, 800, 6,
+       '{"name": "Lunchmenu", "optionLines": ["Brood: Wit"],
+         "includedProducts": ["Soep bij je menu", "Broodje kaas & hesp", "Spa bruis 50 cl"]}'::jsonb
      FROM orders WHERE account_id = $1`,
     [accountId],
   );

@@ -325,3 +325,67 @@ describe('the shop’s read', () => {
     expect(english.discounts.webshopDiscounts[0]?.description).toBe('Spring sale');
   });
 });
+
+describe('the shop’s own text about allergens', () => {
+  it('is saved in French and English beside the Dutch and read on the shop page in its language', async () => {
+    const owner = await registerOwner(t.http);
+    const subdomain = `allergenen-${randomUUID().slice(0, 8)}`;
+    const translations = {
+      fr: { description: 'Demandez-nous les allergènes au retrait.' },
+      en: { description: 'Ask us about allergens when you collect.' },
+    };
+    await saveSettings(t, owner, {
+      allergenInfoText: 'Vraag ons naar allergenen bij het afhalen.',
+      allergenInfoTextTranslations: JSON.stringify(translations),
+    });
+    expect(await adminRead(owner, 'account/settings')).toMatchObject({
+      allergenInfoText: 'Vraag ons naar allergenen bij het afhalen.',
+      allergenInfoTextTranslations: translations,
+    });
+    // A form that sends none keeps them, as the description's.
+    await saveSettings(t, owner, { allergenInfoText: 'Vraag ons naar allergenen.' });
+    expect(await adminRead(owner, 'account/settings')).toMatchObject({
+      allergenInfoTextTranslations: translations,
+    });
+    await configureShop(t, owner.id, { subdomain });
+
+    const noteIn = async (language: string) => {
+      const view = (await t.http.get(`/api/shop/${subdomain}/storefront?lang=${language}`).expect(200))
+        .body as StorefrontView;
+      expect(JSON.stringify(view)).not.toMatch(/translations/i);
+      return view.info.allergenInfoText;
+    };
+    expect(await noteIn('nl')).toBe('Vraag ons naar allergenen.');
+    expect(await noteIn('fr')).toBe('Demandez-nous les allergènes au retrait.');
+    expect(await noteIn('en')).toBe('Ask us about allergens when you collect.');
+
+    // A language the owner left empty reads the Dutch.
+    await saveSettings(t, owner, {
+      allergenInfoText: 'Vraag ons naar allergenen.',
+      allergenInfoTextTranslations: JSON.stringify({ fr: translations.fr, en: { description: ' ' } }),
+    });
+    // The page's read is rebuilt when the settings change: wait for it.
+    await expect.poll(() => noteIn('en')).toBe('Vraag ons naar allergenen.');
+    expect(await noteIn('fr')).toBe('Demandez-nous les allergènes au retrait.');
+  });
+
+  it('refuses a translation longer than the Dutch text may be, and keeps what was saved', async () => {
+    const owner = await registerOwner(t.http);
+    const refused = await t.http
+      .put('/api/admin/account/settings')
+      .set(owner.auth)
+      .field('name', 'Sofie Peeters')
+      .field('shopName', 'De Smulhoek')
+      .field('shopDescription', 'Verse broodjes')
+      .field('shopAddress', 'Kerkstraat 1, 9000 Gent')
+      .field('contactEmail', 'info@desmulhoek.be')
+      .field('contactGsm', '0470 12 34 56')
+      .field('allergenInfoTextTranslations', JSON.stringify({ fr: { description: 'x'.repeat(301) }, de: {} }))
+      .expect(400);
+    expect(refused.body.fields).toEqual({
+      'allergenInfoTextTranslations.fr.description': 'Mag niet langer zijn dan 300 tekens',
+      'allergenInfoTextTranslations.de': UNKNOWN_LANGUAGE,
+    });
+    expect(await adminRead(owner, 'account/settings')).not.toHaveProperty('allergenInfoTextTranslations');
+  });
+});

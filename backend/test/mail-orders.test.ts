@@ -51,10 +51,11 @@ async function insertPaidOrder(
   );
   await db.query(
     `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, option_lines, quantity,
-       unit_price_cents, line_total_cents, vat_rate, discount_hundredths, discount_cents)
+       unit_price_cents, line_total_cents, vat_rate, discount_hundredths, discount_cents, customer_texts)
      VALUES ($1, $2, 0, $3, 'product', 'Broodje kaas', '["Brood: Wit", "Extra''s: Ham +\u00a0€\u00a01,00"]', 2, $4, $4 * 2, 6,
-               $5, $6),
-            ($1, $2, 1, $3, 'product', 'Tomatensoep', '[]', 1, 550, 550, 6, 0, 0)`,
+               $5, $6, '{"name": "Broodje kaas", "optionLines": ["Brood: Wit", "Extra''s: Ham +\u00a0€\u00a01,00"], "includedProducts": []}'),
+            ($1, $2, 1, $3, 'product', 'Tomatensoep', '[]', 1, 550, 550, 6, 0, 0,
+               '{"name": "Tomatensoep", "optionLines": [], "includedProducts": []}')`,
     [accountId, id, randomUUID(), breadCents, breadHundredths, breadDiscountCents],
   );
   return { id, number: Number(rows[0].number) };

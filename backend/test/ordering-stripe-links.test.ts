@@ -123,4 +123,34 @@ describe('a Stripe checkout', () => {
     expect(checkout.form.get('payment_intent_data[metadata][orderId]')).toBe(orderId);
     expect(checkout.form.get('metadata[orderNumber]')).toBe(String(number));
   });
+
+  it('names each line item as the customer read it, in the order’s language', async () => {
+    const shop = await openOrderingShop(t);
+    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
+    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
+    await withDatabase(t, async (db) => {
+      await db.query(
+        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
+        [shop.owner.id, account.id],
+      );
+      // The owner's French name for the shop's soup, as the item form saves it.
+      await db.query(`UPDATE products SET translations = $2 WHERE id = $1`, [
+        shop.productId,
+        { fr: { name: 'Soupe aux tomates' } },
+      ]);
+    });
+
+    const nameOfLine = async (language: 'fr' | 'nl') => {
+      const placed = await placeOrder(t, shop, orderPayload(shop, { language })).expect(201);
+      const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+      const checkout = double.requests.find(
+        (request) =>
+          request.path === '/v1/checkout/sessions' && request.form.get('metadata[orderId]') === orderId,
+      )!;
+      await t.http.post(`/api/shop/${shop.subdomain}/orders/${orderId}/cancel?key=${orderKey}`).expect(200);
+      return checkout.form.get('line_items[0][price_data][product_data][name]');
+    };
+    expect(await nameOfLine('fr')).toBe('Soupe aux tomates');
+    expect(await nameOfLine('nl')).toBe('Tomatensoep');
+  });
 });

@@ -90,8 +90,9 @@ async function insertOrder(accountId: string, seed: OrderSeed): Promise<string> 
     const unit = line.unitCents ?? 450;
     await db.query(
       `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
-         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 6)`,
+         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, customer_texts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 6,
+         jsonb_build_object('name', $6::text, 'optionLines', $8::jsonb, 'includedProducts', $9::jsonb))`,
       [
         accountId,
         id,

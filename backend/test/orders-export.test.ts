@@ -26,8 +26,9 @@ async function insertOrder(paidAt: string, lines: [number, number][], name = 'Kl
   for (const [position, [rate, amount]] of lines.entries())
     await db.query(
       `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
-         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate)
-       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', 1, $5, $5, $6)`,
+         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, customer_texts)
+       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', 1, $5, $5, $6,
+         '{"name": "Item", "optionLines": [], "includedProducts": []}')`,
       [owner.id, id, position, randomUUID(), amount, rate],
     );
   return id;

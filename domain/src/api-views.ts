@@ -37,6 +37,8 @@ export interface AccountSettings {
   allergenInfoText: string;
   /** The shop description in French and English, where the owner gave it; absent when none. */
   shopDescriptionTranslations?: ContentTranslations;
+  /** The shop's text about allergens in French and English (`{ fr: { description } }`), where the owner gave it; absent when none. */
+  allergenInfoTextTranslations?: ContentTranslations;
 }
 
 /** A collection (spec: _id, name, icon, sortOrder). */

@@ -133,7 +133,14 @@ describe('formatMoney', () => {
 
 describe('formatSurcharge', () => {
   it('writes an extra price in nl-BE with its plus sign', () => {
-    expect(formatSurcharge(0.5)).toBe('+\u00a0€\u00a00,50');
-    expect(formatSurcharge(1234.5)).toBe('+\u00a0€\u00a01.234,50');
+    expect(formatSurcharge(0.5, 'nl')).toBe('+\u00a0€\u00a00,50');
+    expect(formatSurcharge(1234.5, 'nl')).toBe('+\u00a0€\u00a01.234,50');
+  });
+
+  it('writes it in French and English as Intl does, the amount as formatMoney writes it', () => {
+    expect(formatSurcharge(0.3, 'fr')).toBe('+0,30\u00a0€');
+    expect(formatSurcharge(0.3, 'en')).toBe('+€0.30');
+    for (const language of ['fr', 'en'] as const)
+      expect(formatSurcharge(1234.5, language)).toBe(`+${formatMoney(1234.5, language)}`);
   });
 });

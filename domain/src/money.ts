@@ -59,12 +59,25 @@ export function formatEuros(euros: number): string {
   return `€\u00a0${sign}${whole},${fraction}`;
 }
 
+const surchargeFormats = new Map<Language, Intl.NumberFormat>();
+
 /**
- * An option's extra price as a Belgian reads it, "+ € 0,50": the one text of a surcharge in mails,
- * payment pages and the prep list. Non-breaking spaces keep sign, euro and amount on one line.
+ * An option's extra price as a reader of `language` writes it, "+ € 0,50", "+0,50 €", "+€0.50": the
+ * one text of a surcharge in mails, payment pages and the prep list. Dutch keeps the screens' own
+ * text (non-breaking spaces keep sign, euro and amount on one line); the others are Intl's, sign shown.
  */
-export function formatSurcharge(euros: number): string {
-  return `+\u00a0${formatEuros(euros)}`;
+export function formatSurcharge(euros: number, language: Language): string {
+  if (language === 'nl') return `+\u00a0${formatEuros(euros)}`;
+  let format = surchargeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: 'EUR',
+      signDisplay: 'always',
+    });
+    surchargeFormats.set(language, format);
+  }
+  return format.format(euros);
 }
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();

@@ -38,6 +38,8 @@ export interface PublicShopInfoView {
   defaultLanguage: Language;
   /** The description in French and English, where the owner gave it; absent when none. */
   shopDescriptionTranslations?: ContentTranslations;
+  /** The shop's text about allergens in French and English (`{ fr: { description } }`), where the owner gave it; absent when none. */
+  allergenInfoTextTranslations?: ContentTranslations;
 }
 
 /**

@@ -69,6 +69,8 @@ export interface Settings {
 export interface AllergenSettings {
   allergenInfoComplete: boolean;
   allergenInfoText: string;
+  /** The text in French and English (`{ fr: { description } }`); absent (keep them) when the form sent none. */
+  allergenInfoTextTranslations?: ContentTranslations;
 }
 
 /** The shop description in French and English, where the owner gave it (`{ fr: { description } }`). */
@@ -106,6 +108,7 @@ const FIELDS = [
   'allergenInfoComplete',
   'defaultLanguage',
   'shopDescriptionTranslations',
+  'allergenInfoTextTranslations',
 ];
 
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
@@ -213,6 +216,12 @@ export function parseSettings(input: unknown): Parsed<SettingsRequest> {
         shopDescriptionTranslations: parseContentTranslations(fields.shopDescriptionTranslations, {
           fields: { description: SHOP_DESCRIPTION_MAX },
           field: 'shopDescriptionTranslations',
+        }),
+      }),
+      ...(fields.allergenInfoTextTranslations !== undefined && {
+        allergenInfoTextTranslations: parseContentTranslations(fields.allergenInfoTextTranslations, {
+          fields: { description: ALLERGEN_INFO_TEXT_MAX },
+          field: 'allergenInfoTextTranslations',
         }),
       }),
     },

@@ -127,3 +127,70 @@ test('a customer whose browser prefers French orders in French, switches to Engl
   await expect(page.locator('pre')).toContainText('Total');
   await expect(page.locator('pre')).not.toContainText('Totaal');
 });
+
+/** A look at the page at a phone's width and a laptop's, kept with the test's results for a person to check. */
+async function keepLook(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 1000 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('a French customer reads the shop’s allergen note in French, and the sandwich they chose keeps its French name from the payment page to their order page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/demo');
+  await shopReady(page);
+
+  // The item window: the item, its choices and the shop's own note about allergens, all in French.
+  await page.getByRole('button', { name: /^Voir les options.*Sandwich fromage-jambon$/ }).click();
+  const itemWindow = page.getByRole('dialog', { name: 'Sandwich fromage-jambon' });
+  await expect(itemWindow).toContainText('Tout est préparé frais dans notre cuisine');
+  await expect(itemWindow).not.toContainText('Alles wordt vers bereid');
+  await itemWindow.getByRole('radio', { name: /^Multicéréales/ }).check();
+  await itemWindow.getByRole('checkbox', { name: /^Œuf dur/ }).check();
+  await itemWindow.getByRole('button', { name: 'Ajouter au panier' }).click();
+
+  await page.locator('[data-cart-order]').first().click();
+  const form = page.getByRole('form', { name: 'Passer une commande' });
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Claire Martin');
+  await form.getByRole('textbox', { name: /^Numéro de GSM/ }).fill('0470 12 34 56');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(`client-${Date.now().toString(36)}@exemple.be`);
+  await chooseFirstPickupDay(
+    form.getByRole('group', { name: 'Choisissez un jour de retrait' }),
+    'Mois suivant',
+  );
+  await form
+    .getByRole('group', { name: 'Choisissez une heure de retrait' })
+    .locator('input:not([disabled])')
+    .first()
+    .check();
+  await form.getByRole('button', { name: 'Passer commande' }).click();
+
+  // The sandbox's payment page names the line as the customer chose it, surcharges the French way.
+  const pay = page.locator('form[action*="/pay"] button[type="submit"]');
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  const line = page.getByRole('table').getByRole('row').nth(1);
+  await expect(line).toContainText(
+    'Sandwich fromage-jambon (Pain\u00a0: Multicéréales +0,30\u00a0€; Suppléments\u00a0: Œuf dur +0,80\u00a0€)',
+  );
+  await keepLook(page, 'payment-page-fr');
+  await pay.click();
+
+  // The result page and the order page: the same French names.
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement a réussi' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const lines = page.getByRole('list', { name: 'Votre commande' });
+  await expect(lines).toContainText('Sandwich fromage-jambon');
+  await expect(lines).toContainText('Pain\u00a0: Multicéréales +0,30\u00a0€');
+  await expect(lines).not.toContainText(/Broodje|Meergranen|\+ €/);
+  await page.getByRole('link', { name: 'Suivre votre commande' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Votre commande chez / })).toBeVisible();
+  const orderLines = page.getByRole('list', { name: 'Votre commande' });
+  await expect(orderLines).toContainText('Sandwich fromage-jambon');
+  await expect(orderLines).toContainText('Suppléments\u00a0: Œuf dur +0,80\u00a0€');
+  await expect(orderLines).not.toContainText(/Broodje|Gekookt ei|\+ €/);
+  await keepLook(page, 'order-page-fr');
+});

@@ -384,14 +384,15 @@ const ORDERS_SQL = `
 
 const ORDER_LINES_SQL = `
   INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options, option_lines,
-    included_products, quantity, unit_price_cents, line_total_cents, vat_rate, allergens)
-  SELECT ${shopId('l.shop')}, l.id, l.position, ${itemId('l.shop', 'l.item')},
-    CASE WHEN l.item > $1::int THEN 'menu' ELSE 'product' END, pg_temp.item_name(l.item, $1::int),
-    pg_temp.item_choice(l.item, $1::int), pg_temp.item_option_lines(l.item, $1::int),
+    included_products, quantity, unit_price_cents, line_total_cents, vat_rate, allergens, customer_texts)
+  SELECT *, jsonb_build_object('name', name, 'optionLines', option_lines, 'includedProducts', included_products)
+  FROM (SELECT ${shopId('l.shop')}, l.id, l.position, ${itemId('l.shop', 'l.item')},
+    CASE WHEN l.item > $1::int THEN 'menu' ELSE 'product' END, pg_temp.item_name(l.item, $1::int) AS name,
+    pg_temp.item_choice(l.item, $1::int), pg_temp.item_option_lines(l.item, $1::int) AS option_lines,
     CASE WHEN l.item > $1::int THEN (SELECT jsonb_agg(pg_temp.item_name(product, $1::int))
-      FROM unnest(pg_temp.menu_products(l.item, $1::int)) AS product) ELSE '[]'::jsonb END,
+      FROM unnest(pg_temp.menu_products(l.item, $1::int)) AS product) ELSE '[]'::jsonb END AS included_products,
     l.quantity, l.unit_cents, l.unit_cents * l.quantity, 6, pg_temp.item_allergens(l.item, $1::int)
-  FROM plan_lines l`;
+  FROM plan_lines l) AS line`;
 
 /** A cancel refunds everything at once; a partial refund comes a day after pickup. */
 const REFUNDS_SQL = `

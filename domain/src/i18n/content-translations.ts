@@ -27,6 +27,20 @@ export function translatedText(
   return text ? text : dutch;
 }
 
+/** Anything a customer reads by name: the Dutch name, and the owner's translations if any. */
+export interface NamedPiece {
+  name: string;
+  translations?: ContentTranslations | null;
+}
+
+/**
+ * The name of an item, a menu, an option group or a choice as a customer reading `language` reads
+ * it: the one rule for a name, whether the shop page shows it or an order keeps it.
+ */
+export function nameIn(piece: NamedPiece, language: Language): string {
+  return translatedText(piece.name, piece.translations, 'name', language);
+}
+
 /** Translations without empty texts or languages, as they are stored. */
 export function compactTranslations(translations: ContentTranslations): ContentTranslations {
   const compact: ContentTranslations = {};

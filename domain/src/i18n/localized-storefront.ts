@@ -1,5 +1,5 @@
 import { translateMessage } from './customer-messages';
-import { translatedText, type ContentTranslations } from './content-translations';
+import { nameIn, translatedText, type ContentTranslations } from './content-translations';
 import type { Language } from './languages';
 import type { CollectionRefView, ItemView, OptionGroupView } from '../api-views';
 import type { StorefrontView } from '../storefront-view';
@@ -8,8 +8,8 @@ type Translatable = { name: string; translations?: ContentTranslations };
 
 /** A name in `language`, and the piece without its translations: a customer reads one language. */
 function localizedName<T extends Translatable>(piece: T, language: Language): Omit<T, 'translations'> {
-  const { translations, ...rest } = piece;
-  return { ...rest, name: translatedText(piece.name, translations, 'name', language) };
+  const { translations: _read, ...rest } = piece;
+  return { ...rest, name: nameIn(piece, language) };
 }
 
 /** Option groups and their choices named in `language`, each name falling back to Dutch. */
@@ -32,7 +32,7 @@ export function localizedItem<T extends Pick<ItemView, 'name' | 'description' | 
   const { translations, ...rest } = item;
   return {
     ...rest,
-    name: translatedText(item.name, translations, 'name', language),
+    name: nameIn(item, language),
     description: translatedText(item.description, translations, 'description', language),
     ...(item.productOptions && { productOptions: localizedOptionGroups(item.productOptions, language) }),
     ...(item.collection && { collection: collections.get(item.collection._id) ?? item.collection }),
@@ -49,7 +49,7 @@ export function localizedStorefront(
 ): StorefrontView {
   const collections = view.collections.map((collection) => localizedName(collection, language));
   const collectionRefs = new Map(collections.map(({ _id, name, icon }) => [_id, { _id, name, icon }]));
-  const { shopDescriptionTranslations, ...info } = view.info;
+  const { shopDescriptionTranslations, allergenInfoTextTranslations, ...info } = view.info;
   const { webshopDiscounts, ...discounts } = view.discounts;
   return {
     ...view,
@@ -59,6 +59,12 @@ export function localizedStorefront(
       shopDescription: translatedText(
         info.shopDescription,
         shopDescriptionTranslations,
+        'description',
+        language,
+      ),
+      allergenInfoText: translatedText(
+        info.allergenInfoText,
+        allergenInfoTextTranslations,
         'description',
         language,
       ),

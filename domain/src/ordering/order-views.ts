@@ -80,7 +80,7 @@ export interface OrderLineView {
   type: ItemKind;
   name: string;
   quantity: number;
-  /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas + € 0,50, Ham + € 1,00'. */
+  /** The chosen options as text, e.g. 'Brood: Wit', 'Extra's: Kaas + € 0,50, Ham + € 1,00', 'Pain : Gris +0,30 €'. */
   optionLines: string[];
   /** Those of optionLines the customer typed, e.g. 'Opmerking voor de keuken: zonder ui'. */
   kitchenNotes: string[];
@@ -126,6 +126,7 @@ export interface PublicOrderView {
   date: string;
   timeSlot: TimeSlotView;
   customerName: string;
+  /** As the customer read them: names and choices in the order's language, surcharges written its way. */
   lines: OrderLineView[];
   totals: OrderTotalsView;
   /** Euros that went (or are going) back. */
@@ -156,6 +157,7 @@ export interface AdminOrderView {
     quantity: number;
     selectedOptions: SelectedOptions;
   }[];
+  /** In Dutch, as the shop names its items, whatever the order's language. */
   lines: OrderLineView[];
   totals: OrderTotalsView;
   /** What went back to the customer (pending and settled refunds), in euros. */

@@ -1,4 +1,10 @@
-import type { AllergenCode, ItemKind, PricedItem } from '@bestelklaar/domain';
+import type {
+  AllergenCode,
+  ContentTranslations,
+  ItemKind,
+  NamedPiece,
+  PricedItem,
+} from '@bestelklaar/domain';
 import type { ItemColumns } from './item-columns';
 
 /**
@@ -7,9 +13,11 @@ import type { ItemColumns } from './item-columns';
  */
 export interface OrderableItem {
   priced: PricedItem;
+  /** Dutch, with the owner's translations: an order line names it in its customer's language too. */
   name: string;
-  /** A menu's products by name; none for a product. */
-  includedProducts: readonly string[];
+  translations: ContentTranslations;
+  /** A menu's products, each named likewise; none for a product. */
+  includedProducts: readonly NamedPiece[];
   /** What it contains before options (a menu: with its products'); an order line adds its choices'. */
   allergens: readonly AllergenCode[];
   /** The products one of it takes from stock: a product itself, a menu each of its products. */
@@ -28,9 +36,12 @@ export interface StockProduct {
 
 export function orderableItemOf(
   kind: ItemKind,
-  item: Pick<ItemColumns, 'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens' | 'dailyLimit'>,
+  item: Pick<
+    ItemColumns,
+    'id' | 'name' | 'priceCents' | 'vatRate' | 'options' | 'allergens' | 'dailyLimit' | 'translations'
+  >,
   collectionId: string | null,
-  stockProducts: readonly StockProduct[],
+  stockProducts: readonly (StockProduct & Pick<NamedPiece, 'translations'>)[],
   soldOut: boolean,
 ): OrderableItem {
   return {
@@ -43,9 +54,11 @@ export function orderableItemOf(
       optionGroups: item.options,
     },
     name: item.name,
-    includedProducts: kind === 'menu' ? stockProducts.map((product) => product.name) : [],
+    translations: item.translations,
+    includedProducts:
+      kind === 'menu' ? stockProducts.map(({ name, translations }) => ({ name, translations })) : [],
     allergens: item.allergens,
-    stockProducts,
+    stockProducts: stockProducts.map(({ id, name }) => ({ id, name })),
     soldOut,
     dailyLimit: item.dailyLimit,
   };

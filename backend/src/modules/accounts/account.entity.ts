@@ -77,6 +77,10 @@ export class AccountEntity {
   @Column({ name: 'allergen_info_text' })
   allergenInfoText: string;
 
+  /** That text in French and English, where the owner gave it (`{ fr: { description } }`); `{}` when none. */
+  @Column({ name: 'allergen_info_text_translations', type: 'jsonb' })
+  allergenInfoTextTranslations: ContentTranslations;
+
   /** 'Standaardtaal van de webshop': the page's language when nothing a customer sends names one. */
   @Column({ name: 'default_language', type: 'text' })
   defaultLanguage: Language;

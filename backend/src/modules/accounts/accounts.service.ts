@@ -235,6 +235,9 @@ export class AccountsService {
               ...(input.shopDescriptionTranslations && {
                 shopDescriptionTranslations: input.shopDescriptionTranslations,
               }),
+              ...(input.allergenInfoTextTranslations && {
+                allergenInfoTextTranslations: input.allergenInfoTextTranslations,
+              }),
               // Raised in SQL, so two uploads at once never share a version (and a cached URL).
               ...(logoKey
                 ? { logoKey, logoVersion: () => 'logo_version + 1' }

@@ -73,6 +73,16 @@ export async function seedDemoSettings(app: INestApplicationContext, accountId: 
       allergenInfoComplete: true,
       allergenInfoText:
         'Alles wordt vers bereid in onze keuken, waar ook noten en sesamzaad gebruikt worden. Vraag ons gerust naar allergenen bij het afhalen.',
+      allergenInfoTextTranslations: {
+        fr: {
+          description:
+            'Tout est préparé frais dans notre cuisine, où l’on utilise aussi des fruits à coque et du sésame. N’hésitez pas à nous poser vos questions sur les allergènes au retrait.',
+        },
+        en: {
+          description:
+            'Everything is freshly made in our kitchen, where nuts and sesame seeds are used too. Feel free to ask us about allergens when you pick up.',
+        },
+      },
     },
     { banner: await sharp(Buffer.from(DEMO_BANNER_SVG)).png().toBuffer() },
   );

@@ -1,6 +1,6 @@
 import type { PublicShopInfoView } from '@bestelklaar/domain';
 import type { AccountEntity } from './account.entity';
-import { shopDescriptionTranslationsOf, toSettings } from './settings.views';
+import { allergenInfoTextTranslationsOf, shopDescriptionTranslationsOf, toSettings } from './settings.views';
 
 /** The public part of a shop's settings: never its owner's name, login e-mail or subdomain state. */
 export function toPublicShopInfo(account: AccountEntity): PublicShopInfoView {
@@ -21,5 +21,6 @@ export function toPublicShopInfo(account: AccountEntity): PublicShopInfoView {
     allergenInfoText: settings.allergenInfoText,
     defaultLanguage: settings.defaultLanguage,
     ...shopDescriptionTranslationsOf(account),
+    ...allergenInfoTextTranslationsOf(account),
   };
 }

@@ -47,6 +47,7 @@ export function toSettings(account: AccountEntity): AccountSettings {
     allergenInfoComplete: account.allergenInfoComplete,
     allergenInfoText: account.allergenInfoText,
     ...shopDescriptionTranslationsOf(account),
+    ...allergenInfoTextTranslationsOf(account),
   };
 }
 
@@ -56,4 +57,12 @@ export function shopDescriptionTranslationsOf(
 ): Pick<AccountSettings, 'shopDescriptionTranslations'> {
   const { translations } = translationsField(account.shopDescriptionTranslations);
   return translations ? { shopDescriptionTranslations: translations } : {};
+}
+
+/** `{ allergenInfoTextTranslations }` when the owner gave any, else nothing. */
+export function allergenInfoTextTranslationsOf(
+  account: Pick<AccountEntity, 'allergenInfoTextTranslations'>,
+): Pick<AccountSettings, 'allergenInfoTextTranslations'> {
+  const { translations } = translationsField(account.allergenInfoTextTranslations);
+  return translations ? { allergenInfoTextTranslations: translations } : {};
 }

@@ -94,7 +94,7 @@ export class MenusService implements OnModuleInit {
         'menu',
         withProductAllergens(menu),
         menu.collection?._id ?? null,
-        menu.products.map(({ id, name }) => ({ id, name })),
+        menu.products.map(({ id, name, translations }) => ({ id, name, translations })),
         menu.soldOut,
       ),
     );

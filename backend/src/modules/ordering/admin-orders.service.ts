@@ -388,7 +388,7 @@ function toAdminOrderView(
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     cartItems: lines.map(toCartItem),
-    lines: lines.map(toOrderLineView),
+    lines: lines.map((line) => toOrderLineView(line, 'shop')),
     totals: toTotalsView(lines),
     refundedAmount: eurosFromCents(order.refundedCents),
     refunds: refunds.map((refund) => toRefundView(refund, lines)),

@@ -248,8 +248,10 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
       await db.query(
         `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
            option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate,
-           discount_hundredths, discount_cents, allergens)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+           discount_hundredths, discount_cents, allergens, customer_texts)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           -- Demo orders were placed in Dutch: their customer read the Dutch texts.
+           jsonb_build_object('name', $6::text, 'optionLines', $8::jsonb, 'includedProducts', $9::jsonb))`,
         [
           accountId,
           id,
@@ -258,7 +260,7 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
           line.item.type,
           line.item.name,
           JSON.stringify(line.selectedOptions),
-          JSON.stringify(optionLinesOf(line.groups, line.selectedOptions)),
+          JSON.stringify(optionLinesOf(line.groups, line.selectedOptions, 'nl')),
           JSON.stringify(line.item.type === 'menu' ? line.item.products.map((product) => product.name) : []),
           line.quantity,
           price.unitCents,

@@ -14,7 +14,10 @@ export interface OrderDocument {
   timeSlot: TimeSlotView;
   /** IANA zone of the shop, e.g. Europe/Brussels. */
   timeZone: string;
+  /** As the customer read them, in the order's language: their mails show these. */
   lines: OrderLineView[];
+  /** The same lines in Dutch, for the shop's copy. */
+  shopLines: OrderLineView[];
   totals: OrderTotalsView;
   shop: {
     shopName: string;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AllergenCode, Cents, ItemKind, SelectedOptions, VatRate } from '@bestelklaar/domain';
+import type { AllergenCode, Cents, ItemKind, LineTexts, SelectedOptions, VatRate } from '@bestelklaar/domain';
 
 /** One line of an order as it was ordered: a snapshot, so later catalog changes never alter it. */
 @Entity('order_lines')
@@ -20,6 +20,7 @@ export class OrderLineEntity {
   @Column({ name: 'item_kind', type: 'text' })
   itemKind: ItemKind;
 
+  /** Dutch, as the shop's own screens (orders, prep list, kitchen ticket, its copy of the mail) read it. */
   @Column()
   name: string;
 
@@ -38,6 +39,14 @@ export class OrderLineEntity {
 
   @Column({ name: 'included_products', type: 'jsonb' })
   includedProducts: string[];
+
+  /**
+   * The name, choices and menu products as the customer read them, in the order's language (names
+   * translated where the owner had, surcharges written that language's way): what the customer's
+   * payment page, order page and mails show. Orders from before it have the Dutch texts.
+   */
+  @Column({ name: 'customer_texts', type: 'jsonb' })
+  customerTexts: LineTexts;
 
   @Column({ type: 'smallint' })
   quantity: number;

@@ -5,11 +5,13 @@ import {
   discountRulesFromPublicView,
   eurosFromCents,
   lineAllergensOf,
-  optionLinesOf,
+  lineTextsIn,
   priceCart,
   unavailableChoiceOf,
   ORDER_MESSAGES,
   type AllergenCode,
+  type Language,
+  type LineTexts,
   type OrderLineInput,
   type PricedCart,
 } from '@bestelklaar/domain';
@@ -20,11 +22,12 @@ import { MenusService } from '../menus/menus.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { ItemsUnavailable } from './stock-claims';
 
-/** What an order line will say for good: the item as it was ordered. */
-export interface LineSnapshot {
-  name: string;
-  optionLines: string[];
-  includedProducts: string[];
+/**
+ * What an order line will say for good: the item as it was ordered, in Dutch for the shop's own
+ * screens, and as its customer read it (the order's language) for the customer's pages and mails.
+ */
+export interface LineSnapshot extends LineTexts {
+  customerTexts: LineTexts;
   allergens: AllergenCode[];
 }
 
@@ -45,7 +48,13 @@ export class OrderPricing {
     private readonly promotions: PromotionsService,
   ) {}
 
-  async price(accountId: string, lines: readonly OrderLineInput[], today: string): Promise<PricedOrder> {
+  /** `language`: the order's, the one its customer read the shop in. */
+  async price(
+    accountId: string,
+    lines: readonly OrderLineInput[],
+    today: string,
+    language: Language,
+  ): Promise<PricedOrder> {
     const items = await this.orderableItems(accountId, lines);
     const errors: Record<string, string> = {};
     const cartLines = lines.map((line, index) => {
@@ -82,9 +91,8 @@ export class OrderPricing {
         currentPrices: cart.lines.map((line) => eurosFromCents(line.unitCents)),
       };
     const snapshots = known.map(({ item, groups, line }) => ({
-      name: item.name,
-      optionLines: optionLinesOf(groups, line.selectedOptions),
-      includedProducts: [...item.includedProducts],
+      ...lineTextsIn(item, groups, line.selectedOptions, 'nl'),
+      customerTexts: lineTextsIn(item, groups, line.selectedOptions, language),
       allergens: lineAllergensOf(item.allergens, groups, line.selectedOptions),
     }));
     return { kind: 'priced', cart, snapshots, items: known.map(({ item }) => item) };

@@ -7,20 +7,28 @@ import {
 } from '@bestelklaar/domain';
 import type { OrderLineEntity } from './order-line.entity';
 
-/** One line of an order as every view shows it, from its snapshot. */
-export function toOrderLineView(line: OrderLineEntity): OrderLineView {
+/**
+ * Whose screen a line is shown on: the shop's own (dashboard, prep list, kitchen ticket, its copy of
+ * the mail) reads Dutch; the customer's (payment page, order page, their mails) the texts they read.
+ */
+export type LineReader = 'shop' | 'customer';
+
+/** One line of an order as every view shows it, from its snapshot, in its reader's texts. */
+export function toOrderLineView(line: OrderLineEntity, reader: LineReader): OrderLineView {
+  const texts = reader === 'customer' ? line.customerTexts : line;
   return {
     itemId: line.itemId,
     type: line.itemKind,
-    name: line.name,
+    name: texts.name,
     quantity: line.quantity,
-    optionLines: line.optionLines,
-    kitchenNotes: kitchenNotesOf(line.optionLines, line.selectedOptions),
+    optionLines: texts.optionLines,
+    // Both texts have one line per filled group in the groups' order, so the selection marks either.
+    kitchenNotes: kitchenNotesOf(texts.optionLines, line.selectedOptions),
     unitPrice: eurosFromCents(line.unitPriceCents),
     lineTotal: eurosFromCents(line.lineTotalCents),
     vatRate: line.vatRate,
     discountPercent: line.discountHundredths / 100,
-    includedProducts: line.includedProducts,
+    includedProducts: texts.includedProducts,
     allergens: line.allergens,
   };
 }

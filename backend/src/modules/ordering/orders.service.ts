@@ -158,7 +158,8 @@ export class OrdersService {
       pickupDate: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       timeZone,
-      lines: lines.map(toOrderLineView),
+      lines: lines.map((line) => toOrderLineView(line, 'customer')),
+      shopLines: lines.map((line) => toOrderLineView(line, 'shop')),
       totals: toTotalsView(lines),
       shop: {
         shopName: settings.shopName,
@@ -270,7 +271,7 @@ export class OrdersService {
       date: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       customerName: paid ? order.customerName : '',
-      lines: paid ? lines.map(toOrderLineView) : [],
+      lines: paid ? lines.map((line) => toOrderLineView(line, 'customer')) : [],
       totals: toTotalsView(lines),
       shop: {
         shopName: settings.shopName,

@@ -26,7 +26,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderTransitions } from './order-transitions';
-import { OrderPricing, type LineSnapshot } from './order-pricing';
+import { OrderPricing } from './order-pricing';
 import { newOrderKey } from './order-access';
 import { languageParameter } from './order-links';
 import { OrderEntity } from './order.entity';
@@ -92,7 +92,13 @@ export class PlaceOrder {
     if (!isWithinOrderHorizon(todayIn(shop.timeZone, now), input.date))
       throw ValidationFailed.ofFields({ date: ORDER_MESSAGES.dayTooFarAhead });
 
-    const priced = await this.pricing.price(shop.accountId, input.cartItems, todayIn(shop.timeZone, now));
+    const language = input.language ?? requested ?? shop.defaultLanguage;
+    const priced = await this.pricing.price(
+      shop.accountId,
+      input.cartItems,
+      todayIn(shop.timeZone, now),
+      language,
+    );
     if (priced.kind === 'prices-changed')
       return {
         kind: 'prices-changed',
@@ -115,7 +121,7 @@ export class PlaceOrder {
       customerName: input.name,
       customerPhone: input.phone,
       customerEmail: input.email,
-      language: input.language ?? requested ?? shop.defaultLanguage,
+      language,
       pickupDate: input.date,
       slotStart: input.timeSlot.start,
       slotEnd: input.timeSlot.end,
@@ -148,6 +154,7 @@ export class PlaceOrder {
         selectedOptions: input.cartItems[position].selectedOptions,
         optionLines: snapshots[position].optionLines,
         includedProducts: snapshots[position].includedProducts,
+        customerTexts: snapshots[position].customerTexts,
         allergens: snapshots[position].allergens,
         quantity: line.quantity,
         unitPriceCents: line.unitCents,
@@ -195,7 +202,7 @@ export class PlaceOrder {
       if (!claimed) throw new Conflict(ORDER_MESSAGES.slotFull, { timeSlot: ORDER_MESSAGES.slotFull });
     });
 
-    const paymentUrl = await this.openPaymentPage(order, orderKey.key, settings, snapshots, lines);
+    const paymentUrl = await this.openPaymentPage(order, orderKey.key, settings, lines);
     return { kind: 'placed', answer: { paymentUrl, orderId: order.id, orderKey: orderKey.key } };
   }
 
@@ -204,7 +211,6 @@ export class PlaceOrder {
     order: OrderEntity,
     orderKey: string,
     shop: { shopName: string; subdomain: string },
-    snapshots: LineSnapshot[],
     lines: OrderLineEntity[],
   ): Promise<string> {
     const shopUrl = `${this.config.publicBaseUrl}/${shop.subdomain}`;
@@ -220,8 +226,9 @@ export class PlaceOrder {
         orderId: order.id,
         orderNumber: number,
         shopName: shop.shopName,
-        lines: lines.map((line, index) => ({
-          name: lineTitle(snapshots[index].name, snapshots[index].optionLines),
+        // The customer pays for what they read: the lines in the order's language.
+        lines: lines.map((line) => ({
+          name: lineTitle(line.customerTexts.name, line.customerTexts.optionLines),
           unitAmountCents: line.unitPriceCents,
           quantity: line.quantity,
         })),

@@ -23,7 +23,7 @@ export function NewOrderMail({ document }: { document: OrderDocument }) {
         {`E-mail: ${customer.email}`}
       </Text>
       <OrderHeadline document={document} language="nl" />
-      <OrderSummary document={document} language="nl" />
+      <OrderSummary document={document} language="nl" reader="shop" />
     </OrderMailLayout>
   );
 }

@@ -20,7 +20,7 @@ export function OrderConfirmationMail({ document }: { document: OrderDocument })
     >
       <Text style={styles.text}>{texts.hello(document.customer.name, texts.confirmationNews(shopName))}</Text>
       <OrderHeadline document={document} language={language} />
-      <OrderSummary document={document} language={language} />
+      <OrderSummary document={document} language={language} reader="customer" />
       <Text style={styles.text}>{`${texts.calendarAttached} ${texts.questions(shopName)}`}</Text>
     </OrderMailLayout>
   );

@@ -22,7 +22,7 @@ export function OrderReadyMail({ document }: { document: OrderDocument }) {
         {texts.hello(document.customer.name, texts.readyNews(shopName, shopAddress))}
       </Text>
       <OrderHeadline document={document} language={language} />
-      <OrderSummary document={document} language={language} />
+      <OrderSummary document={document} language={language} reader="customer" />
     </OrderMailLayout>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
+import type { LineReader } from '../order-views';
 import { formatPickupDay } from './mail-format';
 import { styles } from './order-mail-styles';
 import { MAIL_TEXTS } from './mail-texts';
@@ -52,11 +53,15 @@ function LineAllergens({
   return complete ? null : <Text style={styles.lineAllergens}>{texts.askTheShopAboutAllergens}</Text>;
 }
 
-/** Each line with its options and price, then Subtotaal, BTW per rate, Korting and Totaal. */
-export function OrderSummary({ document, language }: Props) {
+/**
+ * Each line with its options and price, then Subtotaal, BTW per rate, Korting and Totaal: the lines
+ * as the customer read them in the customer's mails, in Dutch in the shop's copy.
+ */
+export function OrderSummary({ document, language, reader }: Props & { reader: LineReader }) {
+  const lines = reader === 'customer' ? document.lines : document.shopLines;
   return (
     <Section>
-      {document.lines.map((line, index) => (
+      {lines.map((line, index) => (
         <Row key={index} style={{ marginBottom: '10px' }}>
           <Column>
             <Text style={styles.lineName}>{`${line.quantity} × ${line.name}`}</Text>

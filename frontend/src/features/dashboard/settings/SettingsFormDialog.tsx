@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, FormProvider, useForm, type Control } from 'react-hook-form';
 import { Alert, Modal, Select, Switch, TextField, FormDialogFooter } from '@bestelklaar/design-system';
 import {
+  ALLERGEN_INFO_TEXT_MAX,
   fieldError,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -30,6 +31,8 @@ type SettingsFormValues = SettingsInput & {
   allergenInfoText: string;
   /** The description in French and English; absent until there are some. */
   shopDescriptionTranslations?: ContentTranslations;
+  /** The text about allergens likewise. */
+  allergenInfoTextTranslations?: ContentTranslations;
 };
 
 function toFormValues(settings: AccountSettings): SettingsFormValues {
@@ -51,6 +54,9 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     allergenInfoText: settings.allergenInfoText,
     ...(settings.shopDescriptionTranslations && {
       shopDescriptionTranslations: settings.shopDescriptionTranslations,
+    }),
+    ...(settings.allergenInfoTextTranslations && {
+      allergenInfoTextTranslations: settings.allergenInfoTextTranslations,
     }),
   };
 }
@@ -90,18 +96,28 @@ export function SettingsFormDialog({
       fieldError(parseSettings(values), field) ?? true,
   });
 
-  const onSubmit = handleSubmit(({ shopDescriptionTranslations, ...values }) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-    if (shopDescriptionTranslations)
-      form.append('shopDescriptionTranslations', JSON.stringify(translationsOf(shopDescriptionTranslations)));
-    appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
-    appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
-    update.mutate(form, {
-      onSuccess: markSaved,
-      onError: (error) => applyServerFieldErrors(error, setError),
-    });
-  });
+  const onSubmit = handleSubmit(
+    ({ shopDescriptionTranslations, allergenInfoTextTranslations, ...values }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+      if (shopDescriptionTranslations)
+        form.append(
+          'shopDescriptionTranslations',
+          JSON.stringify(translationsOf(shopDescriptionTranslations)),
+        );
+      if (allergenInfoTextTranslations)
+        form.append(
+          'allergenInfoTextTranslations',
+          JSON.stringify(translationsOf(allergenInfoTextTranslations)),
+        );
+      appendImage(form, 'shopLogo', logo.choice, Boolean(settings.shopLogoUrl));
+      appendImage(form, 'shopBanner', banner.choice, Boolean(settings.shopBannerUrl));
+      update.mutate(form, {
+        onSuccess: markSaved,
+        onError: (error) => applyServerFieldErrors(error, setError),
+      });
+    },
+  );
 
   const descriptionLength = watch('shopDescription').length;
   const errors = formState.errors;
@@ -266,6 +282,21 @@ export function SettingsFormDialog({
             error={errors.allergenInfoText?.message}
             {...register('allergenInfoText', rule('allergenInfoText'))}
           />
+          <FormProvider {...settingsForm}>
+            <TranslationsDisclosure
+              name="allergenInfoTextTranslations"
+              title="Vertalingen van de tekst over allergenen"
+              texts={[
+                {
+                  field: 'description',
+                  label: 'Eigen tekst over allergenen',
+                  dutch: watch('allergenInfoText'),
+                },
+              ]}
+              limits={{ description: ALLERGEN_INFO_TEXT_MAX }}
+              stored={settings.allergenInfoTextTranslations}
+            />
+          </FormProvider>
         </fieldset>
       </form>
     </Modal>

@@ -13,7 +13,7 @@ const settings: AccountSettings = {
   shopDescriptionTranslations: { en: { description: 'Bread and pastries' } },
 };
 
-describe('the shop description’s translations', { timeout: 20_000 }, () => {
+describe('the settings’ translations', { timeout: 20_000 }, () => {
   it('shows the stored English under the Dutch description, and sends both languages as JSON text', async () => {
     server.use(http.put(api('/admin/account/settings'), () => HttpResponse.json(settings)));
     const requests = recordRequests();
@@ -39,5 +39,43 @@ describe('the shop description’s translations', { timeout: 20_000 }, () => {
       en: { description: 'Bread and pastries' },
     });
     expect(form.get('shopDescription')).toBe('Brood en gebak');
+  });
+
+  it('edits the text about allergens in French and English beside the Dutch one, sent apart', async () => {
+    const withNote: AccountSettings = {
+      ...settings,
+      allergenInfoText: 'Vraag ons naar allergenen.',
+      allergenInfoTextTranslations: { fr: { description: 'Demandez-nous les allergènes.' } },
+    };
+    server.use(http.put(api('/admin/account/settings'), () => HttpResponse.json(withNote)));
+    const requests = recordRequests();
+    renderWithQuery(
+      <SettingsFormDialog settings={withNote} open onOpenChange={() => {}} onSaved={() => {}} />,
+      { route: '/' },
+    );
+    const dialog = screen.getByRole('dialog');
+
+    expect(
+      within(dialog).getByRole('textbox', {
+        name: 'Eigen tekst over allergenen (Frans)',
+        description: 'Nederlands: Vraag ons naar allergenen.',
+      }),
+    ).toHaveValue('Demandez-nous les allergènes.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Eigen tekst over allergenen (Engels)' }),
+      'Ask us about allergens.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    await expect.poll(() => requests.some((request) => request.method === 'PUT')).toBe(true);
+    const form = requests.find((request) => request.method === 'PUT')!.body as FormData;
+    expect(JSON.parse(String(form.get('allergenInfoTextTranslations')))).toEqual({
+      fr: { description: 'Demandez-nous les allergènes.' },
+      en: { description: 'Ask us about allergens.' },
+    });
+    expect(JSON.parse(String(form.get('shopDescriptionTranslations')))).toEqual({
+      en: { description: 'Bread and pastries' },
+    });
+    expect(form.get('allergenInfoText')).toBe('Vraag ons naar allergenen.');
   });
 });

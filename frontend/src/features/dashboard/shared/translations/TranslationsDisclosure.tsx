@@ -16,20 +16,28 @@ export interface TranslationsDisclosureProps {
   limits: TranslatableFields;
   /** The stored translations: the section opens at once where there are some. */
   stored?: ContentTranslations;
+  /** Names the section when a form has more than one; 'Vertalingen' otherwise. */
+  title?: string;
 }
 
 /**
  * 'Vertalingen': a piece of content's texts in French and English under the Dutch ones they
  * translate, folded away until needed; open at once where there are some or one is refused.
  */
-export function TranslationsDisclosure({ name, texts, limits, stored }: TranslationsDisclosureProps) {
+export function TranslationsDisclosure({
+  name,
+  texts,
+  limits,
+  stored,
+  title = 'Vertalingen',
+}: TranslationsDisclosureProps) {
   const { getFieldState, formState } = useFormContext();
   const invalid = getFieldState(name, formState).invalid;
   return (
     <Disclosure
       // Opens (anew) when a translation is refused, so its message is seen.
       key={invalid ? 'invalid' : 'valid'}
-      title="Vertalingen"
+      title={title}
       headingLevel={3}
       defaultOpen={invalid || (stored !== undefined && Object.keys(stored).length > 0)}
     >
