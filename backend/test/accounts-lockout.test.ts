@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
+import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import { eventually } from './support/eventually';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
@@ -23,7 +24,10 @@ describe('the login pace under parallel attempts (no proxy trusted)', () => {
   const clock = new SettableClock('2030-06-14T08:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginFailureLimit: 10, loginFailureLimitPerEmail: 50, trustProxy: false }, { clock });
+    t = await startTestApp(
+      { loginFailureLimit: 10, loginFailureLimitPerEmail: 50, trustProxy: false },
+      { clock },
+    );
   });
   // Every attempt here comes from one client, whose failures over all e-mails are paced too: each
   // test starts in a window of its own.
@@ -160,7 +164,8 @@ describe('a flood of logins for made-up e-mails from one address, beside the own
     // The flooder's share of the hashing queue (one running, two waiting) is full and held; the rest are refused at once.
     await eventually(async () => expect(floodAnswers).toHaveLength(37));
     expect(statuses(floodAnswers)).toEqual({ 429: 37 });
-    for (const refused of floodAnswers) expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const refused of floodAnswers)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     const startedBeforeOwner = hashesStarted.length;
     await attempt(t, owner.email, owner.password, ownersAddress).expect(200);
@@ -181,6 +186,65 @@ describe('a flood of logins for made-up e-mails from one address, beside the own
     const refused = await attempt(t, 'nog-een@voorbeeld.be', 'fout123', client).expect(429);
     expect(refused.body.message).toBe(tooSoon(1));
     expect(refused.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('a flood of logins from many addresses at once', () => {
+  const isStranger = (client: string) => client.startsWith('203.0.116.');
+  /** Which client's hash started, in order; the strangers' are held (as slow hashes) until released. */
+  const hashesStarted: string[] = [];
+  let releaseStrangers!: () => void;
+  const strangersHeld = new Promise<void>((resolve) => (releaseStrangers = resolve));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { trustProxy: 'loopback' },
+      {
+        clock: new SettableClock('2030-06-14T08:00:00Z'),
+        holdPasswordHash: async (client) => {
+          hashesStarted.push(client);
+          if (isStranger(client)) await strangersHeld;
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    releaseStrangers();
+    await t.close();
+  });
+
+  it("refuses strangers past the queue's bound with 503 and Retry-After, while the owner's own client is queued first", async () => {
+    const owner = await registerOwner(t.http);
+    const ownersClient = '198.51.100.90';
+    await attempt(t, owner.email, owner.password, ownersClient).expect(200);
+    const answers: { status: number; headers: Record<string, string>; body: { message: string } }[] = [];
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', `203.0.116.${i}`).then((answer) => {
+        answers.push(answer);
+        return answer;
+      }),
+    );
+    // Two hashes run (held), 32 wait; the other 26 are refused at once.
+    await eventually(async () => expect(answers).toHaveLength(26));
+    expect(statuses(answers)).toEqual({ 503: 26 });
+    for (const refused of answers) {
+      expect(refused.body.message).toMatch(
+        /^Het is even te druk\. Probeer het over \d+ seconden? opnieuw\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // The owner from an address not known on the e-mail waits among the strangers, and so is refused too.
+    await attempt(t, owner.email, owner.password, '198.51.100.91').expect(503);
+    // From the client that logged in before, the owner's hash is queued all the same…
+    const ownersLogin = attempt(t, owner.email, owner.password, ownersClient).then((answer) => answer);
+    const hasher = t.app.get(PasswordHasher);
+    await eventually(async () => expect(hasher.waitingFor(ownersClient)).toBe(1));
+    const startedBeforeRelease = hashesStarted.length;
+    releaseStrangers();
+    expect((await ownersLogin).status).toBe(200);
+    // …and goes first when a slot frees, before the 32 strangers that were waiting.
+    expect(hashesStarted[startedBeforeRelease]).toBe(ownersClient);
+    expect(statuses(await Promise.all(flood))).toEqual({ 401: 34, 503: 26 });
   });
 });
 

@@ -53,16 +53,19 @@ export class AuthService {
   async login(email: string, password: string, client: string): Promise<string> {
     // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one account.
     const key = normalizeEmail(email);
-    const attemptId = await this.claimAttempt(key, client);
+    const { attemptId, recognised } = await this.claimAttempt(key, client);
     const account = await this.accounts
       .createQueryBuilder('account')
       .where('lower(account.email) = :key', { key })
       .getOne();
-    const valid = await this.hasher.verify(account?.passwordHash, password, client).catch(async (error) => {
-      // Refused by the hashing queue (busy): not checked, so not a failure either.
-      await this.failures.delete({ id: attemptId });
-      throw error;
-    });
+    const lane = recognised ? 'known' : 'stranger';
+    const valid = await this.hasher
+      .verify(account?.passwordHash, password, client, lane)
+      .catch(async (error: unknown) => {
+        // Refused by the hashing queue (busy): not checked, so not a failure either.
+        await this.failures.delete({ id: attemptId });
+        throw error;
+      });
     if (!account || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
     await this.remember(key, client, attemptId);
     // `sat`: when the session began by the server's clock, the one a password reset is dated by.
@@ -93,22 +96,29 @@ export class AuthService {
    * queue up here. Every attempt takes them in that order, and the client's lock is of the two-key
    * kind no other lock here uses, so no two attempts can ever wait on each other.
    */
-  private async claimAttempt(email: string, client: string): Promise<string> {
+  private async claimAttempt(
+    email: string,
+    client: string,
+  ): Promise<{ attemptId: string; recognised: boolean }> {
     return this.uow.transaction(async () => {
       await this.uow.manager.query("SELECT pg_advisory_xact_lock(hashtext('login-client'), hashtext($1))", [
         client,
       ]);
       await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
-      const now = await this.refuseUnlessPaced(email, client);
+      const { now, recognised } = await this.refuseUnlessPaced(email, client);
       const { identifiers } = await this.failures.insert({ email, client, occurredAt: now });
-      return String(identifiers[0].id);
+      return { attemptId: String(identifiers[0].id), recognised };
     });
   }
 
-  /** A 429 with the wait when `loginPace` refuses this attempt now; otherwise that now. */
-  private async refuseUnlessPaced(email: string, client: string): Promise<Date> {
+  /** A 429 with the wait when `loginPace` refuses this attempt now; otherwise that now, and whether the client is known here. */
+  private async refuseUnlessPaced(
+    email: string,
+    client: string,
+  ): Promise<{ now: Date; recognised: boolean }> {
     const now = this.clock.now();
-    const pace = loginPace(await this.recentFailures(email, client, now), now, {
+    const failures = await this.recentFailures(email, client, now);
+    const pace = loginPace(failures, now, {
       perEmailAndClient: this.config.loginFailureLimit,
       perEmail: this.config.loginFailureLimitPerEmail,
       perClient: this.config.loginFailureLimitPerClient,
@@ -118,7 +128,7 @@ export class AuthService {
       throw new TooManyRequests(MESSAGES.tooManyLoginAttempts, pace.retryAfterSeconds);
     if (pace.kind === 'too-soon')
       throw new TooManyRequests(MESSAGES.loginTooSoon(pace.retryAfterSeconds), pace.retryAfterSeconds);
-    return now;
+    return { now, recognised: failures.recognised };
   }
 
   private async recentFailures(email: string, client: string, now: Date): Promise<RecentFailures> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { HashingQueue, type HashingHold } from './hashing-queue';
+import { HashingQueue, type HashingHold, type HashingLane } from './hashing-queue';
 
 /** What a test may hold before each hash (see `HashingHold`). */
 export const HASHING_HOLD = Symbol('HASHING_HOLD');
@@ -25,10 +25,7 @@ export class PasswordHasher {
   private readonly decoyHash: Promise<string>;
   private readonly queue: HashingQueue;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(HASHING_HOLD) hold?: HashingHold,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Optional() @Inject(HASHING_HOLD) hold?: HashingHold) {
     const { memoryCostKiB, timeCost, parallelism } = config.passwordHashCost;
     this.options = { type: argon2.argon2id, memoryCost: memoryCostKiB, timeCost, parallelism };
     this.decoyHash = argon2.hash('decoy password that never matches', this.options);
@@ -43,14 +40,28 @@ export class PasswordHasher {
     return this.queue.run(client, () => argon2.hash(password, this.options));
   }
 
+  /** How many of the client's hashes wait for a slot: what a test watches to know one is queued. */
+  waitingFor(client: string): number {
+    return this.queue.waitingFor(client);
+  }
+
   /** As `hash`: an unknown e-mail (no hash) waits its turn and costs a hash alike. */
-  verify(hash: string | undefined, password: string, client: string): Promise<boolean> {
-    return this.queue.run(client, async () => {
-      if (!hash) {
-        await argon2.verify(await this.decoyHash, password);
-        return false;
-      }
-      return argon2.verify(hash, password);
-    });
+  verify(
+    hash: string | undefined,
+    password: string,
+    client: string,
+    lane: HashingLane = 'stranger',
+  ): Promise<boolean> {
+    return this.queue.run(
+      client,
+      async () => {
+        if (!hash) {
+          await argon2.verify(await this.decoyHash, password);
+          return false;
+        }
+        return argon2.verify(hash, password);
+      },
+      lane,
+    );
   }
 }
