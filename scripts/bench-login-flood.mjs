@@ -1,5 +1,6 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startLocalServer } from './lib/local-server.mjs';
@@ -75,7 +76,7 @@ async function duringFlood(clientOf, ownersLogin) {
     }
   });
   // Let the flood fill the queue first.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   try {
     return { owner: await timed(LOGINS, ownersLogin), flood };
   } finally {
