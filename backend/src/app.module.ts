@@ -18,6 +18,8 @@ import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesGuard } from './common/http/url-values.guard';
 import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { HashingHoldModule } from './modules/accounts/hashing-hold.module';
+import type { HashingHold } from './modules/accounts/hashing-queue';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { MenusModule } from './modules/menus/menus.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
@@ -30,9 +32,10 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
 
-/** What a test may swap: the clock. */
+/** What a test may swap: the clock, and a hold before each password hash (to show who waits behind whom). */
 export interface AppOptions {
   clock?: Clock;
+  holdPasswordHash?: HashingHold;
 }
 
 @Module({})
@@ -43,6 +46,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock),
+        HashingHoldModule.forRoot(options.holdPasswordHash),
         LoggerModule.forRoot({
           // Nest 11's router syntax for "every path" (the library's default '*' is the old syntax).
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],

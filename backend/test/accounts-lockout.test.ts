@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
+import { PasswordHasher } from '../src/modules/accounts/password-hasher';
+import { eventually } from './support/eventually';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 const LOCKED = 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.';
@@ -19,13 +21,17 @@ const statuses = (responses: { status: number }[]) =>
   }, {});
 
 describe('the login pace under parallel attempts (no proxy trusted)', () => {
+  const clock = new SettableClock('2030-06-14T08:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(
       { loginFailureLimit: 10, loginFailureLimitPerEmail: 50, trustProxy: false },
-      { clock: new SettableClock('2030-06-14T08:00:00Z') },
+      { clock },
     );
   });
+  // Every attempt here comes from one client, whose failures over all e-mails are paced too: each
+  // test starts in a window of its own.
+  beforeEach(() => clock.advance(15 * 60 * 1000));
   afterAll(async () => {
     await t.close();
   });
@@ -118,5 +124,149 @@ describe('the login pace per client, behind a trusted proxy', () => {
   it('does not count a successful login as a failure', async () => {
     const owner = await registerOwner(t.http);
     for (let i = 0; i < 12; i += 1) await attempt(t, owner.email, owner.password, '198.51.100.9').expect(200);
+  });
+});
+
+describe('a flood of logins for made-up e-mails from one address, beside the owner logging in from another', () => {
+  const flooder = '203.0.113.66';
+  const ownersAddress = '198.51.100.66';
+  /** Which client's hash started, in order; the flooder's are held (as slow hashes) until released. */
+  const hashesStarted: string[] = [];
+  let releaseFlood!: () => void;
+  const floodHeld = new Promise<void>((resolve) => (releaseFlood = resolve));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { trustProxy: 'loopback' },
+      {
+        clock: new SettableClock('2030-06-14T08:00:00Z'),
+        holdPasswordHash: async (client) => {
+          hashesStarted.push(client);
+          if (client === flooder) await floodHeld;
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    releaseFlood();
+    await t.close();
+  });
+
+  it("logs the owner in while the flood's hashes are still running, and refuses the flood's excess with 429 and Retry-After", async () => {
+    const owner = await registerOwner(t.http);
+    const floodAnswers: { status: number; headers: Record<string, string> }[] = [];
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', flooder).then((answer) => {
+        floodAnswers.push(answer);
+        return answer;
+      }),
+    );
+    // The flooder's share of the hashing queue (one running, two waiting) is full and held; the rest are refused at once.
+    await eventually(async () => expect(floodAnswers).toHaveLength(37));
+    expect(statuses(floodAnswers)).toEqual({ 429: 37 });
+    for (const refused of floodAnswers)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    const startedBeforeOwner = hashesStarted.length;
+    await attempt(t, owner.email, owner.password, ownersAddress).expect(200);
+    // The owner's hash ran in a free slot: after exactly one of the flood's, none of which has finished.
+    expect(hashesStarted.slice(startedBeforeOwner)).toEqual([ownersAddress]);
+    expect(hashesStarted.filter((client) => client === flooder)).toHaveLength(1);
+    expect(floodAnswers).toHaveLength(37);
+
+    releaseFlood();
+    expect(statuses(await Promise.all(flood))).toEqual({ 401: 3, 429: 37 });
+    expect(hashesStarted.filter((client) => client === flooder)).toHaveLength(3);
+  });
+
+  it('paces one client over all e-mails together: after 6 failures on made-up e-mails, the next try must wait', async () => {
+    const client = '203.0.113.67';
+    for (let i = 0; i < 6; i += 1)
+      await attempt(t, `ook-verzonnen${i}@voorbeeld.be`, 'fout123', client).expect(401);
+    const refused = await attempt(t, 'nog-een@voorbeeld.be', 'fout123', client).expect(429);
+    expect(refused.body.message).toBe(tooSoon(1));
+    expect(refused.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('a flood of logins from many addresses at once', () => {
+  const isStranger = (client: string) => client.startsWith('203.0.116.');
+  /** Which client's hash started, in order; the strangers' are held (as slow hashes) until released. */
+  const hashesStarted: string[] = [];
+  let releaseStrangers!: () => void;
+  const strangersHeld = new Promise<void>((resolve) => (releaseStrangers = resolve));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { trustProxy: 'loopback' },
+      {
+        clock: new SettableClock('2030-06-14T08:00:00Z'),
+        holdPasswordHash: async (client) => {
+          hashesStarted.push(client);
+          if (isStranger(client)) await strangersHeld;
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    releaseStrangers();
+    await t.close();
+  });
+
+  it("refuses strangers past the queue's bound with 503 and Retry-After, while the owner's own client is queued first", async () => {
+    const owner = await registerOwner(t.http);
+    const ownersClient = '198.51.100.90';
+    await attempt(t, owner.email, owner.password, ownersClient).expect(200);
+    const answers: { status: number; headers: Record<string, string>; body: { message: string } }[] = [];
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', `203.0.116.${i}`).then((answer) => {
+        answers.push(answer);
+        return answer;
+      }),
+    );
+    // Two hashes run (held), 32 wait; the other 26 are refused at once.
+    await eventually(async () => expect(answers).toHaveLength(26));
+    expect(statuses(answers)).toEqual({ 503: 26 });
+    for (const refused of answers) {
+      expect(refused.body.message).toMatch(
+        /^Het is even te druk\. Probeer het over \d+ seconden? opnieuw\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // The owner from an address not known on the e-mail waits among the strangers, and so is refused too.
+    await attempt(t, owner.email, owner.password, '198.51.100.91').expect(503);
+    // From the client that logged in before, the owner's hash is queued all the same…
+    const ownersLogin = attempt(t, owner.email, owner.password, ownersClient).then((answer) => answer);
+    const hasher = t.app.get(PasswordHasher);
+    await eventually(async () => expect(hasher.waitingFor(ownersClient)).toBe(1));
+    const startedBeforeRelease = hashesStarted.length;
+    releaseStrangers();
+    expect((await ownersLogin).status).toBe(200);
+    // …and goes first when a slot frees, before the 32 strangers that were waiting.
+    expect(hashesStarted[startedBeforeRelease]).toBe(ownersClient);
+    expect(statuses(await Promise.all(flood))).toEqual({ 401: 34, 503: 26 });
+  });
+});
+
+describe("the owner's own client, while strangers fail on the owner's e-mail from many addresses", () => {
+  const clock = new SettableClock('2030-06-14T08:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: 'loopback', loginFailureLimitPerEmail: 50 }, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps its own pace: after 55 addresses failed, one typo of its own and then the right password logs in', async () => {
+    const owner = await registerOwner(t.http);
+    const ownersClient = '198.51.100.80';
+    await attempt(t, owner.email, owner.password, ownersClient).expect(200);
+    clock.advance(60 * 60 * 1000);
+    for (let i = 0; i < 55; i += 1) await attempt(t, owner.email, 'fout123', `203.0.115.${i}`).expect(401);
+    await attempt(t, owner.email, 'geheim12', ownersClient).expect(401);
+    await attempt(t, owner.email, owner.password, ownersClient).expect(200);
+    // A stranger's client that failed here is still locked out of the e-mail.
+    await attempt(t, owner.email, owner.password, '203.0.115.0').expect(429);
   });
 });

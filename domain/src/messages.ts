@@ -26,6 +26,10 @@ export const MESSAGES = {
   loginTooSoon: (seconds: number) =>
     `Te veel mislukte inlogpogingen na elkaar. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
+  tooManyAtOnce: (seconds: number) =>
+    `Te veel verzoeken tegelijk. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
+  tooBusy: (seconds: number) =>
+    `Het is even te druk. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   unauthorized: 'Je sessie is verlopen of ongeldig. Log opnieuw in.',
   notFound: 'Niet gevonden.',
   malformedJson: 'De aanvraag bevat geen geldige JSON.',

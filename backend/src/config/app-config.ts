@@ -32,6 +32,8 @@ export interface AppConfig {
   loginFailureLimit: number;
   /** The same for one e-mail from all clients together: caps guessing spread over many addresses. */
   loginFailureLimitPerEmail: number;
+  /** The same for one client over all e-mails together: caps one address trying many (made-up) e-mails. */
+  loginFailureLimitPerClient: number;
   loginFailureWindowMs: number;
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): Express's `trust proxy` value.
@@ -68,6 +70,8 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** argon2id's cost for new password hashes (PASSWORD_HASH_PROFILE); production always the standard. */
   passwordHashCost: PasswordHashCost;
+  /** Password hashes running at once (PASSWORD_HASH_CONCURRENCY); the rest wait their turn, per client. */
+  passwordHashConcurrency: number;
   /**
    * How often each job worker looks for new jobs (at least 0.5 s; pg-boss's minimum). Test apps
    * look more often, so a test waiting on an event's mail waits milliseconds, not seconds.
@@ -99,6 +103,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return Number(value.trim());
 }
 
+/** A count that must not be 0: nothing would ever run. */
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value < 1) throw new StartupFailure(`${name} moet ten minste 1 zijn, niet "${env[name]}".`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int(env, 'PORT', 3000);
@@ -127,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     loginFailureLimit: int(env, 'LOGIN_FAILURE_LIMIT', 10),
     loginFailureLimitPerEmail: int(env, 'LOGIN_FAILURE_LIMIT_PER_EMAIL', 50),
+    loginFailureLimitPerClient: int(env, 'LOGIN_FAILURE_LIMIT_PER_CLIENT', 15),
     loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 15 * 60 * 1000),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
@@ -152,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Bestelklaar <bestellingen@bestelklaar.be>',
     mailRetryDelaySeconds,
     passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_PROFILE, nodeEnv),
+    passwordHashConcurrency: atLeastOne(env, 'PASSWORD_HASH_CONCURRENCY', 2),
     jobs: { pollingIntervalSeconds: 2 },
     storefrontCacheBytes: int(env, 'STOREFRONT_CACHE_MB', 512) * 1024 * 1024,
     stripe: env.STRIPE_SECRET_KEY

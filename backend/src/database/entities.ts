@@ -1,6 +1,7 @@
 import { DomainEventEntity, HandledEventEntity } from '../common/events/domain-event.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { LoginFailureEntity } from '../modules/accounts/login-failure.entity';
+import { LoginSuccessEntity } from '../modules/accounts/login-success.entity';
 import { RevokedTokenEntity } from '../modules/accounts/revoked-token.entity';
 import { CollectionEntity } from '../modules/catalog/collection.entity';
 import { ProductEntity } from '../modules/catalog/product.entity';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   AccountEntity,
   RevokedTokenEntity,
   LoginFailureEntity,
+  LoginSuccessEntity,
   CollectionEntity,
   ProductEntity,
   MenuEntity,

@@ -68,3 +68,14 @@ export class TooManyRequests extends AppError {
     super(message);
   }
 }
+
+/** Busy for now, not broken: the client may try again after `retryAfterSeconds`. */
+export class ServiceUnavailable extends AppError {
+  readonly status = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

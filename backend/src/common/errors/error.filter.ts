@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { MESSAGES, translateMessage, type ApiErrorView, type Language } from '@bestelklaar/domain';
 import { isDatabaseUnreachable } from '../../database/postgres-errors';
 import { answerLanguage } from '../http/customer-language';
-import { AppError, TooManyRequests } from './app-error';
+import { AppError, ServiceUnavailable, TooManyRequests } from './app-error';
 import { sendDatabaseUnavailable } from './database-unavailable';
 import { describeError } from './describe-error';
 
@@ -28,7 +28,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(describeError(exception));
     if (response.headersSent) return;
     const language = answerLanguage(host.switchToHttp().getRequest<Request>());
-    if (exception instanceof TooManyRequests && exception.retryAfterSeconds !== undefined)
+    if (
+      (exception instanceof TooManyRequests || exception instanceof ServiceUnavailable) &&
+      exception.retryAfterSeconds !== undefined
+    )
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(translated(body, language));
   }

@@ -17,7 +17,7 @@ const FAILURES: Record<number, string> = {
   409: 'Conflicts with the current state; the message says which.',
   413: 'The body or a file is too large.',
   429: 'Too many requests; `Retry-After` says when to try again.',
-  503: 'The database cannot be reached; `Retry-After` says when to try again.',
+  503: 'The database cannot be reached, or too many passwords are being checked at once; `Retry-After` says when to try again.',
 };
 
 const SUCCESS: Record<number, string> = {

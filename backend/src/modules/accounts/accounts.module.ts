@@ -20,7 +20,7 @@ import { SessionHousekeeping } from './session-housekeeping';
 /**
  * Accounts: an owner's login, sessions and password reset, and the shop's settings, logo and banner.
  *
- * Tables: accounts, revoked_tokens, login_failures, password_reset_tokens.
+ * Tables: accounts, revoked_tokens, login_failures, login_successes, password_reset_tokens.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.

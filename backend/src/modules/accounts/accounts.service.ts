@@ -79,9 +79,9 @@ export class AccountsService {
     return this.uow.repository(AccountEntity);
   }
 
-  /** E-mail addresses are unique regardless of case. */
-  async register(input: SignupInput): Promise<{ _id: string; name: string; email: string }> {
-    const passwordHash = await this.hasher.hash(input.password);
+  /** E-mail addresses are unique regardless of case; `client` is whose turn the password's hash takes. */
+  async register(input: SignupInput, client: string): Promise<{ _id: string; name: string; email: string }> {
+    const passwordHash = await this.hasher.hash(input.password, client);
     try {
       const account = await this.accounts.save(
         this.accounts.create({ name: input.name, email: input.email, passwordHash }),

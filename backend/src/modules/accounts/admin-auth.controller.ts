@@ -26,8 +26,8 @@ export class AdminAuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('signup')
-  async signup(@Body(new ParsePipe(parseSignup)) body: SignupInput) {
-    return this.accounts.register(body);
+  async signup(@Body(new ParsePipe(parseSignup)) body: SignupInput, @ClientKey() client: string) {
+    return this.accounts.register(body, client);
   }
 
   @ApiRoute({

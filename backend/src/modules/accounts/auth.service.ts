@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AccountEntity } from './account.entity';
 import { LoginFailureEntity } from './login-failure.entity';
+import { RECOGNISED_FOR_MS } from './login-success.entity';
 import { loginPace, type RecentFailures } from './login-pacing';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { PasswordHasher } from './password-hasher';
@@ -40,24 +41,33 @@ export class AuthService {
   }
 
   /**
-   * Unknown e-mail and wrong password fail alike. Guessing is paced per e-mail and client (see
-   * `loginPace`), so a stranger cannot lock the owner out from elsewhere. Each attempt claims its
-   * place before the password is checked (counted as a failure until it succeeds), so however many
-   * arrive at once, no more than the pace allows are ever evaluated; the rest are refused at once,
-   * before any hashing, with the wait in Retry-After. A wait held on the server instead would keep a
-   * connection and a timer per attempt: a thousand wrong logins at once would pile up in the process.
+   * Unknown e-mail and wrong password fail alike, and both cost a hash. Guessing is paced per e-mail
+   * and client, per e-mail, and per client over all e-mails (see `loginPace`), so a stranger cannot
+   * lock the owner out from elsewhere, nor one address buy a hash per made-up e-mail. Each attempt
+   * claims its place before the password is checked (counted as a failure until it succeeds), so
+   * however many arrive at once, no more than the pace allows are ever evaluated; the rest are
+   * refused at once, before any hashing, with the wait in Retry-After. A wait held on the server
+   * instead would keep a connection and a timer per attempt: a thousand wrong logins at once would
+   * pile up in the process. What is evaluated takes its turn in the hasher's queue, per client.
    */
   async login(email: string, password: string, client: string): Promise<string> {
     // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one account.
     const key = normalizeEmail(email);
-    const attemptId = await this.claimAttempt(key, client);
+    const { attemptId, recognised } = await this.claimAttempt(key, client);
     const account = await this.accounts
       .createQueryBuilder('account')
       .where('lower(account.email) = :key', { key })
       .getOne();
-    const valid = await this.hasher.verify(account?.passwordHash, password);
+    const lane = recognised ? 'known' : 'stranger';
+    const valid = await this.hasher
+      .verify(account?.passwordHash, password, client, lane)
+      .catch(async (error: unknown) => {
+        // Refused by the hashing queue (busy): not checked, so not a failure either.
+        await this.failures.delete({ id: attemptId });
+        throw error;
+      });
     if (!account || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
-    await this.failures.delete({ id: attemptId });
+    await this.remember(key, client, attemptId);
     // `sat`: when the session began by the server's clock, the one a password reset is dated by.
     return this.jwt.signAsync(
       { sub: account.id, sat: this.clock.now().getTime() },
@@ -65,40 +75,81 @@ export class AuthService {
     );
   }
 
-  /** Counts and records one attempt under a lock on the e-mail, so parallel attempts queue up here. */
-  private async claimAttempt(email: string, client: string): Promise<string> {
-    return this.uow.transaction(async () => {
-      await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
-      const now = await this.refuseUnlessPaced(email, client);
-      const { identifiers } = await this.failures.insert({ email, client, occurredAt: now });
-      return String(identifiers[0].id);
+  /**
+   * The attempt was no failure, and this client is now known on this e-mail (see `loginPace`).
+   * Remembered by address on the server rather than by a cookie: it holds for any browser or app
+   * on the owner's network, and a stranger elsewhere cannot carry it off or forge it.
+   */
+  private async remember(email: string, client: string, attemptId: string): Promise<void> {
+    await this.uow.transaction(async () => {
+      await this.failures.delete({ id: attemptId });
+      await this.uow.manager.query(
+        `INSERT INTO login_successes (email, client, succeeded_at) VALUES ($1, $2, $3)
+         ON CONFLICT (email, client) DO UPDATE SET succeeded_at = excluded.succeeded_at`,
+        [email, client, this.clock.now()],
+      );
     });
   }
 
-  /** A 429 with the wait when `loginPace` refuses this attempt now; otherwise that now. */
-  private async refuseUnlessPaced(email: string, client: string): Promise<Date> {
+  /**
+   * Counts and records one attempt under locks on the client, then the e-mail, so parallel attempts
+   * queue up here. Every attempt takes them in that order, and the client's lock is of the two-key
+   * kind no other lock here uses, so no two attempts can ever wait on each other.
+   */
+  private async claimAttempt(
+    email: string,
+    client: string,
+  ): Promise<{ attemptId: string; recognised: boolean }> {
+    return this.uow.transaction(async () => {
+      await this.uow.manager.query("SELECT pg_advisory_xact_lock(hashtext('login-client'), hashtext($1))", [
+        client,
+      ]);
+      await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
+      const { now, recognised } = await this.refuseUnlessPaced(email, client);
+      const { identifiers } = await this.failures.insert({ email, client, occurredAt: now });
+      return { attemptId: String(identifiers[0].id), recognised };
+    });
+  }
+
+  /** A 429 with the wait when `loginPace` refuses this attempt now; otherwise that now, and whether the client is known here. */
+  private async refuseUnlessPaced(
+    email: string,
+    client: string,
+  ): Promise<{ now: Date; recognised: boolean }> {
     const now = this.clock.now();
-    const pace = loginPace(await this.recentFailures(email, client, now), now, {
-      perClient: this.config.loginFailureLimit,
+    const failures = await this.recentFailures(email, client, now);
+    const pace = loginPace(failures, now, {
+      perEmailAndClient: this.config.loginFailureLimit,
       perEmail: this.config.loginFailureLimitPerEmail,
+      perClient: this.config.loginFailureLimitPerClient,
       windowMs: this.config.loginFailureWindowMs,
     });
     if (pace.kind === 'locked')
       throw new TooManyRequests(MESSAGES.tooManyLoginAttempts, pace.retryAfterSeconds);
     if (pace.kind === 'too-soon')
       throw new TooManyRequests(MESSAGES.loginTooSoon(pace.retryAfterSeconds), pace.retryAfterSeconds);
-    return now;
+    return { now, recognised: failures.recognised };
   }
 
   private async recentFailures(email: string, client: string, now: Date): Promise<RecentFailures> {
     const rows: RecentFailures[] = await this.uow.manager.query(
-      `SELECT count(*) FILTER (WHERE client = $2)::int AS "fromClient",
-              min(occurred_at) FILTER (WHERE client = $2) AS "firstFromClient",
-              max(occurred_at) FILTER (WHERE client = $2) AS "lastFromClient",
-              count(*)::int AS "fromAnywhere",
-              min(occurred_at) AS "firstFromAnywhere"
-       FROM login_failures WHERE email = $1 AND occurred_at > $3`,
-      [email, client, new Date(now.getTime() - this.config.loginFailureWindowMs)],
+      `SELECT count(*) FILTER (WHERE email = $1 AND client = $2)::int AS "fromClient",
+              min(occurred_at) FILTER (WHERE email = $1 AND client = $2) AS "firstFromClient",
+              max(occurred_at) FILTER (WHERE email = $1 AND client = $2) AS "lastFromClient",
+              count(*) FILTER (WHERE email = $1)::int AS "fromAnywhere",
+              min(occurred_at) FILTER (WHERE email = $1) AS "firstFromAnywhere",
+              count(*) FILTER (WHERE client = $2)::int AS "acrossEmails",
+              min(occurred_at) FILTER (WHERE client = $2) AS "firstAcrossEmails",
+              max(occurred_at) FILTER (WHERE client = $2) AS "lastAcrossEmails",
+              EXISTS (SELECT 1 FROM login_successes
+                       WHERE email = $1 AND client = $2 AND succeeded_at > $4) AS recognised
+       FROM login_failures WHERE (email = $1 OR client = $2) AND occurred_at > $3`,
+      [
+        email,
+        client,
+        new Date(now.getTime() - this.config.loginFailureWindowMs),
+        new Date(now.getTime() - RECOGNISED_FOR_MS),
+      ],
     );
     return rows[0];
   }

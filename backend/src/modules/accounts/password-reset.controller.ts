@@ -47,8 +47,9 @@ export class PasswordResetController {
   @HttpCode(200)
   async confirm(
     @Body(new ParsePipe(parsePasswordResetConfirmation)) body: PasswordResetConfirmation,
+    @ClientKey() client: string,
   ): Promise<{ message: string }> {
-    await this.resets.confirm(body.token, body.password);
+    await this.resets.confirm(body.token, body.password, client);
     return { message: PASSWORD_RESET_MESSAGES.changed };
   }
 }

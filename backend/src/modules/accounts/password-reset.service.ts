@@ -106,7 +106,7 @@ export class PasswordResetService {
    * Sets the new password when the link is known, unused and unexpired; claiming it is one
    * conditional update, so of two uses at once only one succeeds. Every earlier session ends.
    */
-  async confirm(token: string, password: string): Promise<void> {
+  async confirm(token: string, password: string, client: string): Promise<void> {
     const tokenHash = sha256(token);
     // Hashing a password is costly: a link that cannot work is refused before it.
     const usable = await this.query<unknown[]>(
@@ -114,7 +114,7 @@ export class PasswordResetService {
       [tokenHash, this.clock.now()],
     );
     if (usable.length === 0) throw invalidLink();
-    const passwordHash = await this.hasher.hash(password);
+    const passwordHash = await this.hasher.hash(password, client);
 
     await this.uow.transaction(async () => {
       const now = this.clock.now();

@@ -5,13 +5,15 @@ import { JobQueue } from '../../common/jobs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { LoginFailureEntity } from './login-failure.entity';
+import { LoginSuccessEntity, RECOGNISED_FOR_MS } from './login-success.entity';
 import { RevokedTokenEntity } from './revoked-token.entity';
 
 export const PURGE_EXPIRED_SESSIONS = 'accounts.purge-expired-sessions';
 
 /**
- * Revoked tokens matter only until they would have expired, and login failures only within the
- * lockout window; a scheduled job (once across all instances) deletes what no longer counts.
+ * Revoked tokens matter only until they would have expired, login failures only within the
+ * lockout window, and remembered logins only for `RECOGNISED_FOR_MS`; a scheduled job (once
+ * across all instances) deletes what no longer counts.
  */
 @Injectable()
 export class SessionHousekeeping implements OnModuleInit {
@@ -34,6 +36,9 @@ export class SessionHousekeeping implements OnModuleInit {
     await this.uow.repository(RevokedTokenEntity).delete({ expiresAt: LessThan(now) });
     await this.uow.repository(LoginFailureEntity).delete({
       occurredAt: LessThan(new Date(now.getTime() - this.config.loginFailureWindowMs)),
+    });
+    await this.uow.repository(LoginSuccessEntity).delete({
+      succeededAt: LessThan(new Date(now.getTime() - RECOGNISED_FOR_MS)),
     });
   }
 }
