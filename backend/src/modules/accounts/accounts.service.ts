@@ -188,10 +188,10 @@ export class AccountsService {
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
     const logo = images.logo
-      ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800 })
+      ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800, share: 'fit' })
       : undefined;
     const banner = images.banner
-      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400, share: true })
+      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400, share: 'fill' })
       : undefined;
 
     const account = await this.accounts.findOneBy({ id: accountId });
@@ -275,13 +275,22 @@ export class AccountsService {
     return image;
   }
 
-  /** The shop's banner cut for link previews (1.91:1); a banner from before such cuts stands in whole. */
-  async shopShareImage(accountId: string): Promise<StoredObject> {
-    const account = isUuid(accountId) ? await this.accounts.findOneBy({ id: accountId }) : null;
-    const image =
-      account && account.bannerVersion > 0
-        ? await this.images.readShare(storedShopImageKey(account, 'banner'))
-        : undefined;
+  /**
+   * The shop's logo or banner as a link preview (SHARE_IMAGE_SIZE, JPEG): the banner filled to
+   * 1.91:1, the logo whole on white.
+   */
+  async shopShareImage(accountId: string, kind: string): Promise<StoredObject> {
+    const account =
+      isUuid(accountId) && SHOP_IMAGE_KINDS.includes(kind as ShopImageKind)
+        ? await this.accounts.findOneBy({ id: accountId })
+        : null;
+    const shown = account && (kind === 'logo' ? account.logoVersion : account.bannerVersion) > 0;
+    const image = shown
+      ? await this.images.readShare(
+          storedShopImageKey(account, kind as ShopImageKind),
+          kind === 'logo' ? 'fit' : 'fill',
+        )
+      : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }
