@@ -112,14 +112,20 @@ export class AccountsService {
     return { shop: launchedShopOf(account, this.clock.now()), info: toPublicShopInfo(account) };
   }
 
-  /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */
-  async launchedSubdomains(): Promise<string[]> {
+  /**
+   * Every launched shop's subdomain with its default language (the one its bare address speaks),
+   * alphabetically: what search engines may list (sitemap.xml).
+   */
+  async launchedSubdomains(): Promise<{ subdomain: string; defaultLanguage: Language }[]> {
     const rows = await this.accounts.find({
-      select: { subdomain: true },
+      select: { subdomain: true, defaultLanguage: true },
       where: { subdomain: Not(IsNull()) },
       order: { subdomain: 'ASC' },
     });
-    return rows.map((account) => account.subdomain!);
+    return rows.map((account) => ({
+      subdomain: account.subdomain!,
+      defaultLanguage: account.defaultLanguage,
+    }));
   }
 
   /** Public: the launched shop on `subdomain`, or the 404 every public read answers for any other. */

@@ -96,10 +96,21 @@ const PAGE_TEXTS: Record<
   },
 };
 
-/** The page's own address in `language`: the bare one for the shop's default language, so it is the one search engines keep. */
+/**
+ * A shop page's address in `language`: the bare one for the shop's default language, so it is the
+ * one search engines keep; the page's canonical and hreflang links and the sitemap all use it.
+ */
+export function shopPageUrl(
+  baseUrl: string,
+  shop: { subdomain: string; defaultLanguage: Language },
+  language: Language,
+): string {
+  const bare = `${baseUrl}/${shop.subdomain}`;
+  return language === shop.defaultLanguage ? bare : `${bare}?${LANGUAGE_PARAMETER}=${language}`;
+}
+
 function pageUrlIn(baseUrl: string, view: StorefrontView, language: Language): string {
-  const bare = `${baseUrl}/${view.shop}`;
-  return language === view.info.defaultLanguage ? bare : `${bare}?${LANGUAGE_PARAMETER}=${language}`;
+  return shopPageUrl(baseUrl, { subdomain: view.shop, defaultLanguage: view.info.defaultLanguage }, language);
 }
 
 /** Open Graph's spelling of a locale: fr_BE. */
