@@ -15,6 +15,7 @@ import { warnOfUntrustedProxy } from './common/http/untrusted-proxy-warning';
 import { databaseUnavailableHandler } from './common/errors/database-unavailable';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 import { apiDescription } from './common/openapi/api-description';
+import { openApiDocument } from './common/openapi/openapi-document';
 
 /** Builds the whole application (API, docs, SPA) without listening, so tests and main share it. */
 export async function createApp(
@@ -58,7 +59,10 @@ export async function createApp(
 }
 
 function mountOpenApi(app: INestApplication, config: AppConfig): void {
-  SwaggerModule.setup('api/docs', app, apiDescription(app) as unknown as OpenAPIObject, {
+  const document = apiDescription(app);
+  // Ahead of Swagger's own route, which sends the document uncompressed.
+  app.use('/api/openapi.json', openApiDocument(document));
+  SwaggerModule.setup('api/docs', app, document as unknown as OpenAPIObject, {
     jsonDocumentUrl: 'api/openapi.json',
     ui: config.env === 'development',
     raw: ['json'],

@@ -29,7 +29,12 @@ async function sentMailId(dedupeKey: string): Promise<string> {
   }
 }
 
-async function sendToSandbox(subject: string, html: string, accountId = owner.id) {
+async function sendToSandbox(
+  subject: string,
+  html: string,
+  accountId = owner.id,
+  text = 'Tekstversie van de bevestiging',
+) {
   const orderId = randomUUID();
   const dedupeKey = `order-confirmation:${orderId}`;
   await t.app.get(MailService).enqueue({
@@ -40,7 +45,7 @@ async function sendToSandbox(subject: string, html: string, accountId = owner.id
     to: 'klant@voorbeeld.be',
     subject,
     html,
-    text: 'Tekstversie van de bevestiging',
+    text,
     attachments: [
       {
         filename: 'bestelling-7.ics',
@@ -96,6 +101,21 @@ describe('sandbox mailbox (no SMTP_URL)', () => {
     expect(parsed.text?.trim()).toBe('Tekstversie van de bevestiging');
     expect(parsed.attachments.map((attachment) => attachment.filename)).toEqual(['bestelling-7.ics']);
     expect(parsed.messageId).toBeTruthy();
+  });
+
+  it('writes every line of the .eml with CRLF, those of a text part with LF line breaks too (RFC 5322)', async () => {
+    const id = await sendToSandbox(
+      'Bevestiging van je bestelling #8 bij De Smulhoek',
+      '<p>Dag Jan,</p>\n<p>Tot maandag!</p>',
+      owner.id,
+      'Dag Jan,\n\nJe bestelling is betaald.\nTot maandag!\n',
+    );
+    const raw = readFileSync(join(t.config.dataDir, 'mailbox', `${id}.eml`), 'utf8');
+    expect(raw).toContain('\r\n');
+    expect(raw).not.toMatch(/(?<!\r)\n/);
+    expect(raw).not.toMatch(/\r(?!\n)/);
+    const textPart = /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)\r\n--/.exec(raw)?.[1];
+    expect(textPart).toContain('Dag Jan,\r\n\r\nJe bestelling is betaald.\r\nTot maandag!');
   });
 
   it('gives a logged-in owner a signed link to the mailbox, and nobody else', async () => {

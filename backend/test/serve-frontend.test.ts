@@ -95,9 +95,17 @@ describe('serveFrontend: pages', () => {
   });
 
   it('sends the app to every other path: shops, deeper paths and pages without a prerendered copy', async () => {
-    for (const path of ['/demo', '/index', '/privacy/meer', '/dashboard/producten', '/inloggen']) {
-      const response = await request(app).get(path).expect(200);
-      expect(response.text).toBe(shell);
+    // Titled as the app titles the page it shows there: its own, its 'not found', or the shell's.
+    const titled = (title: string) => shell.replace('App', title);
+    for (const [path, page] of [
+      ['/demo', shell],
+      ['/index', shell],
+      ['/privacy/meer', titled('Pagina niet gevonden · Bestelklaar')],
+      ['/dashboard/producten', shell],
+      ['/inloggen', titled('Inloggen · Bestelklaar')],
+    ]) {
+      const response = await request(app).get(path!).expect(200);
+      expect(response.text, path).toBe(page);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -135,7 +143,7 @@ describe('serveFrontend: paths of any length or character', () => {
     const long = await request(app)
       .get(`/${'x'.repeat(256)}`)
       .expect(200);
-    expect(long.text).toBe(shell);
+    expect(long.text).toBe(shell.replace('App', 'Pagina niet gevonden · Bestelklaar'));
   });
 
   it('answers every such asset path with 404', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsonld from 'jsonld';
@@ -194,7 +194,56 @@ describe("the shop page's Open Graph tags", () => {
       'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
     ]);
   });
+
+  it('give the product’s share image its type and size, those of the file the site serves', async () => {
+    const html = await shopPage();
+    const file = await sharp(readFileSync(join(__dirname, '../../frontend/public/og-image.png'))).metadata();
+    expect(imageClaims(html)).toEqual({
+      type: [`image/${file.format}`],
+      width: [String(file.width)],
+      height: [String(file.height)],
+    });
+  });
 });
+
+/** What the page claims of its og:image: type, width and height. */
+function imageClaims(html: string): { type: string[]; width: string[]; height: string[] } {
+  return {
+    type: metaContents(html, 'og:image:type'),
+    width: metaContents(html, 'og:image:width'),
+    height: metaContents(html, 'og:image:height'),
+  };
+}
+
+/** The image an og:image names, as the app serves it: its type and its size. */
+async function servedImage(url: string): Promise<{ type: string[]; width: string[]; height: string[] }> {
+  const { pathname, search } = new URL(url);
+  const image = await t.http.get(pathname + search).expect(200);
+  const { width, height } = await sharp(image.body as Buffer).metadata();
+  return { type: [String(image.headers['content-type'])], width: [String(width)], height: [String(height)] };
+}
+
+/** A launched shop of its own with a logo and/or banner uploaded through the settings form. */
+async function shopWithImages(subdomain: string, images: { shopLogo?: Buffer; shopBanner?: Buffer }) {
+  const owner = await registerOwner(t.http);
+  const upload = t.http.put('/api/admin/account/settings').set(owner.auth);
+  for (const [key, value] of Object.entries({
+    name: 'Sofie Peeters',
+    shopName: 'De Logohoek',
+    shopDescription: 'Verse broodjes.',
+    shopAddress: 'Kerkstraat 1, 9000 Gent',
+    contactEmail: 'info@logohoek.be',
+    contactGsm: '0470 12 34 56',
+    shopMinimumOrderTimeBeforePickup: '2',
+    darkMode: 'false',
+  }))
+    upload.field(key, value);
+  for (const [field, image] of Object.entries(images))
+    upload.attach(field, image, { filename: `${field}.png`, contentType: 'image/png' });
+  await upload.expect(200);
+  await launchInDatabase(t.databaseUrl, owner.id, subdomain);
+  return owner;
+}
 
 describe("the shop page's shared image", () => {
   it('is the banner cut to 1.91:1 (1200 × 628), described in words', async () => {
@@ -235,6 +284,41 @@ describe("the shop page's shared image", () => {
       .expect('Content-Type', 'image/jpeg');
     const { width, height } = await sharp(image.body as Buffer).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 628 });
+    // What the page claims of it is what is served.
+    expect(imageClaims(html)).toEqual(await servedImage(shared!));
+  });
+
+  it('is the logo whole on white, 1200 × 628 as JPEG as the page claims, when the shop has no banner', async () => {
+    const logo = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 194, g: 65, b: 12, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const owner = await shopWithImages('logohoek', { shopLogo: logo });
+    const html = (await t.http.get('/logohoek').expect(200)).text;
+    const [shared] = metaContents(html, 'og:image');
+    expect(shared).toBe(`${BASE_URL}/api/images/shops/${owner.id}/logo/og?v=1`);
+    expect(metaContents(html, 'og:image:alt')).toEqual(['Logo van De Logohoek']);
+    expect(imageClaims(html)).toEqual({ type: ['image/jpeg'], width: ['1200'], height: ['628'] });
+    expect(await servedImage(shared!)).toEqual(imageClaims(html));
+  });
+
+  it('is cut on first ask for a banner stored before such cuts, to the size and type the page claims', async () => {
+    const banner = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#15803d' } })
+      .png()
+      .toBuffer();
+    const owner = await shopWithImages('oudebanier', { shopBanner: banner });
+    const uploads = join(t.config.dataDir, 'uploads', 'shops', owner.id, 'banner');
+    const cuts = readdirSync(uploads).filter((name) => name.endsWith('-og'));
+    expect(cuts).toHaveLength(1);
+    rmSync(join(uploads, cuts[0]!));
+
+    const html = (await t.http.get('/oudebanier').expect(200)).text;
+    const [shared] = metaContents(html, 'og:image');
+    expect(await servedImage(shared!)).toEqual(imageClaims(html));
+    expect(imageClaims(html)).toEqual({ type: ['image/jpeg'], width: ['1200'], height: ['628'] });
+    // Stored once cut: the next ask reads it.
+    expect(readdirSync(uploads).filter((name) => name.endsWith('-og'))).toEqual(cuts);
   });
 });
 

@@ -1,14 +1,19 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
+import { withDatabase } from './support/shop-setup';
 import { launchInDatabase } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 const BASE_URL = 'https://bestelklaar.be';
 const SHELL = '<!doctype html><html lang="nl"><title>Bestelklaar</title><div id="root"></div></html>';
+/** The app's shell as the server answers a page the app titles itself: with that title. */
+const shellTitled = (title: string) => SHELL.replace('<title>Bestelklaar</title>', `<title>${title}</title>`);
+const NOT_FOUND = shellTitled('Pagina niet gevonden · Bestelklaar');
 const LANDING = '<!doctype html><title>Bestelklaar</title><h1>De eenvoudigste manier</h1>';
 const FAVICON = join(__dirname, '..', '..', 'frontend', 'public', 'favicon.ico');
 
@@ -55,7 +60,7 @@ describe('the status of the app’s pages', () => {
         status: 404,
         type: 'text/html',
       });
-      expect(response.text).toBe(SHELL);
+      expect(response.text).toBe(NOT_FOUND);
     }
     await t.http.head('/bestaat/echt/niet').expect(404);
   });
@@ -75,10 +80,34 @@ describe('the status of the app’s pages', () => {
       `/${launched}/bestelling/7b4a2c1e-1111-4a4a-8a8a-000000000001`,
     ])
       await t.http.get(path).expect(200);
-    for (const path of [`/${unlaunched}`, `/${unlaunched}/betaling-succes`, `/${launched}/onbekend`]) {
+    // The shop's 'not found' is the app's to title, in the visitor's language.
+    for (const path of [`/${unlaunched}`, `/${unlaunched}/betaling-succes`]) {
       const response = await t.http.get(path).expect(404);
       expect(response.text, path).toBe(SHELL);
     }
+    expect((await t.http.get(`/${launched}/onbekend`).expect(404)).text).toBe(NOT_FOUND);
+  });
+});
+
+describe('the titles of the app’s pages', () => {
+  it('gives the login, sign-up and not-found pages each their own title, the one the app sets', async () => {
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec((await t.http.get(path)).text)?.[1];
+    const titles = {
+      login: await titleOf('/inloggen'),
+      signUp: await titleOf('/Registreren/'),
+      forgotten: await titleOf('/wachtwoord-vergeten'),
+      notFound: await titleOf('/bestaat/niet'),
+    };
+    expect(titles).toEqual({
+      login: 'Inloggen · Bestelklaar',
+      signUp: 'Registreren · Bestelklaar',
+      forgotten: 'Wachtwoord vergeten · Bestelklaar',
+      notFound: 'Pagina niet gevonden · Bestelklaar',
+    });
+    // A prerendered page keeps its own; the dashboard's pages are the app's to title.
+    expect(await titleOf('/privacy')).toBe('Privacy');
+    expect(await titleOf('/dashboard')).toBe('Bestelklaar');
   });
 });
 
@@ -137,8 +166,44 @@ describe('the site’s own files', () => {
     ]);
     expect(locations).toContain(`${BASE_URL}/${launched}`);
     expect(locations.join(' ')).not.toContain(unlaunched);
-    expect(response.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+  });
+
+  it('lists each shop’s page in every language, each with its siblings as hreflang alternates', async () => {
+    const { launched } = await shops();
+    const french = await shops();
+    await withDatabase(t, (db) =>
+      db.query(`UPDATE accounts SET default_language = 'fr' WHERE subdomain = $1`, [french.launched]),
     );
+    clock.advance(10 * 60_000);
+    const response = await t.http.get('/sitemap.xml').expect(200);
+    const document = parseDocument(response.text, { xmlMode: true });
+    const [urlset] = DomUtils.getElementsByTagName('urlset', document.children, false);
+    expect(urlset?.attribs).toEqual({
+      xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      'xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+    });
+    const entries = new Map(
+      DomUtils.getElementsByTagName('url', urlset!.children, false).map((url) => [
+        DomUtils.textContent(DomUtils.getElementsByTagName('loc', url.children)[0]!),
+        Object.fromEntries(
+          DomUtils.getElementsByTagName('xhtml:link', url.children).map((link) => {
+            expect(link.attribs.rel).toBe('alternate');
+            return [link.attribs.hreflang, link.attribs.href];
+          }),
+        ),
+      ]),
+    );
+    const versions = (shop: string, bare: string, others: string[]): Record<string, string> => ({
+      [bare]: `${BASE_URL}/${shop}`,
+      ...Object.fromEntries(others.map((language) => [language, `${BASE_URL}/${shop}?lang=${language}`])),
+      'x-default': `${BASE_URL}/${shop}`,
+    });
+    const dutchFirst = versions(launched, 'nl', ['fr', 'en']);
+    const frenchFirst = versions(french.launched, 'fr', ['nl', 'en']);
+    for (const shop of [dutchFirst, frenchFirst])
+      for (const language of ['nl', 'fr', 'en']) expect(entries.get(shop[language]!)).toEqual(shop);
+    // The marketing pages speak Dutch only: no alternates.
+    expect(entries.get(`${BASE_URL}/privacy`)).toEqual({});
   });
 });

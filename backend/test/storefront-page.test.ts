@@ -350,10 +350,12 @@ describe('renderStorefrontPage', () => {
     expect(page.data).toEqual(shown);
   });
 
-  it('leaves out what the shop did not fill in, and falls back to its logo, then the product image', () => {
+  it('leaves out what the shop did not fill in, and falls back to its logo’s preview, then the product image', () => {
     const bare = view({ shopBannerUrl: '', websiteUrl: '', shopDescription: '' });
     const page = parse(renderStorefrontPage(INDEX_HTML, bare, { baseUrl: BASE_URL }));
-    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/logo?v=1']);
+    expect(page.meta('og:image')).toEqual(['https://bestelklaar.be/api/images/shops/a1/logo/og?v=1']);
+    expect(page.meta('og:image:type')).toEqual(['image/jpeg']);
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual([['1200'], ['628']]);
     expect(page.meta('twitter:card')).toEqual(['summary']);
     expect(page.meta('description')).toEqual(['Bestel online bij De Smulhoek en haal je bestelling af.']);
     expect(page.jsonLd).not.toHaveProperty('sameAs');
@@ -364,6 +366,8 @@ describe('renderStorefrontPage', () => {
       renderStorefrontPage(INDEX_HTML, view({ shopBannerUrl: '', shopLogoUrl: '' }), { baseUrl: BASE_URL }),
     );
     expect(nothing.meta('og:image')).toEqual(['https://bestelklaar.be/og-image.png']);
+    expect(nothing.meta('og:image:type')).toEqual(['image/png']);
+    expect([nothing.meta('og:image:width'), nothing.meta('og:image:height')]).toEqual([['1200'], ['630']]);
     expect(nothing.jsonLd).not.toHaveProperty('image');
     expect(nothing.meta('og:image:alt')).toEqual([
       'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',

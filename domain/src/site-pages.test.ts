@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETING_PAGES, PRODUCT_PAGES, sitePageOf } from './site-pages';
+import { MARKETING_PAGES, PAGE_TITLES, pageTitleOf, PRODUCT_PAGES, sitePageOf } from './site-pages';
 
 describe('sitePageOf', () => {
   it('knows every product page, with any case and one trailing slash', () => {
@@ -39,5 +39,16 @@ describe('sitePageOf', () => {
       `/${'a'.repeat(64)}`,
     ])
       expect(sitePageOf(path), path).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('pageTitleOf', () => {
+  it('titles the product pages it knows, a path that names nothing, and leaves the rest to the page', () => {
+    for (const page of Object.keys(PAGE_TITLES)) expect(PRODUCT_PAGES).toContain(page);
+    expect(pageTitleOf('/Inloggen/')).toBe('Inloggen · Bestelklaar');
+    expect(pageTitleOf('/registreren')).toBe('Registreren · Bestelklaar');
+    expect(pageTitleOf('/bestaat/niet')).toBe('Pagina niet gevonden · Bestelklaar');
+    expect(pageTitleOf('/dashboard')).toBeUndefined();
+    expect(pageTitleOf('/de-smulhoek')).toBeUndefined();
   });
 });

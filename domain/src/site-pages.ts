@@ -36,6 +36,33 @@ export const SHOP_PAGES: readonly string[] = [
   'bestelling/:orderId',
 ];
 
+/**
+ * The titles the app gives its pages that the build does not prerender (useDocumentTitle, the
+ * frontend's auth pages and NotFoundPage), so the server's first answer already names the page
+ * instead of every one sharing index.html's title.
+ */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/inloggen': 'Inloggen',
+  '/registreren': 'Registreren',
+  '/wachtwoord-vergeten': 'Wachtwoord vergeten',
+  '/wachtwoord-herstellen': 'Nieuw wachtwoord instellen',
+};
+
+/** The app's 'not found' page's title (frontend features/marketing/NotFoundPage.tsx). */
+export const NOT_FOUND_TITLE = 'Pagina niet gevonden';
+
+/**
+ * The tab title of the page at `path`, "<page> · Bestelklaar" as the app sets it: one of
+ * PAGE_TITLES, the 'not found' page's for a path that names nothing, or undefined (the page's own).
+ */
+export function pageTitleOf(path: string): string | undefined {
+  const site = sitePageOf(path);
+  const page = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
+  const title =
+    site.kind === 'unknown' ? NOT_FOUND_TITLE : site.kind === 'product' ? PAGE_TITLES[page] : undefined;
+  return title && `${title} · Bestelklaar`;
+}
+
 /** Where the app shows its 'not found' page itself: always answered with status 404. */
 export const NOT_FOUND_PAGE = '/not-found';
 

@@ -13,7 +13,14 @@ export {
   type ImageProcessingOptions,
   type ImageVariant,
   type ProcessedImage,
+  type ShareCut,
 } from './images/process-image';
-export { IMAGE_WIDTHS, requestedImageWidth, type ImageWidth } from './images/image-widths';
+export {
+  IMAGE_WIDTHS,
+  requestedImageWidth,
+  SHARE_IMAGE_SIZE,
+  SHARE_IMAGE_TYPE,
+  type ImageWidth,
+} from './images/image-widths';
 export { sendImage } from './images/send-image';
 export { RequestedImage, type ImageRequest } from './images/requested-image';

@@ -1,5 +1,7 @@
 import { sitePageOf } from '@bestelklaar/domain';
 
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
 const OG_URL = /<meta\s+property="og:url"\s+content="([^"]*)"\s*\/?>\s*/i;
 const CANONICAL = /<link\s+rel="canonical"\s+href="[^"]*"\s*\/?>\s*/gi;
 
@@ -29,4 +31,11 @@ export function withPageAddress(html: string, baseUrl: string, address: string |
   const tags = `<link rel="canonical" href="${escaped}" />\n    <meta property="og:url" content="${escaped}" />\n  `;
   const head = page.indexOf('</head>');
   return head === -1 ? page : page.slice(0, head) + tags + page.slice(head);
+}
+
+/** A built page with `title` in its <title>, or as built when the page has no title of its own. */
+export function withPageTitle(html: string, title: string | undefined): string {
+  if (title === undefined) return html;
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(TITLE, () => `<title>${escaped}</title>`);
 }

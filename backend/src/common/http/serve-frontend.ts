@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import express, { NextFunction, Request, Response } from 'express';
-import { pageAddress, withPageAddress } from './page-address';
+import { pageTitleOf } from '@bestelklaar/domain';
+import { pageAddress, withPageAddress, withPageTitle } from './page-address';
 import { releaseFile } from './release-file';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -69,9 +70,9 @@ interface PageDocument {
 const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 /**
- * The built pages with the site's public address in their heads (page-address.ts), made and
- * compressed once per release, page file and address: a bounded set, as only the product's own
- * pages have an address.
+ * The built pages with the site's public address and the page's title in their heads
+ * (page-address.ts), made and compressed once per release, page file, address and title: a bounded
+ * set, as only the product's own pages have an address and PAGE_TITLES is a short list.
  */
 function pageDocuments(dist: string, baseUrl: string) {
   let release: Set<string> | undefined;
@@ -82,10 +83,13 @@ function pageDocuments(dist: string, baseUrl: string) {
       release = files;
     }
     const address = pageAddress(baseUrl, path);
-    const key = `${file} ${address ?? ''}`;
+    // A prerendered page carries its own title; the app's shell gets the page's (a bounded set too).
+    const title = file === 'index.html' ? pageTitleOf(path) : undefined;
+    const key = `${file} ${address ?? ''} ${title ?? ''}`;
     let document = made.get(key);
     if (!document) {
-      const html = withPageAddress(readFileSync(join(dist, file), 'utf8'), baseUrl, address);
+      const built = withPageAddress(readFileSync(join(dist, file), 'utf8'), baseUrl, address);
+      const html = withPageTitle(built, title);
       const plain = Buffer.from(html, 'utf8');
       const hash = createHash('sha256').update(plain).digest('base64url').slice(0, 27);
       document = {

@@ -112,14 +112,20 @@ export class AccountsService {
     return { shop: launchedShopOf(account, this.clock.now()), info: toPublicShopInfo(account) };
   }
 
-  /** Every launched shop's subdomain, alphabetically: what search engines may list (sitemap.xml). */
-  async launchedSubdomains(): Promise<string[]> {
+  /**
+   * Every launched shop's subdomain with its default language (the one its bare address speaks),
+   * alphabetically: what search engines may list (sitemap.xml).
+   */
+  async launchedSubdomains(): Promise<{ subdomain: string; defaultLanguage: Language }[]> {
     const rows = await this.accounts.find({
-      select: { subdomain: true },
+      select: { subdomain: true, defaultLanguage: true },
       where: { subdomain: Not(IsNull()) },
       order: { subdomain: 'ASC' },
     });
-    return rows.map((account) => account.subdomain!);
+    return rows.map((account) => ({
+      subdomain: account.subdomain!,
+      defaultLanguage: account.defaultLanguage,
+    }));
   }
 
   /** Public: the launched shop on `subdomain`, or the 404 every public read answers for any other. */
@@ -188,10 +194,10 @@ export class AccountsService {
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
     const logo = images.logo
-      ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800 })
+      ? await this.images.prepare(images.logo, { field: 'shopLogo', maxSide: 800, share: 'fit' })
       : undefined;
     const banner = images.banner
-      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400, share: true })
+      ? await this.images.prepare(images.banner, { field: 'shopBanner', maxSide: 2400, share: 'fill' })
       : undefined;
 
     const account = await this.accounts.findOneBy({ id: accountId });
@@ -278,13 +284,22 @@ export class AccountsService {
     return image;
   }
 
-  /** The shop's banner cut for link previews (1.91:1); a banner from before such cuts stands in whole. */
-  async shopShareImage(accountId: string): Promise<StoredObject> {
-    const account = isUuid(accountId) ? await this.accounts.findOneBy({ id: accountId }) : null;
-    const image =
-      account && account.bannerVersion > 0
-        ? await this.images.readShare(storedShopImageKey(account, 'banner'))
-        : undefined;
+  /**
+   * The shop's logo or banner as a link preview (SHARE_IMAGE_SIZE, JPEG): the banner filled to
+   * 1.91:1, the logo whole on white.
+   */
+  async shopShareImage(accountId: string, kind: string): Promise<StoredObject> {
+    const account =
+      isUuid(accountId) && SHOP_IMAGE_KINDS.includes(kind as ShopImageKind)
+        ? await this.accounts.findOneBy({ id: accountId })
+        : null;
+    const shown = account && (kind === 'logo' ? account.logoVersion : account.bannerVersion) > 0;
+    const image = shown
+      ? await this.images.readShare(
+          storedShopImageKey(account, kind as ShopImageKind),
+          kind === 'logo' ? 'fit' : 'fill',
+        )
+      : undefined;
     if (!image) throw new NotFound(IMAGE_MESSAGES.notFound);
     return image;
   }

@@ -7,7 +7,7 @@ import { ApiRoute } from '../../common/openapi/api-route.decorator';
 
 /**
  * Shop logos and banners: `/api/images/shops/{accountId}/{logo|banner}?v={version}&w={width}`, and
- * the banner cut for link previews: `/api/images/shops/{accountId}/banner/og?v={version}`.
+ * each as a link preview: `/api/images/shops/{accountId}/{logo|banner}/og?v={version}`.
  */
 @Controller('images/shops')
 @Public()
@@ -15,18 +15,19 @@ export class PublicShopImagesController {
   constructor(private readonly accounts: AccountsService) {}
 
   @ApiRoute({
-    summary: "A shop's banner cut to 1.91:1 for link previews",
+    summary: "A shop's logo or banner as a 1200 × 628 JPEG for link previews",
     query: 'ImageQuery',
     answer: { media: 'image/*' },
     failures: [404],
   })
-  @Get(':accountId/banner/og')
+  @Get(':accountId/:kind/og')
   async shareImage(
     @Param('accountId') accountId: string,
+    @Param('kind') kind: string,
     @RequestedImage() requested: ImageRequest,
     @Res() response: Response,
   ): Promise<void> {
-    sendImage(response, await this.accounts.shopShareImage(accountId), requested);
+    sendImage(response, await this.accounts.shopShareImage(accountId, kind), requested);
   }
 
   @ApiRoute({

@@ -15,6 +15,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * for each: a burst of paid orders is handed over in seconds.
  */
 const SMTP_POOL = { pool: true, maxConnections: 5 } as const;
+/**
+ * Every message is composed with CRLF line ends (RFC 5322), its parts too: nodemailer keeps a
+ * part's own LF unless the message asks (the stream transport's `newline` only names it in the
+ * log), so the sandbox's .eml kept them, where SMTP's data stream happened to mend them. The
+ * option is the composer's, which @types/nodemailer leaves out.
+ */
+const CRLF_MESSAGE = { newline: 'windows' } as const;
 
 /**
  * Hands a composed mail to SMTP_URL's server, or, without one, composes the same RFC 822 message
@@ -32,7 +39,7 @@ export class MailTransport implements OnApplicationShutdown {
     this.isSandbox = !config.smtpUrl;
     this.transporter = config.smtpUrl
       ? createTransport(new SMTPPool({ url: config.smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS }))
-      : createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+      : createTransport({ streamTransport: true, buffer: true });
   }
 
   /** Closes the pool's kept-open connections. */
@@ -41,7 +48,8 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   async send(mailId: string, message: Mail.Options): Promise<void> {
-    const info = (await this.transporter.sendMail(message)) as { message?: unknown };
+    const composed: Mail.Options = { ...message, ...CRLF_MESSAGE };
+    const info = (await this.transporter.sendMail(composed)) as { message?: unknown };
     if (this.isSandbox) {
       if (!Buffer.isBuffer(info.message)) throw new Error('De sandbox kreeg geen opgebouwd bericht.');
       await this.mailbox.store(mailId, info.message);

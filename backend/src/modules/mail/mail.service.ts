@@ -7,6 +7,7 @@ import { isUuid } from '../../common/ids';
 import { JobQueue } from '../../common/jobs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { withCrlf } from './line-ends';
 import { oneLine } from './mail-address';
 import { MAIL_MESSAGES } from './mail-messages';
 import { MailTransport } from './mail-transport';
@@ -111,7 +112,8 @@ export class MailService implements OnModuleInit {
           mail.to,
           oneLine(mail.subject),
           mail.html,
-          mail.text,
+          // Kept as the text part goes out, so the stored mail and its message agree line for line.
+          withCrlf(mail.text),
           JSON.stringify(mail.attachments ?? []),
           deliverable ? 'queued' : 'failed',
           deliverable ? null : MAIL_MESSAGES.invalidRecipient,

@@ -34,6 +34,8 @@ export interface OrderDocument {
   };
   createdAt: Date;
   paidAt: Date | null;
+  /** When the shop cancelled it: the cancelled calendar event is stamped with it. */
+  cancelledAt: Date | null;
   /** The customer's own page of the order, with its secret: every customer mail links to it. */
   pageUrl: string;
   /** The shop's reason when it cancelled the order. */

@@ -59,10 +59,14 @@ export class OrdersService {
     private readonly dayClaims: DayClaims,
   ) {}
 
-  /** Public: the pickup of a paid order as a calendar event; 404 before it is paid and once cancelled. */
+  /**
+   * Public: the pickup of a paid order as a calendar event, and once the shop cancelled it the
+   * event's cancel (so a calendar that fetches the link again drops it); 404 before it is paid.
+   */
   async pickupCalendar(subdomain: string, orderId: string, key: unknown): Promise<MailAttachment> {
     const order = await this.customersOrder(subdomain, orderId, key);
-    if (!isConfirmed(order.state)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    if (!isConfirmed(order.state) && order.state !== 'cancelled')
+      throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return pickupCalendar(await this.orderDocument(order.id));
   }
 
@@ -173,6 +177,7 @@ export class OrdersService {
       },
       createdAt: order.createdAt,
       paidAt: order.paidAt,
+      cancelledAt: order.cancelledAt,
       pageUrl: this.links.pageUrl(settings.subdomain, order.id, order.language),
       cancelReason: order.cancelReason,
       refunded: eurosFromCents(order.refundedCents),

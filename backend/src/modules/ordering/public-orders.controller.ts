@@ -78,9 +78,9 @@ export class PublicOrdersController {
     return this.orders.publicOrder(shop, id, key, requested);
   }
 
-  /** 'Zet in je agenda': the pickup as an .ics, with the order's secret. */
+  /** 'Zet in je agenda': the pickup as an .ics, with the order's secret; once cancelled, its cancel. */
   @ApiRoute({
-    summary: 'The pickup as a calendar file',
+    summary: 'The pickup as a calendar file (METHOD:CANCEL once the shop cancelled the order)',
     query: 'OrderKeyQuery',
     answer: { media: 'text/calendar' },
     failures: [404],
@@ -94,7 +94,8 @@ export class PublicOrdersController {
     @Res() response: Response,
   ): Promise<void> {
     const calendar = await this.orders.pickupCalendar(shop, id, key);
-    response.type(calendar.contentType).attachment(calendar.filename).send(calendar.content);
+    // The type after the file name: attachment() would set it from '.ics' and drop its method.
+    response.attachment(calendar.filename).type(calendar.contentType).send(calendar.content);
   }
 
   @ApiRoute({

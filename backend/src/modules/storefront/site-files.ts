@@ -1,16 +1,23 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { MARKETING_PAGES } from '@bestelklaar/domain';
+import { LANGUAGES, MARKETING_PAGES, type Language } from '@bestelklaar/domain';
 import type { Clock } from '../../common/clock';
+import { shopPageUrl } from './storefront-page';
 
 /** Search engines read these rarely; one list a few minutes old spares the database a flood. */
 const SITEMAP_KEPT_MS = 5 * 60_000;
 const CACHE_CONTROL = 'public, max-age=3600';
 
+/** A launched shop as the sitemap lists it: its page in each language, the default's bare. */
+export interface ListedShop {
+  subdomain: string;
+  defaultLanguage: Language;
+}
+
 export interface SiteFilesOptions {
   /** Where the site is reached, without a trailing slash, e.g. `https://bestelklaar.be`. */
   baseUrl: string;
   clock: Clock;
-  launchedShops(): Promise<string[]>;
+  launchedShops(): Promise<ListedShop[]>;
 }
 
 /**
@@ -57,18 +64,41 @@ export function siteFiles({ baseUrl, clock, launchedShops }: SiteFilesOptions): 
   };
 }
 
-function sitemapXml(baseUrl: string, shops: string[]): string {
-  const pages = [
-    ...MARKETING_PAGES.map((page) => `${baseUrl}${page}`),
-    ...shops.map((shop) => `${baseUrl}/${shop}`),
-  ];
+/**
+ * The marketing pages (Dutch only), and each shop's page in every language it is shown in, each
+ * with its siblings as xhtml:link alternates and the bare address as x-default: Google's sitemap
+ * form of the hreflang links the page itself carries.
+ */
+function sitemapXml(baseUrl: string, shops: ListedShop[]): string {
+  const marketing = MARKETING_PAGES.map(
+    (page) => `  <url><loc>${escapeXml(`${baseUrl}${page}`)}</loc></url>`,
+  );
+  const shopPages = shops.flatMap((shop) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => alternate(language, shopPageUrl(baseUrl, shop, language))),
+      alternate('x-default', `${baseUrl}/${shop.subdomain}`),
+    ];
+    return LANGUAGES.map((language) =>
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(shopPageUrl(baseUrl, shop, language))}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeXml(page)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...marketing,
+    ...shopPages,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+function alternate(hreflang: string, href: string): string {
+  return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`;
 }
 
 function escapeXml(text: string): string {

@@ -16,6 +16,7 @@ import {
   type StorefrontView,
   type Weekday,
 } from '@bestelklaar/domain';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '../../storage';
 import type { RouteAssets } from './shop-route-assets';
 
 /** Search engines show about this much of a description. */
@@ -52,13 +53,16 @@ const PRODUCT_HEAD_TAGS = [
 ];
 
 /**
- * The banner cut to 1.91:1 for link previews (accounts' public-shop-images.controller.ts):
- * `/api/images/shops/{id}/banner?v=3` → `/api/images/shops/{id}/banner/og?v=3`. Its size is not
- * claimed in og:image:width/height: a banner from before such cuts answers whole.
+ * The shop's banner or logo as its link preview (accounts' public-shop-images.controller.ts):
+ * `/api/images/shops/{id}/banner?v=3` → `/api/images/shops/{id}/banner/og?v=3`, always
+ * SHARE_IMAGE_SIZE as SHARE_IMAGE_TYPE (a banner or logo from before such cuts is cut on first ask).
  */
-function shareCutOf(bannerUrl: string): string {
-  return bannerUrl.replace(/\/banner(?=\?|$)/, '/banner/og');
+function shareCutOf(imageUrl: string): string {
+  return imageUrl.replace(/\/(banner|logo)(?=\?|$)/, '/$1/og');
 }
+
+/** The product's own share image (frontend public/og-image.png), as index.html describes it. */
+const PRODUCT_SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
 /** The few sentences the server writes itself into a shop's page, in each language it speaks. */
 const PAGE_TEXTS: Record<
@@ -92,10 +96,21 @@ const PAGE_TEXTS: Record<
   },
 };
 
-/** The page's own address in `language`: the bare one for the shop's default language, so it is the one search engines keep. */
+/**
+ * A shop page's address in `language`: the bare one for the shop's default language, so it is the
+ * one search engines keep; the page's canonical and hreflang links and the sitemap all use it.
+ */
+export function shopPageUrl(
+  baseUrl: string,
+  shop: { subdomain: string; defaultLanguage: Language },
+  language: Language,
+): string {
+  const bare = `${baseUrl}/${shop.subdomain}`;
+  return language === shop.defaultLanguage ? bare : `${bare}?${LANGUAGE_PARAMETER}=${language}`;
+}
+
 function pageUrlIn(baseUrl: string, view: StorefrontView, language: Language): string {
-  const bare = `${baseUrl}/${view.shop}`;
-  return language === view.info.defaultLanguage ? bare : `${bare}?${LANGUAGE_PARAMETER}=${language}`;
+  return shopPageUrl(baseUrl, { subdomain: view.shop, defaultLanguage: view.info.defaultLanguage }, language);
 }
 
 /** Open Graph's spelling of a locale: fr_BE. */
@@ -139,8 +154,10 @@ export function renderStorefrontPage(
   const title = storefrontTitle(view);
   const description = describe(view);
   const name = info.shopName || view.shop;
-  const shared = info.shopBannerUrl ? shareCutOf(info.shopBannerUrl) : info.shopLogoUrl;
-  const image = absolute(shared, baseUrl) ?? `${baseUrl}/og-image.png`;
+  const shopImage = info.shopBannerUrl || info.shopLogoUrl;
+  const image = shopImage
+    ? { url: absolute(shareCutOf(shopImage), baseUrl)!, ...SHARE_IMAGE_SIZE, type: SHARE_IMAGE_TYPE }
+    : { ...PRODUCT_SHARE_IMAGE, url: `${baseUrl}${PRODUCT_SHARE_IMAGE.path}` };
   const imageAlt = info.shopBannerUrl
     ? texts.bannerOf(name)
     : info.shopLogoUrl
@@ -165,7 +182,10 @@ export function renderStorefrontPage(
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:title', name),
     meta('property', 'og:description', description),
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', info.shopBannerUrl ? 'summary_large_image' : 'summary'),
     `<script type="application/ld+json">${scriptSafeJson(restaurant(view, pageUrl, baseUrl))}</script>`,

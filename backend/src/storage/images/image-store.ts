@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE, ObjectStorage, StoredObject } from '../object-storage';
-import { IMAGE_WIDTHS, ImageWidth, shareKey, variantKey } from './image-widths';
-import { ImageProcessingOptions, processImage, ProcessedImage } from './process-image';
+import { IMAGE_WIDTHS, ImageWidth, SHARE_IMAGE_TYPE, shareKey, variantKey } from './image-widths';
+import { ImageProcessingOptions, processImage, ProcessedImage, shareCutOf, ShareCut } from './process-image';
 
 /** What a change does to stored images: files stored for it, and files it makes obsolete. */
 export interface ImageChanges {
@@ -39,7 +39,7 @@ export class ImageStore {
       await this.storage.put(key, image.body, image.contentType);
       for (const variant of image.variants)
         await this.storage.put(variantKey(key, variant.width), variant.body, variant.contentType);
-      if (image.share) await this.storage.put(shareKey(key), image.share, 'image/jpeg');
+      if (image.share) await this.storage.put(shareKey(key), image.share, SHARE_IMAGE_TYPE);
     } catch (error) {
       await this.removeQuietly([key]);
       throw error;
@@ -70,9 +70,19 @@ export class ImageStore {
     return variant ?? this.storage.get(key);
   }
 
-  /** The image under `key` cut for link previews; an image stored without that cut stands in whole. */
-  async readShare(key: string): Promise<StoredObject | undefined> {
-    return (await this.storage.get(shareKey(key))) ?? this.storage.get(key);
+  /**
+   * The image under `key` cut for link previews, always SHARE_IMAGE_SIZE as JPEG (the size and type
+   * pages claim in og:image:width/height/type). An image stored before its cut existed gets it cut
+   * now and stored beside it, so it is cut once; two first requests at once store the same file.
+   */
+  async readShare(key: string, cut: ShareCut): Promise<StoredObject | undefined> {
+    const stored = await this.storage.get(shareKey(key));
+    if (stored) return stored;
+    const original = await this.storage.get(key);
+    if (!original) return undefined;
+    const body = await shareCutOf(original.body, cut);
+    await this.storage.put(shareKey(key), body, SHARE_IMAGE_TYPE);
+    return { ...original, body, contentType: SHARE_IMAGE_TYPE };
   }
 
   /**

@@ -13,6 +13,8 @@ export function variantKey(key: string, width: ImageWidth): string {
 
 /** Open Graph's large picture: 1.91:1, the size link previews show without cutting it themselves. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 628 } as const;
+/** The link preview's format: previews show no transparency, and every one of them reads JPEG. */
+export const SHARE_IMAGE_TYPE = 'image/jpeg';
 
 /** Where an image's cut to SHARE_IMAGE_SIZE is stored (banners only): beside the original, removed with it. */
 export function shareKey(key: string): string {

@@ -26,9 +26,15 @@ export interface ImageProcessingOptions {
   maxSide?: number;
   /** The form field the errors are reported on. */
   field?: string;
-  /** Also cut the image to SHARE_IMAGE_SIZE, around what draws the eye, for link previews. */
-  share?: boolean;
+  /** Also cut the image to SHARE_IMAGE_SIZE for link previews, the way `ShareCut` says. */
+  share?: ShareCut;
 }
+
+/**
+ * How an image becomes a link preview of SHARE_IMAGE_SIZE: `fill` covers it around what draws the
+ * eye (a banner), `fit` shows it whole, centred on white (a logo, which cutting would mutilate).
+ */
+export type ShareCut = 'fill' | 'fit';
 
 /** Recognised by their content (magic bytes), never by file name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -47,7 +53,7 @@ export const DEFAULT_IMAGE_MAX_SIDE = 1600;
  */
 export async function processImage(
   input: Buffer,
-  { maxSide = DEFAULT_IMAGE_MAX_SIDE, field = 'image', share = false }: ImageProcessingOptions = {},
+  { maxSide = DEFAULT_IMAGE_MAX_SIDE, field = 'image', share }: ImageProcessingOptions = {},
 ): Promise<ProcessedImage> {
   const refuse = (message: string) => ValidationFailed.ofFields({ [field]: message });
 
@@ -81,7 +87,7 @@ export async function processImage(
       width: info.width,
       height: info.height,
       variants: await variantsOf(data, info.width),
-      ...(share && { share: await shareCutOf(data) }),
+      ...(share && { share: await shareCutOf(data, share) }),
     };
   } catch {
     // The header was readable but the pixel data is not (a truncated or corrupt file).
@@ -103,11 +109,20 @@ async function variantsOf(image: Buffer, width: number): Promise<ImageVariant[]>
   );
 }
 
-/** Filled to 1.91:1 (enlarged if need be, as a preview would), flattened: previews show no transparency. */
-function shareCutOf(image: Buffer): Promise<Buffer> {
+/**
+ * The link preview: exactly SHARE_IMAGE_SIZE (enlarged if need be, as a preview would), a JPEG
+ * flattened on white, since previews show no transparency. Also made from a stored image that
+ * predates its cut (ImageStore.readShare).
+ */
+export function shareCutOf(image: Buffer, cut: ShareCut): Promise<Buffer> {
+  const white = { r: 255, g: 255, b: 255, alpha: 1 };
   return sharp(image)
-    .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })
-    .flatten({ background: '#ffffff' })
+    .resize(
+      cut === 'fill'
+        ? { ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' }
+        : { ...SHARE_IMAGE_SIZE, fit: 'contain', background: white },
+    )
+    .flatten({ background: white })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }

@@ -64,6 +64,8 @@ export class OrderMails implements OnModuleInit {
           reason={document.cancelReason ?? ''}
         />
       ),
+      // The confirmation's calendar event, withdrawn: same UID, next SEQUENCE, METHOD:CANCEL.
+      attachments: [pickupCalendar(document)],
     });
   }
 

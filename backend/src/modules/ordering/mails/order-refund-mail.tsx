@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * To the customer when the shop cancels the order or refunds part of it: how much, and why, in the
- * order's language (the shop's reason as the shop wrote it).
+ * order's language (the shop's reason as the shop wrote it). A cancel comes with the calendar
+ * event's cancel, which takes the pickup out of the customer's calendar.
  */
 export function OrderRefundMail({ document, cancelled, amount, reason }: Props) {
   const { language } = document;
@@ -40,7 +41,9 @@ export function OrderRefundMail({ document, cancelled, amount, reason }: Props) 
       <Text style={styles.pickup}>{amountBack}</Text>
       <Text style={styles.text}>{texts.whereTheMoneyGoes}</Text>
       {cancelled ? null : <OrderHeadline document={document} language={language} />}
-      <Text style={styles.text}>{texts.questions(shopName)}</Text>
+      <Text style={styles.text}>
+        {cancelled ? `${texts.calendarCancelled} ${texts.questions(shopName)}` : texts.questions(shopName)}
+      </Text>
     </OrderMailLayout>
   );
 }
