@@ -43,7 +43,7 @@ describe("'Exporteren' on the orders screen", () => {
     );
     const requests = recordRequests();
     renderPage();
-    const [, lastMonth] = exportMonths(new Date());
+    const [, lastMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
@@ -68,7 +68,7 @@ describe("'Exporteren' on the orders screen", () => {
       }),
     );
     renderPage();
-    const [thisMonth] = exportMonths(new Date());
+    const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
@@ -86,7 +86,7 @@ describe("'Exporteren' on the orders screen", () => {
       }),
     );
     renderPage();
-    const [thisMonth] = exportMonths(new Date());
+    const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });

@@ -2,9 +2,10 @@ import { Alert, Button, ChoiceList, Modal, Select } from '@bestelklaar/design-sy
 import type { ExportTable } from '@bestelklaar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { apiDownload } from '../../../api/client';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { exportMonths, type ExportMonth } from './export-months';
 import styles from './OrdersPage.module.css';
 
@@ -51,7 +52,8 @@ function save(file: Blob, name: string) {
 /** 'Exporteren': a month of orders, or its VAT summary, as the CSV the accountant opens in Excel. */
 export function ExportOrders() {
   const [open, setOpen] = useState(false);
-  const [months] = useState(() => exportMonths(new Date()));
+  const timeZone = useShopTimeZone();
+  const months = useMemo(() => exportMonths(new Date(), timeZone), [timeZone]);
   const [month, setMonth] = useState(months[0]?.month ?? '');
   const [table, setTable] = useState<ExportTable>('orders');
   const exporting = useExportOrders();
