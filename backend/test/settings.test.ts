@@ -106,6 +106,12 @@ describe('PUT /api/admin/account/settings', () => {
     expect(read.body.shopDescription).toBe('a'.repeat(700));
   });
 
+  it("carry the shop's time zone, in which the dashboard shows its times", async () => {
+    const owner = await registerOwner(t.http);
+    const read = await t.http.get('/api/admin/account/settings').set(owner.auth).expect(200);
+    expect(read.body.timeZone).toBe('Europe/Brussels');
+  });
+
   it('reports every broken rule at once, in Dutch', async () => {
     const owner = await registerOwner(t.http);
     const response = await putSettings(owner.auth, {

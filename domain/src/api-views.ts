@@ -30,6 +30,8 @@ export interface AccountSettings {
   newOrderMails: boolean;
   /** 'Standaardtaal van de webshop': what a customer reads when nothing names a language they speak. */
   defaultLanguage: Language;
+  /** IANA zone the shop's days and times are in, e.g. 'Europe/Brussels': the dashboard shows times in it. */
+  timeZone: string;
   shopLogoUrl: string;
   shopBannerUrl: string;
   /** 'Allergeneninformatie' (see AllergenSettings). */

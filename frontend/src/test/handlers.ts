@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { WeeklySlots } from '@bestelklaar/domain';
 import { orderDefaultHandlers } from './fixtures/orders';
+import { accountSettings } from './fixtures/settings';
 
 /**
  * The address of an API path as the app calls it: the client prefixes `/api` and fetch resolves it
@@ -33,6 +34,8 @@ export const defaultHandlers = [
   http.get(api('/admin/vacation-modes'), () => HttpResponse.json([])),
   http.get(api('/admin/pickup-moments'), () => HttpResponse.json(week())),
   http.get(api('/admin/opening-hours'), () => HttpResponse.json(week())),
+  // The dashboard reads the shop's time zone from these wherever it shows a time.
+  http.get(api('/admin/account/settings'), () => HttpResponse.json(accountSettings)),
   http.get(api('/payments/provider'), () => HttpResponse.json({ provider: 'stripe' })),
   http.get(api('/admin/ordering/status'), () =>
     HttpResponse.json({ orderingPausedUntil: null, busyMinutes: 0 }),

@@ -42,6 +42,7 @@ export function toSettings(account: AccountEntity): AccountSettings {
     maxOrdersPerSlot: account.maxOrdersPerSlot,
     newOrderMails: account.newOrderMails,
     defaultLanguage: account.defaultLanguage,
+    timeZone: account.timeZone,
     shopLogoUrl: shopImageUrl(account.id, 'logo', account.logoVersion),
     shopBannerUrl: shopImageUrl(account.id, 'banner', account.bannerVersion),
     allergenInfoComplete: account.allergenInfoComplete,

@@ -153,9 +153,12 @@ export class AdminOrdersController {
     return this.orders.prepList(accountId, date, readFilters({ pickedUp }));
   }
 
-  /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) → CSV for the accountant. */
+  /**
+   * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days paid, both included) and `&table=orders|vat` → CSV for
+   * the accountant: the orders, or the VAT summary per rate, each a file of its own.
+   */
   @ApiRoute({
-    summary: 'The orders paid in a range of days, as CSV',
+    summary: 'The orders paid in a range of days, or their VAT summary per rate, as CSV',
     query: 'ExportRange',
     answer: { media: 'text/csv' },
     failures: [400],
@@ -170,10 +173,9 @@ export class AdminOrdersController {
     const range = parseExportRange(query);
     if (!range.ok) throw ValidationFailed.ofFields(range.errors);
     const csv = await this.exports.csv(accountId, range.value);
-    response
-      .type('text/csv; charset=utf-8')
-      .attachment(`bestellingen-${range.value.from}-tot-${range.value.to}.csv`)
-      .send(csv);
+    const { from, to, table } = range.value;
+    const name = table === 'vat' ? 'btw-overzicht' : 'bestellingen';
+    response.type('text/csv; charset=utf-8').attachment(`${name}-${from}-tot-${to}.csv`).send(csv);
   }
 
   @ApiRoute({ summary: 'One order', answer: 'AdminOrderView', failures: [404] })

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import {
   addDays,
   cents,
+  centsFromEuros,
   fromMinutes,
   includedVatCents,
   instantOf,
@@ -14,14 +14,17 @@ import {
   zonedNow,
   type Cents,
   type ExportRange,
+  type ExportTable,
   type VatRate,
 } from '@bestelklaar/domain';
+import { spreadsheetCsv, type SpreadsheetCell } from '../../common/csv/spreadsheet-csv';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity } from './order.entity';
 import { RefundEntity } from './refund.entity';
+import { toTotalsView } from './order-views';
 import { linesGivenBack } from './refund-views';
 
 const ORDER_COLUMNS = [
@@ -34,7 +37,7 @@ const ORDER_COLUMNS = [
   'Status',
   'Totaal',
   ...VAT_RATES.map((rate) => `Btw ${rate}%`),
-  'Korting',
+  'Korting excl. btw',
   'Platformkosten',
   'Terugbetaald',
 ];
@@ -48,10 +51,6 @@ const SUMMARY_COLUMNS = [
   'Netto incl. btw',
   'Netto btw',
 ];
-
-/** Cents as a Belgian accountant's Excel reads them: decimal comma, no thousands separator. */
-const amount = (value: Cents) =>
-  `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)},${String(Math.abs(value) % 100).padStart(2, '0')}`;
 
 type PerRate = Record<VatRate, Cents>;
 
@@ -67,9 +66,9 @@ function byOrder<Row extends { orderId: string }>(rows: readonly Row[]): Map<str
 const zeroPerRate = (): PerRate => ({ 6: cents(0), 12: cents(0), 21: cents(0) });
 
 /**
- * The orders paid in a range of the shop's days as a CSV that Excel opens as it is (UTF-8 with a
- * BOM, `;` between fields, decimal commas): one row per order, then a summary per VAT rate that
- * takes refunds (pending and settled; a failed one gave nothing back) off.
+ * The orders paid in a range of the shop's days as a CSV that Excel opens as it is (see
+ * `spreadsheetCsv`), one table a file: `orders`, one row per order, or `vat`, the summary per VAT
+ * rate that takes refunds (pending and settled; a failed one gave nothing back) off.
  */
 @Injectable()
 export class OrderExport {
@@ -79,7 +78,19 @@ export class OrderExport {
     private readonly accounts: AccountsService,
   ) {}
 
-  async csv(accountId: string, range: ExportRange): Promise<string> {
+  async csv(accountId: string, range: Required<ExportRange>): Promise<string> {
+    const { orderRows, summaryRows } = await this.tables(accountId, range);
+    const tables: Record<ExportTable, () => string> = {
+      orders: () => spreadsheetCsv(ORDER_COLUMNS, orderRows),
+      vat: () => spreadsheetCsv(SUMMARY_COLUMNS, summaryRows),
+    };
+    return tables[range.table]();
+  }
+
+  private async tables(
+    accountId: string,
+    range: ExportRange,
+  ): Promise<{ orderRows: SpreadsheetCell[][]; summaryRows: SpreadsheetCell[][] }> {
     const { timeZone } = await this.accounts.pickupPolicy(accountId);
     const orders = await this.uow
       .repository(OrderEntity)
@@ -123,7 +134,7 @@ export class OrderExport {
     // Each order's own, grouped once: a busy shop's month is thousands of orders.
     const linesByOrder = byOrder(lines);
     const refundsByOrder = byOrder(refunds);
-    const rows = orders.map((order) => {
+    const orderRows = orders.map((order): SpreadsheetCell[] => {
       const orderLines = linesByOrder.get(order.id) ?? [];
       const grossPerRate = zeroPerRate();
       for (const line of orderLines)
@@ -136,18 +147,19 @@ export class OrderExport {
         ? cents(order.feeCents - refundedFeeCents(order.feeCents, order.totalCents, order.refundedCents))
         : order.feeCents;
       return [
-        order.number,
+        String(order.number),
         local(order.createdAt),
         local(order.paidAt),
         order.pickupDate,
         `${order.slotStart}-${order.slotEnd}`,
         order.customerName,
         orderStateInWords(order.state, order.refundedCents / 100),
-        amount(order.totalCents),
-        ...VAT_RATES.map((rate) => amount(includedVatCents(grossPerRate[rate], rate))),
-        amount(order.discountCents),
-        amount(fee),
-        amount(order.refundedCents),
+        order.totalCents,
+        ...VAT_RATES.map((rate) => includedVatCents(grossPerRate[rate], rate)),
+        // Korting as the mail and the order page give it: without VAT, taken off (see `totalsView`).
+        cents(-centsFromEuros(toTotalsView(orderLines).discount)),
+        fee,
+        order.refundedCents,
       ];
     });
 
@@ -165,16 +177,10 @@ export class OrderExport {
       ];
     });
     const totals = summary[0].map((_, column) => sumCents(summary.map((row) => row[column])));
-    return stringify(
-      [
-        ORDER_COLUMNS,
-        ...rows,
-        [],
-        SUMMARY_COLUMNS,
-        ...summary.map((row, index) => [`${VAT_RATES[index]}%`, ...row.map(amount)]),
-        ['Totaal', ...totals.map(amount)],
-      ],
-      { bom: true, delimiter: ';', record_delimiter: 'windows' },
-    );
+    const summaryRows = [
+      ...summary.map((row, index): SpreadsheetCell[] => [`${VAT_RATES[index]}%`, ...row]),
+      ['Totaal', ...totals],
+    ];
+    return { orderRows, summaryRows };
   }
 }

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, TextField } from '@bestelklaar/design-system';
 import { fieldError, parseLogin } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
 import { storeSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Credentials, useLogin } from './auth-api';
+import { Credentials, emailPassedOn, useLogin } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import styles from './AuthCard.module.css';
@@ -14,9 +14,11 @@ export function Component() {
   useDocumentTitle('Inloggen');
   const navigate = useNavigate();
   const login = useLogin();
+  // Just registered (or on the way here from the register form): the e-mail address is typed already.
+  const { state } = useLocation();
   const { register, handleSubmit, setError, formState } = useForm<Credentials>({
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailPassedOn(state), password: '' },
   });
 
   // Each field shows what the server's own parser says about it.

@@ -14,7 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
   const signup = useSignup();
-  const { register, handleSubmit, setError, formState } = useForm<Registration>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<Registration>({
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -32,7 +32,7 @@ export function Component() {
           description: 'Log nu in met je e-mailadres.',
           tone: 'success',
         });
-        navigate('/inloggen');
+        navigate('/inloggen', { state: { email: registration.email } });
       },
       onError: (error) => applyServerFieldErrors(error, setError),
     }),
@@ -43,7 +43,10 @@ export function Component() {
       title="Registreren"
       footer={
         <>
-          Al een account? <Link to="/inloggen">Inloggen</Link>
+          Al een account?{' '}
+          <Link to="/inloggen" state={{ email: watch('email') }}>
+            Inloggen
+          </Link>
         </>
       }
     >

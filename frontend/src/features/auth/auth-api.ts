@@ -68,3 +68,9 @@ export function useConfirmPasswordReset() {
       }),
   });
 }
+
+/** The e-mail address one auth page hands the next in the route's state ('' when none). */
+export function emailPassedOn(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email.trim() : '';
+}

@@ -2,6 +2,7 @@ import { TestModeBanner } from '../../lib/TestModeBanner';
 import { useSoundState } from './orders/order-chime';
 import { OrderAlert, type OrderAlertProps } from './orders/OrderAlert';
 import { SoundControl } from './orders/SoundControl';
+import { useShopTimeZone } from './shared/dashboard-api';
 import styles from './NoticeBar.module.css';
 
 /**
@@ -11,13 +12,14 @@ import styles from './NoticeBar.module.css';
  */
 export function NoticeBar({ orders, acknowledge, ring }: OrderAlertProps) {
   const sound = useSoundState();
+  const timeZone = useShopTimeZone();
   return (
     <div className={styles.bar}>
       <div className={styles.status}>
         <TestModeBanner className={styles.testMode} detailClassName={styles.testModeDetail} />
         {sound === 'blocked' && <SoundControl />}
       </div>
-      <OrderAlert orders={orders} acknowledge={acknowledge} ring={ring} />
+      <OrderAlert orders={orders} acknowledge={acknowledge} ring={ring} timeZone={timeZone} />
     </div>
   );
 }

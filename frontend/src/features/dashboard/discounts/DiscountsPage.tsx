@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, useToast } from '@bestelklaar/design-system';
-import { DEFAULT_TIME_ZONE, todayIn } from '@bestelklaar/domain';
+import { todayIn } from '@bestelklaar/domain';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { PageHeader } from '../shared/PageHeader';
 import { DeleteDiscountDialog } from './DeleteDiscountDialog';
 import { DiscountFormDialog } from './DiscountFormDialog';
@@ -24,8 +25,8 @@ export function Component() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = DISCOUNT_KINDS.find((each) => each.tab === searchParams.get('tab')) ?? PRODUCT_MENU;
-  // The dashboard judges "today" in the shop's default zone, as the server does for the shop.
-  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  // The dashboard judges "today" in the shop's zone, as the server does for the shop.
+  const today = todayIn(useShopTimeZone(), new Date());
   const [form, setForm] = useState<FormState | null>(null);
   const [toDelete, setToDelete] = useState<{ discount?: Discount; open: boolean }>({ open: false });
 

@@ -2,6 +2,7 @@ import { formatEuros } from '@bestelklaar/domain';
 import { Alert, Card, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { arrivalOf, formatReceived } from '../shared/order-format';
 import { Link } from 'react-router';
 import { orderDetailsPath, useRecentOrders } from '../shared/orders-queries';
@@ -10,6 +11,7 @@ import styles from './Home.module.css';
 /** 'Recent binnengekomen': when each order came in, its name and total; a row opens the order. */
 export function RecentOrdersCard() {
   const recent = useRecentOrders();
+  const timeZone = useShopTimeZone();
   return (
     <Card as="section" title="Recent binnengekomen">
       {recent.isError ? (
@@ -21,7 +23,7 @@ export function RecentOrdersCard() {
       ) : (
         <ul className={styles.rows}>
           {recent.data.items.map((order) => {
-            const received = formatReceived(arrivalOf(order));
+            const received = formatReceived(arrivalOf(order), timeZone);
             return (
               <li key={order._id}>
                 <Link to={orderDetailsPath(order._id)} className={styles.row}>

@@ -17,10 +17,11 @@ export function ItemCardActions({ item, soldOut, onEdit, onDelete }: ItemCardAct
   return (
     <>
       <ItemSoldOutButton item={item} mutation={soldOut} />
-      <Button variant="secondary" size="sm" onClick={onEdit}>
+      {/* Named after the item: a list of cards is otherwise many identical buttons to a screen reader. */}
+      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Bewerken: ${item.name}`}>
         Bewerken
       </Button>
-      <Button variant="danger-outline" size="sm" onClick={onDelete}>
+      <Button variant="danger-outline" size="sm" onClick={onDelete} aria-label={`Verwijderen: ${item.name}`}>
         Verwijderen
       </Button>
     </>

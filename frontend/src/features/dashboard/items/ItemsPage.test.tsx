@@ -88,7 +88,7 @@ describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
     const calls = recordRequests();
     renderPage();
     const card = await screen.findByRole('article', { name: item.name });
-    await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Verwijderen: / }));
     const confirm = screen.getByRole('alertdialog', { name: kind.deleteTitle });
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(kind.deleteQuestion));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
@@ -145,7 +145,7 @@ describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
     server.use(list([item]));
     renderPage();
     const card = await screen.findByRole('article', { name: item.name });
-    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
+    const remove = within(card).getByRole('button', { name: `Verwijderen: ${item.name}` });
     expect(remove).toHaveAttribute('data-variant', 'danger-outline');
 
     await userEvent.click(remove);
@@ -165,7 +165,7 @@ describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
     );
     renderPage();
     const card = await screen.findByRole('article', { name: item.name });
-    const remove = within(card).getByRole('button', { name: 'Verwijderen' });
+    const remove = within(card).getByRole('button', { name: /^Verwijderen: / });
     await userEvent.click(remove);
     const confirm = screen.getByRole('alertdialog', { name: kind.deleteTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
@@ -178,7 +178,8 @@ describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
     server.use(list([item]), productsAnswer([soup]));
     renderPage();
     const card = await screen.findByRole('article', { name: item.name });
-    const edit = within(card).getByRole('button', { name: 'Bewerken' });
+    // Named after its item: a list of cards is not a row of identical 'Bewerken' to a screen reader.
+    const edit = within(card).getByRole('button', { name: `Bewerken: ${item.name}` });
 
     await userEvent.click(edit);
     await screen.findByRole('dialog', { name: kind.edit });

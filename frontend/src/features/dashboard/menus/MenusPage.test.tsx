@@ -198,7 +198,7 @@ describe('the menus screen', () => {
     const calls = recordRequests();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Lunchmenu' });
-    const edit = within(card).getByRole('button', { name: 'Bewerken' });
+    const edit = within(card).getByRole('button', { name: /^Bewerken: / });
     await userEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Menu bewerken' });
     expect(within(dialog).getByRole('textbox', { name: 'Menunaam' })).toHaveValue('Lunchmenu');

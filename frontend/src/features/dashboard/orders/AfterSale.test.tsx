@@ -39,6 +39,15 @@ function shopWith(order: AdminOrderView, answer: (body: unknown) => Response | P
   );
 }
 
+/** 'Terugbetalen' asks first: the confirmation names what the customer gets back. */
+async function confirmRefund(euros: string) {
+  const confirmation = await screen.findByRole('alertdialog', { name: 'Terugbetaling bevestigen' });
+  expect(confirmation).toHaveTextContent(`De klant krijgt € ${euros} terug`);
+  await userEvent.click(
+    within(confirmation).getByRole('button', { name: new RegExp(`^€\\s${euros} terugbetalen$`) }),
+  );
+}
+
 async function openOrder() {
   renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], '/dashboard/bestellingen');
   await userEvent.click(await screen.findByRole('button', { name: /An Peeters/ }));
@@ -124,6 +133,13 @@ describe('cancelling and refunding an order', () => {
     await userEvent.type(amount, '2');
     expect(dialog).toHaveTextContent('De klant krijgt € 2,00 terug');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    // Nothing goes out on the first click: the owner first sees the sum and confirms it.
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Terugbetaling bevestigen' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Terug' }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    await confirmRefund('2,00');
 
     await waitFor(() => expect(within(dialog).getAllByText('Terugbetaald')).toHaveLength(2));
     await userEvent.keyboard('{Escape}');
@@ -158,6 +174,7 @@ describe('cancelling and refunding an order', () => {
     await userEvent.type(quantity, '1');
     expect(dialog).toHaveTextContent('De klant krijgt € 7,25 terug');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    await confirmRefund('7,25');
 
     await within(dialog).findByText('Terugbetaald');
     await waitFor(() =>
@@ -181,6 +198,7 @@ describe('cancelling and refunding an order', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bedrag' }), '1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reden/ }), 'Te laat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    await confirmRefund('1,00');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Deze bestelling is al volledig terugbetaald.',
@@ -189,6 +207,7 @@ describe('cancelling and refunding an order', () => {
 
     // Confirming again is the same refund to the server: the same Idempotency-Key.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terugbetalen' }));
+    await confirmRefund('1,00');
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
     const keys = requests
       .filter((request) => request.method === 'POST')

@@ -1,6 +1,7 @@
 import type { AdminOrderView, OrderMailView } from '@bestelklaar/domain';
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatReceived } from '../shared/order-format';
 import { useCustomerMails } from './orders-api';
 import styles from './OrderDetailsDialog.module.css';
@@ -34,11 +35,12 @@ export function useSentCustomerMails(order: AdminOrderView): OrderMailView[] {
 
 /** 'Klant verwittigd via e-mail', once per mail that went out, with what about and when. */
 export function CustomerNotified({ mails }: { mails: OrderMailView[] }) {
+  const timeZone = useShopTimeZone();
   if (mails.length === 0) return null;
   return (
     <ul className={styles.notified}>
       {mails.map((mail, index) => {
-        const sent = mail.sentAt ? formatReceived(mail.sentAt) : null;
+        const sent = mail.sentAt ? formatReceived(mail.sentAt, timeZone) : null;
         return (
           <li key={`${index}-${mail.kind}`}>
             <Mail aria-hidden size={16} />

@@ -43,7 +43,7 @@ describe("'Exporteren' on the orders screen", () => {
     );
     const requests = recordRequests();
     renderPage();
-    const [, lastMonth] = exportMonths(new Date());
+    const [, lastMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
@@ -68,13 +68,37 @@ describe("'Exporteren' on the orders screen", () => {
       }),
     );
     renderPage();
-    const [thisMonth] = exportMonths(new Date());
+    const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
 
-    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}`));
+    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=orders`));
+  });
+
+  it("gives the VAT summary as a file of its own when 'Btw-overzicht' is chosen", async () => {
+    let asked = '';
+    server.use(
+      http.get(api('/admin/orders/export'), ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.text(CSV);
+      }),
+    );
+    renderPage();
+    const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
+    const files = within(dialog).getByRole('radiogroup', { name: 'Bestand' });
+    expect(within(files).getByRole('radio', { name: /^Bestellingen/ })).toBeChecked();
+    await userEvent.click(within(files).getByRole('radio', { name: /^Btw-overzicht/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+
+    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=vat`));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual([`btw-overzicht-${thisMonth!.month}.csv`]),
+    );
   });
 
   it("shows the server's message and keeps the dialog open when the export fails", async () => {

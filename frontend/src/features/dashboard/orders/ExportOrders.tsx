@@ -1,17 +1,36 @@
-import { Alert, Button, Modal, Select } from '@bestelklaar/design-system';
+import { Alert, Button, ChoiceList, Modal, Select } from '@bestelklaar/design-system';
+import type { ExportTable } from '@bestelklaar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { apiDownload } from '../../../api/client';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { exportMonths, type ExportMonth } from './export-months';
+import styles from './OrdersPage.module.css';
 
 export const EXPORT_FALLBACK = 'Fout bij het exporteren van de bestellingen.';
 
+/** The two files the export gives: each one table, so a spreadsheet or a script reads it as it is. */
+const TABLES: { value: ExportTable; label: string; detail: string; file: string }[] = [
+  {
+    value: 'orders',
+    label: 'Bestellingen',
+    detail: 'Eén rij per bestelling, met de btw per tarief, de korting en wat terugbetaald werd.',
+    file: 'bestellingen',
+  },
+  {
+    value: 'vat',
+    label: 'Btw-overzicht',
+    detail: 'De omzet en de btw per tarief, met de terugbetalingen eraf.',
+    file: 'btw-overzicht',
+  },
+];
+
 function useExportOrders() {
   return useMutation({
-    mutationFn: ({ from, to }: ExportMonth) =>
-      apiDownload(`/admin/orders/export?from=${from}&to=${to}`, {
+    mutationFn: ({ from, to, table }: ExportMonth & { table: ExportTable }) =>
+      apiDownload(`/admin/orders/export?from=${from}&to=${to}&table=${table}`, {
         accept: 'text/csv',
         fallback: EXPORT_FALLBACK,
       }),
@@ -30,24 +49,30 @@ function save(file: Blob, name: string) {
   URL.revokeObjectURL(url);
 }
 
-/** 'Exporteren': a month of orders as the CSV the accountant opens in Excel. */
+/** 'Exporteren': a month of orders, or its VAT summary, as the CSV the accountant opens in Excel. */
 export function ExportOrders() {
   const [open, setOpen] = useState(false);
-  const [months] = useState(() => exportMonths(new Date()));
+  const timeZone = useShopTimeZone();
+  const months = useMemo(() => exportMonths(new Date(), timeZone), [timeZone]);
   const [month, setMonth] = useState(months[0]?.month ?? '');
+  const [table, setTable] = useState<ExportTable>('orders');
   const exporting = useExportOrders();
   const formId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = months.find((each) => each.month === month);
-    if (!chosen) return;
-    exporting.mutate(chosen, {
-      onSuccess: (file) => {
-        save(file, `bestellingen-${chosen.month}.csv`);
-        setOpen(false);
+    const file = TABLES.find((each) => each.value === table)?.file;
+    if (!chosen || !file) return;
+    exporting.mutate(
+      { ...chosen, table },
+      {
+        onSuccess: (csv) => {
+          save(csv, `${file}-${chosen.month}.csv`);
+          setOpen(false);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -63,7 +88,7 @@ export function ExportOrders() {
           exporting.reset();
         }}
         title="Bestellingen exporteren"
-        description="Een CSV-bestand van de bestellingen van één maand, met de btw per tarief en de terugbetalingen, dat je boekhouder zo in Excel opent."
+        description="Een CSV-bestand van één maand dat je boekhouder zo in Excel opent: de bestellingen, of het btw-overzicht per tarief."
         footer={
           <>
             <Button
@@ -80,7 +105,17 @@ export function ExportOrders() {
           </>
         }
       >
-        <form id={formId} onSubmit={submit}>
+        <form id={formId} onSubmit={submit} className={styles.exportForm}>
+          <ChoiceList
+            label="Bestand"
+            type="single"
+            options={TABLES}
+            value={[table]}
+            onChange={([chosen]) => {
+              const next = TABLES.find((each) => each.value === chosen);
+              if (next) setTable(next.value);
+            }}
+          />
           <Select
             label="Maand"
             options={months.map(({ month: value, label }) => ({ value, label }))}

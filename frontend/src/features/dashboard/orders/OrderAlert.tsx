@@ -17,6 +17,8 @@ export interface OrderAlertProps {
   acknowledge(): void;
   /** The sound; the kitchen's chime unless a test listens instead. */
   ring?: () => void;
+  /** The shop's zone, in which 'today' and 'from tomorrow' are told apart. */
+  timeZone?: string;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface OrderAlertProps {
  * title counts the orders and a system notification goes out. 'Bekijk bestellingen' opens the tab
  * that lists the newest of them.
  */
-export function OrderAlert({ orders, acknowledge, ring = () => orderChime.ring() }: OrderAlertProps) {
+export function OrderAlert({
+  orders,
+  acknowledge,
+  ring = () => orderChime.ring(),
+  timeZone = DEFAULT_TIME_ZONE,
+}: OrderAlertProps) {
   const waiting = orders.length > 0;
   useRepeatingRing(waiting, ring);
   useTitleCount(orders.length);
@@ -49,7 +56,7 @@ export function OrderAlert({ orders, acknowledge, ring = () => orderChime.ring()
         </ul>
       </div>
       <div className={styles.actions}>
-        <Link to={ordersTabOf(orders[0])} className={styles.link}>
+        <Link to={ordersTabOf(orders[0], timeZone)} className={styles.link}>
           Bekijk bestellingen
         </Link>
         <Button className={styles.seen} onClick={acknowledge}>
@@ -61,6 +68,6 @@ export function OrderAlert({ orders, acknowledge, ring = () => orderChime.ring()
 }
 
 /** The orders screen on the tab that lists the order; the kitchen stands in the shop's zone. */
-function ordersTabOf(order: AdminOrderView): string {
-  return `/dashboard/bestellingen?tab=${periodOf(order.date, todayIn(DEFAULT_TIME_ZONE, new Date()))}`;
+function ordersTabOf(order: AdminOrderView, timeZone: string): string {
+  return `/dashboard/bestellingen?tab=${periodOf(order.date, todayIn(timeZone, new Date()))}`;
 }

@@ -1,28 +1,88 @@
 import { formatEuros } from '@bestelklaar/domain';
-import { Badge } from '@bestelklaar/design-system';
-import type { AdminOrderView } from '@bestelklaar/domain';
+import { Alert, Badge, Button } from '@bestelklaar/design-system';
+import type { AdminOrderView, UndoMove } from '@bestelklaar/domain';
+import { messageOf } from '../../../api/api-error';
+import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatSlot, statusOf } from '../shared/order-format';
+import { useMarkPickedUp, useMarkReady } from './orders-api';
 import styles from './OrdersPage.module.css';
 
-/** One order in a list, with what went back; the whole card opens its details. */
-export function OrderCard({ order, onOpen }: { order: AdminOrderView; onOpen(order: AdminOrderView): void }) {
+export interface OrderCardProps {
+  order: AdminOrderView;
+  onOpen(order: AdminOrderView): void;
+  /** A move made on the card ('Klaar', 'Opgehaald'), with the order as the server answered it: for the undo. */
+  onMoved(order: AdminOrderView, move: UndoMove['undo']): void;
+}
+
+/**
+ * One order in a list, with what went back; the card opens its details, and 'Klaar' and
+ * 'Opgehaald' make the next move in one tap, through the same calls as the details dialog.
+ */
+export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
   const status = statusOf(order);
+  const markReady = useMarkReady();
+  const markPickedUp = useMarkPickedUp();
+  const canReady = order.status === 'paid';
+  const canPickUp = !order.markedAsPickedUp && order.status !== 'cancelled';
+  const failed = markReady.isError
+    ? messageOf(markReady.error, ORDER_FALLBACKS.markReady)
+    : markPickedUp.isError
+      ? messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)
+      : null;
+  // Told after the list was read again, even when the card has left it by then (a filter on
+  // 'Niet opgehaald'): the undo lives on the page, not on the card. A refusal shows on the card.
+  const move = (send: (orderId: string) => Promise<AdminOrderView>, made: UndoMove['undo']) =>
+    send(order._id).then(
+      (answer) => onMoved(answer, made),
+      () => undefined,
+    );
+
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(order)}>
-      <span className={styles.cardHead}>
-        <span className={styles.name}>{order.customerDetails.name}</span>
-        <Badge tone={status.tone}>{status.label}</Badge>
-      </span>
-      <span className={styles.when}>
-        {formatPickupDay(order.date)} · {formatSlot(order.timeSlot)}
-      </span>
-      <span className={styles.cardFoot}>
-        <span className={styles.number}>#{order.number}</span>
-        <span className={styles.amount}>{formatEuros(order.totalAmount)}</span>
-      </span>
-      {order.refundedAmount > 0 && (
-        <span className={styles.refunded}>{formatEuros(order.refundedAmount)} terugbetaald</span>
+    <div className={styles.card}>
+      <button type="button" className={styles.open} onClick={() => onOpen(order)}>
+        <span className={styles.cardHead}>
+          <span className={styles.name}>{order.customerDetails.name}</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </span>
+        <span className={styles.when}>
+          {formatPickupDay(order.date)} · {formatSlot(order.timeSlot)}
+        </span>
+        <span className={styles.cardFoot}>
+          <span className={styles.number}>#{order.number}</span>
+          <span className={styles.amount}>{formatEuros(order.totalAmount)}</span>
+        </span>
+        {order.refundedAmount > 0 && (
+          <span className={styles.refunded}>{formatEuros(order.refundedAmount)} terugbetaald</span>
+        )}
+      </button>
+      {(canReady || canPickUp) && (
+        <div className={styles.quickMoves}>
+          {canReady && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Klaar: bestelling #${order.number}`}
+              loading={markReady.isPending}
+              disabled={markPickedUp.isPending}
+              onClick={() => move(markReady.mutateAsync, 'ready')}
+            >
+              Klaar
+            </Button>
+          )}
+          {canPickUp && (
+            <Button
+              size="sm"
+              aria-label={`Opgehaald: bestelling #${order.number}`}
+              loading={markPickedUp.isPending}
+              disabled={markReady.isPending}
+              onClick={() => move(markPickedUp.mutateAsync, 'pickedUp')}
+            >
+              Opgehaald
+            </Button>
+          )}
+        </div>
       )}
-    </button>
+      {failed && <Alert tone="error">{failed}</Alert>}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared/order-format';
 import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
 import { OrderLines } from './OrderLines';
@@ -58,7 +59,7 @@ function OrderDetails({
   const markPickedUp = useMarkPickedUp();
   const markReady = useMarkReady();
   const status = statusOf(order);
-  const received = formatReceived(order.createdAt);
+  const received = formatReceived(order.createdAt, useShopTimeZone());
   const { name, phone, email } = order.customerDetails;
 
   const sentMails = useSentCustomerMails(order);

@@ -1,17 +1,12 @@
 import { Alert, Button } from '@bestelklaar/design-system';
-import {
-  DEFAULT_TIME_ZONE,
-  fromMinutes,
-  PAUSE_MINUTES,
-  zonedNow,
-  type PauseMinutes,
-} from '@bestelklaar/domain';
+import { fromMinutes, PAUSE_MINUTES, zonedNow, type PauseMinutes } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { useChangeOrderingStatus, useOrderingStatus } from './ordering-status-api';
 import styles from './ServiceControls.module.css';
 
 /** The shop's clock time of an instant, 'HH:MM'. */
-const clockTime = (iso: string) => fromMinutes(zonedNow(new Date(iso), DEFAULT_TIME_ZONE).minutes);
+const clockTime = (iso: string, timeZone: string) => fromMinutes(zonedNow(new Date(iso), timeZone).minutes);
 
 /**
  * 'Bestellingen pauzeren' (15, 30, 60 minutes or the rest of the day) and 'Drukte' (+15, +30, +60
@@ -20,6 +15,7 @@ const clockTime = (iso: string) => fromMinutes(zonedNow(new Date(iso), DEFAULT_T
 export function OrderingPause() {
   const status = useOrderingStatus();
   const change = useChangeOrderingStatus();
+  const timeZone = useShopTimeZone();
   if (status.isError) return <Alert tone="error">{messageOf(status.error, 'Er is iets misgegaan.')}</Alert>;
   if (!status.data) return null;
   const { orderingPausedUntil, busyMinutes } = status.data;
@@ -38,7 +34,10 @@ export function OrderingPause() {
         </h2>
         {orderingPausedUntil ? (
           <div className={styles.state} role="status">
-            <p>Gepauzeerd tot {clockTime(orderingPausedUntil)}: je webshop neemt geen bestellingen aan.</p>
+            <p>
+              Gepauzeerd tot {clockTime(orderingPausedUntil, timeZone)}: je webshop neemt geen bestellingen
+              aan.
+            </p>
             <Button
               size="sm"
               variant="secondary"

@@ -101,7 +101,10 @@ describe('the orders screen', () => {
     expect(await screen.findByRole('button', { name: /Cas Wouters/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /An Peeters/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
-    expect(callsOf(requests)).toEqual(['GET /api/admin/orders/past', 'GET /api/admin/orders/past']);
+    expect(callsOf(requests).filter((call) => call.includes('/orders/'))).toEqual([
+      'GET /api/admin/orders/past',
+      'GET /api/admin/orders/past',
+    ]);
   });
 
   it("shows a cancelled order in 'Verleden' marked 'Geannuleerd', with nothing left to mark", async () => {

@@ -7,9 +7,9 @@ import {
   Tabs,
   type DateRange,
 } from '@bestelklaar/design-system';
-import type { AdminOrderView } from '@bestelklaar/domain';
+import type { AdminOrderView, UndoMove } from '@bestelklaar/domain';
 import { ClipboardList, ReceiptText } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { PageHeader } from '../shared/PageHeader';
@@ -19,6 +19,7 @@ import { LinkedOrder } from './LinkedOrder';
 import { NO_ORDERS, ORDER_FALLBACKS } from '../shared/order-messages';
 import type { PickupFilter } from '../shared/order-format';
 import { OrderSearchField, PickupRangeField, useSettledValue } from './OrderSearch';
+import { CardMoveUndo } from './CardMoveUndo';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { useOrders, type OrderListFilter } from '../shared/orders-queries';
@@ -55,6 +56,9 @@ export function Component() {
     pickedUp: pickup === 'all' ? undefined : pickup === 'picked-up',
   };
   const [selected, setSelected] = useState<AdminOrderView | null>(null);
+  // The last 'Klaar' or 'Opgehaald' tapped on a card, while it can still be undone.
+  const [cardMove, setCardMove] = useState<{ order: AdminOrderView; move: UndoMove['undo'] } | null>(null);
+  const forgetCardMove = useCallback(() => setCardMove(null), []);
   const [prepListOpen, setPrepListOpen] = useState(false);
   const { print, printArea } = usePrint();
 
@@ -65,7 +69,11 @@ export function Component() {
       return next;
     });
 
-  const list = { filter, onOpen: setSelected };
+  const list = {
+    filter,
+    onOpen: setSelected,
+    onMoved: (order: AdminOrderView, move: UndoMove['undo']) => setCardMove({ order, move }),
+  };
   const content: Record<OrderPeriod, ReactNode> = {
     today: <CurrentOrders period="today" {...list} />,
     future: <CurrentOrders period="future" {...list} />,
@@ -103,6 +111,14 @@ export function Component() {
         onValueChange={choosePeriod}
         tabs={TABS.map((tab) => ({ ...tab, content: content[tab.value] }))}
       />
+      {cardMove && (
+        <CardMoveUndo
+          key={`${cardMove.order._id}-${cardMove.move}`}
+          order={cardMove.order}
+          move={cardMove.move}
+          onGone={forgetCardMove}
+        />
+      )}
       <OrderDetailsDialog
         order={selected}
         onClose={() => setSelected(null)}
@@ -122,16 +138,17 @@ export function Component() {
 interface ListProps {
   filter: OrderListFilter;
   onOpen(order: AdminOrderView): void;
+  onMoved(order: AdminOrderView, move: UndoMove['undo']): void;
 }
 
-function CurrentOrders({ period, filter, onOpen }: ListProps & { period: 'today' | 'future' }) {
+function CurrentOrders({ period, filter, onOpen, onMoved }: ListProps & { period: 'today' | 'future' }) {
   const orders = useOrders(period, filter);
   if (orders.isError) return <Alert tone="error">{messageOf(orders.error, ORDER_FALLBACKS[period])}</Alert>;
   if (!orders.data) return <Spinner label="Bestellingen laden…" />;
-  return <OrderList orders={orders.data} onOpen={onOpen} />;
+  return <OrderList orders={orders.data} onOpen={onOpen} onMoved={onMoved} />;
 }
 
-function PastOrders({ filter, onOpen }: ListProps) {
+function PastOrders({ filter, onOpen, onMoved }: ListProps) {
   const [range, setRange] = useState<DateRange>({ start: '', end: '' });
   const past = usePastOrders({ ...filter, from: range.start, to: range.end });
   const rangeField = <PickupRangeField value={range} onChange={setRange} />;
@@ -149,7 +166,7 @@ function PastOrders({ filter, onOpen }: ListProps) {
   return (
     <>
       {rangeField}
-      <OrderList orders={orders} onOpen={onOpen} />
+      <OrderList orders={orders} onOpen={onOpen} onMoved={onMoved} />
       {past.isFetchNextPageError && <Alert tone="error">{messageOf(past.error, ORDER_FALLBACKS.past)}</Alert>}
       {past.hasNextPage && (
         <div className={styles.more}>
@@ -166,7 +183,11 @@ function PastOrders({ filter, onOpen }: ListProps) {
   );
 }
 
-function OrderList({ orders, onOpen }: Pick<ListProps, 'onOpen'> & { orders: AdminOrderView[] }) {
+function OrderList({
+  orders,
+  onOpen,
+  onMoved,
+}: Pick<ListProps, 'onOpen' | 'onMoved'> & { orders: AdminOrderView[] }) {
   if (orders.length === 0) {
     return <EmptyState icon={<ReceiptText aria-hidden />} title={NO_ORDERS} />;
   }
@@ -174,7 +195,7 @@ function OrderList({ orders, onOpen }: Pick<ListProps, 'onOpen'> & { orders: Adm
     <ul className={styles.list}>
       {orders.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} onOpen={onOpen} />
+          <OrderCard order={order} onOpen={onOpen} onMoved={onMoved} />
         </li>
       ))}
     </ul>

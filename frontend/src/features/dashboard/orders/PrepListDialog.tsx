@@ -1,8 +1,9 @@
 import { Alert, Button, DatePicker, EmptyState, Modal, Spinner, Switch } from '@bestelklaar/design-system';
-import { allergenNames, type PrepListView } from '@bestelklaar/domain';
+import { allergenNames, todayIn, type PrepListView } from '@bestelklaar/domain';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatSlot } from '../shared/order-format';
 import { usePrepList } from './orders-api';
@@ -21,13 +22,6 @@ function useHidePickedUp(): [boolean, (hide: boolean) => void] {
   return [hide, remember];
 }
 
-/** Today in the browser's calendar: the kitchen stands in the shop's zone. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** What to prepare for a chosen day, per pickup slot; printable. */
 export function PrepListDialog({
   open,
@@ -38,7 +32,9 @@ export function PrepListDialog({
   onOpenChange(open: boolean): void;
   onPrint(prepList: PrepListView): void;
 }) {
-  const [date, setDate] = useState(today);
+  const timeZone = useShopTimeZone();
+  // Today in the shop's calendar, not the device's: the kitchen stands in the shop's zone.
+  const [date, setDate] = useState(() => todayIn(timeZone, new Date()));
   const [hidePickedUp, setHidePickedUp] = useHidePickedUp();
   const prepList = usePrepList(open ? date : '', hidePickedUp);
 

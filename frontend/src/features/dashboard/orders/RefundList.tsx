@@ -1,5 +1,6 @@
 import { Alert, Badge, type BadgeTone } from '@bestelklaar/design-system';
 import { formatEuros, type AdminOrderView, type RefundView } from '@bestelklaar/domain';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatReceived } from '../shared/order-format';
 import styles from './RefundPanel.module.css';
 
@@ -12,6 +13,7 @@ const REFUND_STATUS: Record<RefundView['status'], { label: string; tone: BadgeTo
 /** The order's refunds, newest last; a failed one says so loudly, since the customer got nothing back. */
 export function RefundList({ order }: { order: AdminOrderView }) {
   const { refunds } = order;
+  const timeZone = useShopTimeZone();
   if (refunds.length === 0) return null;
   const failed = refunds.filter((refund) => refund.status === 'failed');
   return (
@@ -28,7 +30,7 @@ export function RefundList({ order }: { order: AdminOrderView }) {
       <ul className={styles.refunds}>
         {refunds.map((refund) => {
           const status = REFUND_STATUS[refund.status];
-          const at = formatReceived(refund.createdAt);
+          const at = formatReceived(refund.createdAt, timeZone);
           return (
             <li key={refund.refundId} className={styles.refund}>
               <span className={styles.refundHead}>

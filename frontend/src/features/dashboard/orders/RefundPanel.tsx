@@ -1,4 +1,11 @@
-import { Alert, Button, NumberField, SegmentedChoice, TextField } from '@bestelklaar/design-system';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  NumberField,
+  SegmentedChoice,
+  TextField,
+} from '@bestelklaar/design-system';
 import { formatEuros, type AdminOrderView } from '@bestelklaar/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
@@ -38,6 +45,8 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
   const [quantities, setQuantities] = useState<number[]>(() => order.lines.map(() => 0));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  // A partial refund is a sum the owner typed: it goes out only once they confirmed that sum.
+  const [confirming, setConfirming] = useState(false);
   // One key per confirmation: sending it again (a retry) cannot refund twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,8 +77,16 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
     if (mode === 'cancel') {
       if (cancelChecked.ok) cancel.mutate({ orderId: order._id, body: cancelChecked.value }, done);
     } else if (refundChecked.ok) {
-      refund.mutate({ orderId: order._id, body: refundChecked.body, idempotencyKey }, done);
+      setConfirming(true);
     }
+  };
+
+  const confirmRefund = () => {
+    if (!refundChecked.ok) return;
+    refund.mutate(
+      { orderId: order._id, body: refundChecked.body, idempotencyKey },
+      { onSuccess: onDone, onSettled: () => setConfirming(false) },
+    );
   };
 
   const setQuantity = (line: number, text: string) => {
@@ -161,6 +178,23 @@ export function RefundPanel({ order, mode, onDone, onBack }: RefundPanelProps) {
           {mode === 'cancel' ? 'Annuleren en terugbetalen' : 'Terugbetalen'}
         </Button>
       </div>
+      {mode === 'partial' && amount !== undefined && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Terugbetaling bevestigen"
+          message={
+            <p>
+              De klant krijgt <strong>{formatEuros(amount)}</strong> terug via de betaling, en een e-mail met
+              het bedrag en de reden. Dit kan niet ongedaan gemaakt worden.
+            </p>
+          }
+          confirmLabel={`${formatEuros(amount)} terugbetalen`}
+          cancelLabel="Terug"
+          onConfirm={confirmRefund}
+          busy={refund.isPending}
+        />
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lunchMenu, menusAnswer, soup } from '../../../test/fixtures/items';
+import { cola, lunchMenu, menusAnswer, sandwich, soup } from '../../../test/fixtures/items';
 import { renderRoutes } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { Component as OrdersPage } from './OrdersPage';
@@ -14,6 +14,20 @@ function renderPage() {
 }
 
 describe("the orders screen's 'Uitverkocht vandaag'", () => {
+  it('lists the products by name, as the owner looks them up during service', async () => {
+    server.use(http.get(api('/admin/products'), () => HttpResponse.json([soup, sandwich, cola])));
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Uitverkocht vandaag'));
+    const products = await screen.findByRole('region', { name: 'Producten' });
+    await waitFor(() => expect(within(products).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(products)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Broodje kip curry', 'Cola zero', 'Tomatensoep']);
+  });
+
   it('switches a product and a menu off during service in one tap each, and counts them in its title', async () => {
     let product = { ...soup, soldOut: false };
     let menu = { ...lunchMenu, soldOut: false };

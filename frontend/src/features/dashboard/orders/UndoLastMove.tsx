@@ -37,6 +37,7 @@ export function UndoLastMove({
   customerNotified,
   onChanged,
   onGone,
+  about,
 }: {
   order: AdminOrderView;
   move: UndoMove['undo'];
@@ -44,6 +45,8 @@ export function UndoLastMove({
   customerNotified: boolean;
   onChanged(order: AdminOrderView): void;
   onGone(): void;
+  /** Which order, where more than one is on screen: 'Bestelling #1001 (An Peeters):'. */
+  about?: string;
 }) {
   const undo = useUndoMove();
   const { isPending } = undo;
@@ -57,6 +60,7 @@ export function UndoLastMove({
   return (
     <div className={styles.undo} role="status">
       <span>
+        {about && `${about} `}
         {DONE[move]}
         {customerNotified && ' Klant verwittigd via e-mail.'}
       </span>
@@ -64,6 +68,7 @@ export function UndoLastMove({
         size="sm"
         variant="secondary"
         loading={isPending}
+        aria-label={about ? `Ongedaan maken: bestelling #${order.number}` : undefined}
         onClick={() =>
           undo.mutate(
             { orderId: order._id, undo: move },

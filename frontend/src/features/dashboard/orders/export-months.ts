@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE, isoDate, todayIn } from '@bestelklaar/domain';
+import { addDays, isoDate, todayIn } from '@bestelklaar/domain';
 import { formatMonth } from '../shared/order-format';
 
 /** How many months back the export offers, this month included. */
@@ -13,8 +13,8 @@ export interface ExportMonth {
 }
 
 /** This month and the ones before it, newest first, as the shop's calendar counts them. */
-export function exportMonths(now: Date, count = EXPORT_MONTHS): ExportMonth[] {
-  const [year = 0, month = 1] = todayIn(DEFAULT_TIME_ZONE, now).split('-').map(Number);
+export function exportMonths(now: Date, timeZone: string, count = EXPORT_MONTHS): ExportMonth[] {
+  const [year = 0, month = 1] = todayIn(timeZone, now).split('-').map(Number);
   return Array.from({ length: count }, (_, back) => {
     const index = year * 12 + (month - 1) - back;
     const from = isoDate(Math.floor(index / 12), (index % 12) + 1, 1);

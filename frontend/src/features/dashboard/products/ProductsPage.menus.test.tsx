@@ -36,7 +36,7 @@ const soupMenu: Menu = {
 
 async function askToDelete(name: string) {
   const card = await screen.findByRole('article', { name });
-  await userEvent.click(within(card).getByRole('button', { name: 'Verwijderen' }));
+  await userEvent.click(within(card).getByRole('button', { name: /^Verwijderen: / }));
   return screen.getByRole('alertdialog', { name: 'Product verwijderen' });
 }
 

@@ -9,7 +9,6 @@ import {
   FormDialogFooter,
 } from '@bestelklaar/design-system';
 import {
-  DEFAULT_TIME_ZONE,
   todayIn,
   VACATION_REASON_MAX_LENGTH,
   fieldError,
@@ -20,6 +19,7 @@ import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveVacationMode, VACATION_FALLBACK, type VacationMode } from './scheduling-api';
 import styles from './VacationTab.module.css';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
 
 const EMPTY: VacationInput = {
@@ -46,8 +46,8 @@ export function VacationFormDialog({
   const save = useSaveVacationMode();
   const close = () => onOpenChange(false);
   const { saved, markSaved } = useCloseAfterSave(close);
-  // The dashboard judges "today" in the shop's default zone; the server re-checks in the shop's own.
-  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  // The dashboard judges "today" in the shop's zone; the server re-checks it.
+  const today = todayIn(useShopTimeZone(), new Date());
   const currentStart = period?.vacationModeStart;
   const { control, register, handleSubmit, setError, formState } = useForm<VacationInput>({
     mode: 'onTouched',

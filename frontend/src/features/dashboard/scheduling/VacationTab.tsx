@@ -11,7 +11,8 @@ import {
   useToast,
   type BadgeTone,
 } from '@bestelklaar/design-system';
-import { DEFAULT_TIME_ZONE, formatDutchDate, todayIn } from '@bestelklaar/domain';
+import { formatDutchDate, todayIn } from '@bestelklaar/domain';
+import { useShopTimeZone } from '../shared/dashboard-api';
 import { messageOf } from '../../../api/api-error';
 import {
   useDeleteVacationMode,
@@ -36,7 +37,7 @@ export function VacationTab() {
   const vacations = useVacationModes();
   const remove = useDeleteVacationMode();
   const toast = useToast();
-  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  const today = todayIn(useShopTimeZone(), new Date());
   // Kept while the dialog closes, so its content does not vanish mid-animation; the key gives every
   // opening a fresh form.
   const [form, setForm] = useState<{ period?: VacationMode; open: boolean; key: number } | null>(null);

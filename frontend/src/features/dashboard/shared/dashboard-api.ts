@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSettings } from '@bestelklaar/domain';
+import { DEFAULT_TIME_ZONE, type AccountSettings } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 
 export type { AccountSettings };
@@ -27,4 +27,12 @@ export const settingsQuery = () =>
 
 export function useSettings() {
   return useQuery(settingsQuery());
+}
+
+/**
+ * The shop's time zone, which mails and pause messages use too: the dashboard's times and days are
+ * the shop's, never the device's. Brussels, the default of every shop, until the settings are read.
+ */
+export function useShopTimeZone(): string {
+  return useSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
 }

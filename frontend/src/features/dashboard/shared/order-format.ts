@@ -9,8 +9,19 @@ const pickupDay = new Intl.DateTimeFormat('nl-BE', {
   timeZone: 'UTC',
 });
 const monthName = new Intl.DateTimeFormat('nl-BE', { month: 'long', timeZone: 'UTC' });
-const receivedTime = new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit' });
-const receivedDate = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const receivedFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
+function receivedFormatsIn(timeZone: string) {
+  let formats = receivedFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      time: new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit', timeZone }),
+      date: new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
+    };
+    receivedFormats.set(timeZone, formats);
+  }
+  return formats;
+}
 
 const dayAt = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -29,10 +40,14 @@ export function formatSlot({ start, end }: { start: string; end: string }): stri
   return `${start} – ${end}`;
 }
 
-/** When an order came in, in the browser's zone: { time: '11:42', date: '21/11/2026' }. */
-export function formatReceived(instant: string): { time: string; date: string } {
+/**
+ * An instant (an order came in, a mail went out) in the shop's zone, as its mails say it, whatever
+ * the device's zone: { time: '11:42', date: '21/11/2026' }.
+ */
+export function formatReceived(instant: string, timeZone: string): { time: string; date: string } {
   const at = new Date(instant);
-  return { time: receivedTime.format(at), date: receivedDate.format(at) };
+  const formats = receivedFormatsIn(timeZone);
+  return { time: formats.time.format(at), date: formats.date.format(at) };
 }
 
 /** When the order came in as a paid order; instants are ISO strings in UTC, so they compare as text. */
