@@ -59,13 +59,19 @@ const address = (index: number) => `10.37.${Math.floor(index / 250)}.${(index % 
 let people = 0;
 
 /** An order with a name, e-mail and phone nobody used before, from `client`. */
-function orderFrom(client: string, piece: (typeof PIECES)[number], item = shop.productId, quantity = 1) {
+function orderFrom(
+  client: string,
+  piece: (typeof PIECES)[number],
+  item = shop.productId,
+  quantity = 1,
+  at = shop,
+) {
   people += 1;
   return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
+    .post(`/api/shop/${at.subdomain}/orders`)
     .set('X-Forwarded-For', client)
     .send(
-      orderPayload(shop, {
+      orderPayload(at, {
         name: `Klant ${people}`,
         email: `klant${people}@voorbeeld${people % 7}.be`,
         phone: `+32471${String(people).padStart(6, '0')}`,
@@ -163,21 +169,40 @@ describe('nobody can empty a shop without paying', () => {
     );
     const fullAfterFill = (await fullPieces()).length;
 
-    // 3. The flood: the last 40 addresses and the first 40 again, 2 orders each, in the same minute.
+    // 3. The flood, at a shop of its own without a maximum per piece (or it would stop at full
+    // pieces): 160 addresses, 2 orders each with new details, in the same minute.
+    const floodShop = await openOrderingShop(t);
     const flood = await fire(
       Array.from(
-        { length: 160 },
+        { length: 320 },
         (_, index) => () =>
-          orderFrom(address(index < 80 ? 160 + (index % 40) : index % 40), PIECES[index % PIECES.length]),
+          orderFrom(
+            address(40 + (index % 160)),
+            PIECES[index % PIECES.length],
+            floodShop.productId,
+            1,
+            floodShop,
+          ),
       ),
     );
+    const afterFlood = await orderFrom('192.0.2.250', PIECES[0], floodShop.productId, 1, floodShop);
 
     const placesHeld = await heldUnpaid();
-    const figures = { grab, stockHeldByGrab, fill, fullAfterFill, flood, placesHeld };
+    const figures = {
+      grab,
+      stockHeldByGrab,
+      fill,
+      fullAfterFill,
+      flood,
+      afterFlood: { status: afterFlood.status, retryAfter: afterFlood.headers['retry-after'] },
+      placesHeld,
+    };
     if (process.env.ATTACK_FIGURES) console.info(JSON.stringify(figures));
 
     // Every 429 said when to try again.
     expect(grab.withoutRetryAfter + fill.withoutRetryAfter + flood.withoutRetryAfter).toBe(0);
+    // The flood shuts nobody out: a customer after it is served.
+    expect(afterFlood.status).toBe(201);
     // Unpaid orders hold at most half of the stock and of each piece.
     expect(stockHeldByGrab).toBeLessThanOrEqual(STOCK / 2);
     expect(placesHeld).toBeLessThanOrEqual(PIECES.length * Math.floor(PLACES_PER_PIECE / 2));
