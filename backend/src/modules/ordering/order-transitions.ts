@@ -67,14 +67,15 @@ export class OrderTransitions {
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
     // A paid order's hold is its own now: no longer among the unpaid half.
     if (wasUnpaid && next === 'paid' && order.holdsPlace) {
-      await this.slotClaims.convert(order.accountId, order.pickupDate, order.slotStart);
+      // In the order claims take their rows (stock, then the slot), so two orders never wait on each other.
       await this.stockClaims.convert(order.accountId, order.id);
+      await this.slotClaims.convert(order.accountId, order.pickupDate, order.slotStart);
     }
     if (rule.releasesClaims) {
       // An order that paid first and found no room held no place and took no stock: only its day counts go back.
-      if (givesUpPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
       await this.stockClaims.release(order.accountId, order.id, wasUnpaid, givesUpPlace);
       await this.dayClaims.release(order.accountId, order.id, order.pickupDate);
+      if (givesUpPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
     }
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
     return true;
