@@ -9,7 +9,9 @@ export class UnpaidHoldShares1773100000000 implements MigrationInterface {
   name = 'UnpaidHoldShares1773100000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE slot_claims ADD COLUMN unpaid integer NOT NULL DEFAULT 0 CHECK (unpaid >= 0)`);
+    await db.query(
+      `ALTER TABLE slot_claims ADD COLUMN unpaid integer NOT NULL DEFAULT 0 CHECK (unpaid >= 0)`,
+    );
     await db.query(
       `ALTER TABLE products ADD COLUMN unpaid_held integer NOT NULL DEFAULT 0 CHECK (unpaid_held >= 0)`,
     );

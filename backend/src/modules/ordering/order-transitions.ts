@@ -75,7 +75,8 @@ export class OrderTransitions {
       // An order that paid first and found no room held no place and took no stock: only its day counts go back.
       await this.stockClaims.release(order.accountId, order.id, wasUnpaid, givesUpPlace);
       await this.dayClaims.release(order.accountId, order.id, order.pickupDate);
-      if (givesUpPlace) await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
+      if (givesUpPlace)
+        await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
     }
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
     return true;
@@ -89,7 +90,9 @@ export class OrderTransitions {
   async takePlaceAtPayment(order: OrderEntity, maxOrdersPerSlot: number | null): Promise<boolean> {
     if (order.holdsPlace) return true;
     if (!(await this.stockClaims.claimAtPayment(order.accountId, order.id))) return false;
-    if (!(await this.slotClaims.claimPaid(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot))) {
+    if (
+      !(await this.slotClaims.claimPaid(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot))
+    ) {
       await this.stockClaims.release(order.accountId, order.id, false);
       return false;
     }

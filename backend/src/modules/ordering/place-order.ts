@@ -203,7 +203,10 @@ export class PlaceOrder {
    * unpaid, within the unpaid half (an UnpaidShareHeld otherwise, and all rolls back); `pay-first`:
    * it holds neither, only checked to fit now, and takes them when its payment arrives.
    */
-  private async claim({ order, lines, client, maxOrdersPerSlot, stocked, limited }: OrderClaim, mode: 'hold' | 'pay-first'): Promise<void> {
+  private async claim(
+    { order, lines, client, maxOrdersPerSlot, stocked, limited }: OrderClaim,
+    mode: 'hold' | 'pay-first',
+  ): Promise<void> {
     // Turns are taken in here, so an order refused before (400, 409) or rolled back uses up none.
     await this.rateLimits.takeClientTurn(order.accountId, client);
     await this.uow.repository(OrderEntity).insert(order);
@@ -214,7 +217,8 @@ export class PlaceOrder {
       this.config.unpaidOrdersPerCustomer,
     );
     if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
-    if (mode === 'hold' && !(await this.rateLimits.takeShopTurn(order.accountId))) throw new UnpaidShareHeld();
+    if (mode === 'hold' && !(await this.rateLimits.takeShopTurn(order.accountId)))
+      throw new UnpaidShareHeld();
     if (mode === 'hold') await this.stockClaims.claim(order.accountId, order.id, stocked);
     else await this.stockClaims.want(order.accountId, order.id, stocked);
     await this.dayClaims.claim(order.accountId, order.id, order.pickupDate, limited);

@@ -47,7 +47,12 @@ export class SlotClaims {
    * For an order that holds nothing while unpaid: 'full' when the piece has no place left now (it
    * takes one with `claimPaid` once paid, if one is still there).
    */
-  async room(accountId: string, date: string, slotStart: string, max: number | null): Promise<'held' | 'full'> {
+  async room(
+    accountId: string,
+    date: string,
+    slotStart: string,
+    max: number | null,
+  ): Promise<'held' | 'full'> {
     if (max === null) return 'held';
     return (await this.taken(accountId, date, slotStart)) >= max ? 'full' : 'held';
   }
