@@ -315,19 +315,44 @@ describe('POST /api/shop/{shop}/orders', () => {
 });
 
 describe('capacity', () => {
-  it('50 simultaneous orders for a piece with room for 10: exactly 10 orders and 40 clean refusals', async () => {
+  it('50 simultaneous orders and payments for a piece with room for 10: 5 held unpaid, exactly 10 paid places, the 40 late payers refunded in full', async () => {
     clock.set(FRIDAY_MORNING);
     const busy = await openOrderingShop(t, { maxOrdersPerSlot: 10 });
     const payload = orderPayload(busy, { timeSlot: { start: '12:00', end: '13:00' } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => placeOrder(t, busy, payload)));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused).toHaveLength(40);
-    for (const answer of refused)
-      expect(answer.body.message).toBe('Dit tijdslot is volzet. Kies een ander tijdslot.');
+    // Unpaid orders hold half the piece; the others fit too, holding nothing until they pay.
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    expect(await placesTaken(t, busy, MONDAY, '12:00')).toBe(5);
+    expect(await countOrders(busy)).toBe(50);
+
+    await Promise.all(answers.map((answer) => payInSandbox(t, answer.body.orderId)));
+    const ends = await withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT o.state, o.holds_place, o.cancel_reason, count(r.id)::int AS refunds,
+                  coalesce(sum(r.amount_cents), 0)::int AS refunded
+           FROM orders o LEFT JOIN refunds r ON r.order_id = o.id
+           WHERE o.id = ANY ($1::uuid[]) GROUP BY o.id`,
+            [answers.map((answer) => answer.body.orderId)],
+          )
+        ).rows,
+    );
+    expect(ends.filter((end) => end.state === 'paid' && end.holds_place)).toHaveLength(10);
+    const refunded = ends.filter((end) => end.state === 'cancelled');
+    expect(refunded).toHaveLength(40);
+    for (const end of refunded)
+      expect(end).toMatchObject({
+        holds_place: false,
+        refunds: 1,
+        refunded: 900,
+        cancel_reason:
+          'Terwijl je betaalde, bestelden anderen het laatste van je tijdslot of een item. Je krijgt je volledige bedrag terug.',
+      });
     expect(await placesTaken(t, busy, MONDAY, '12:00')).toBe(10);
-    expect(await countOrders(busy)).toBe(10);
+    const full = await placeOrder(t, busy, payload).expect(409);
+    expect(full.body.message).toBe('Dit tijdslot is volzet. Kies een ander tijdslot.');
 
     const availability = await t.http
       .get(`/api/shop/${busy.subdomain}/slot-availability?from=2030-06-14&days=7`)

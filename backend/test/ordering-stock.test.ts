@@ -8,6 +8,7 @@ import {
   FRIDAY_MORNING,
   openOrderingShop,
   orderAsNewCustomer,
+  payInSandbox,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -47,32 +48,35 @@ function stockOf(productId: string): Promise<number | null> {
 }
 
 describe('stock that holds', () => {
-  it('30 orders of 1 at once for a stock of 5: exactly 5 orders, 25 clean 409s, stock 0', async () => {
+  it('30 orders of 1 at once for a stock of 5: 2 held unpaid, all paid at once, exactly 5 served and 25 refunded, stock 0', async () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 5);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => orderAsNewCustomer(t, shop, soup(shop, 1))),
     );
-    const placed = answers.filter((answer) => answer.status === 201);
-    const refused = answers.filter((answer) => answer.status === 409);
-    expect(placed).toHaveLength(5);
-    expect(refused).toHaveLength(25);
-    for (const answer of refused)
-      expect(answer.body).toEqual({
-        statusCode: 409,
-        message: 'Tomatensoep is uitverkocht.',
-        error: 'Conflict',
-        code: 'unavailable',
-        lines: [{ index: 0, _id: shop.productId, type: 'product', available: 0 }],
-      });
-    expect(await stockOf(shop.productId)).toBe(0);
-    const orders = await withDatabase(t, async (db) =>
-      Number(
-        (await db.query('SELECT count(*) FROM orders WHERE account_id = $1', [shop.owner.id])).rows[0].count,
-      ),
+    // Unpaid orders hold half the stock (2 of 5); the others fit too, holding nothing until they pay.
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(30);
+    expect(await stockOf(shop.productId)).toBe(3);
+    await Promise.all(answers.map((answer) => payInSandbox(t, answer.body.orderId)));
+    const states = await withDatabase(t, async (db) =>
+      (
+        await db.query(
+          'SELECT state, count(*)::int AS count FROM orders WHERE account_id = $1 GROUP BY state',
+          [shop.owner.id],
+        )
+      ).rows.map((row: { state: string; count: number }) => [row.state, row.count]),
     );
-    expect(orders).toBe(5);
+    expect(Object.fromEntries(states)).toEqual({ paid: 5, cancelled: 25 });
+    expect(await stockOf(shop.productId)).toBe(0);
+    const refused = await orderAsNewCustomer(t, shop, soup(shop, 1)).expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      message: 'Tomatensoep is uitverkocht.',
+      error: 'Conflict',
+      code: 'unavailable',
+      lines: [{ index: 0, _id: shop.productId, type: 'product', available: 0 }],
+    });
   });
 
   it('asking more than is left: 409 with what is left, and nothing is taken', async () => {
@@ -88,7 +92,10 @@ describe('stock that holds', () => {
       lines: [{ index: 0, _id: shop.productId, type: 'product', available: 2 }],
     });
     expect(await stockOf(shop.productId)).toBe(2);
-    await orderAsNewCustomer(t, shop, soup(shop, 2)).expect(201);
+    // All that is left is more than unpaid orders may hold: it is taken when paid.
+    const placed = await orderAsNewCustomer(t, shop, soup(shop, 2)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(2);
+    await payInSandbox(t, placed.body.orderId);
     expect(await stockOf(shop.productId)).toBe(0);
   });
 
@@ -132,22 +139,25 @@ describe('stock that holds', () => {
     expect(refused.body.message).toBe('Nog maar 4 beschikbaar van Tomatensoep.');
     expect(refused.body.lines).toEqual([{ index: 1, _id: menu._id, type: 'menu', available: 2 }]);
     expect(await stockOf(shop.productId)).toBe(4);
-    await orderAsNewCustomer(t, shop, cart(2, 2)).expect(201);
-    expect(await stockOf(shop.productId)).toBe(0);
+    const placed = await orderAsNewCustomer(t, shop, cart(1, 1)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(2);
+    await payInSandbox(t, placed.body.orderId);
+    await orderAsNewCustomer(t, shop, { cartItems: cart(1, 1).cartItems.slice(1) }).expect(201);
+    expect(await stockOf(shop.productId)).toBe(1);
   });
 
   it('an order that expires gives back exactly what it took; expiring twice gives nothing more', async () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await setStock(shop.productId, 5);
-    await orderAsNewCustomer(t, shop, soup(shop, 3)).expect(201);
-    expect(await stockOf(shop.productId)).toBe(2);
+    await orderAsNewCustomer(t, shop, soup(shop, 2)).expect(201);
+    expect(await stockOf(shop.productId)).toBe(3);
     await setStock(shop.productId, 2);
-    clock.advance(33 * 60_000);
+    clock.advance(9 * 60_000);
     await t.app.get(OrderSweeper).sweep();
-    expect(await stockOf(shop.productId)).toBe(5);
+    expect(await stockOf(shop.productId)).toBe(4);
     await t.app.get(OrderSweeper).sweep();
-    expect(await stockOf(shop.productId)).toBe(5);
+    expect(await stockOf(shop.productId)).toBe(4);
     clock.set(FRIDAY_MORNING);
   });
 

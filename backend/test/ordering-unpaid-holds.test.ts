@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const UNPAID_MESSAGE =
-  'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 30 minuten.';
+  'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 8 minuten.';
 
 let customers = 0;
 

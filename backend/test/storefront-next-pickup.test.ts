@@ -6,6 +6,7 @@ import {
   MONDAY,
   openOrderingShop,
   orderPayload,
+  payInSandbox,
   type OrderingShop,
 } from './support/order-fixtures';
 import { eventually } from './support/eventually';
@@ -54,8 +55,13 @@ describe('nextPickup in the storefront read', () => {
   it('skips a full piece and the time a pause still runs', async () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t, { maxOrdersPerSlot: 1 });
-    await t.http.post(`/api/shop/${shop.subdomain}/orders`).send(orderPayload(shop)).expect(201);
-    expect(await nextPickupOf(shop)).toEqual({ date: MONDAY, start: '11:30' });
+    const placed = await t.http
+      .post(`/api/shop/${shop.subdomain}/orders`)
+      .send(orderPayload(shop))
+      .expect(201);
+    // A piece of one place is never held unpaid: it is full once the order is paid.
+    await payInSandbox(t, placed.body.orderId);
+    await eventually(async () => expect(await nextPickupOf(shop)).toEqual({ date: MONDAY, start: '11:30' }));
 
     clock.set('2030-06-17T06:00:00Z');
     const other = await openOrderingShop(t);

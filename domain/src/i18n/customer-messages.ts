@@ -76,9 +76,9 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
     fr: 'Vous avez passé trop de commandes d’affilée. Réessayez dans une minute.',
     en: 'You have placed too many orders in a row. Please try again in a minute.',
   },
-  shopTooBusy: {
-    fr: 'Ce commerce reçoit énormément de commandes en ce moment. Réessayez dans une minute.',
-    en: 'This shop is getting a great many orders right now. Please try again in a minute.',
+  goneWhilePaying: {
+    fr: 'Pendant votre paiement, d’autres ont commandé le dernier de votre créneau ou d’un article. Vous êtes remboursé intégralement.',
+    en: 'While you were paying, others ordered the last of your time slot or of an item. You get your full amount back.',
   },
   nothingToPay: {
     fr: `Une commande de ${euros(0, 'fr')} ne peut pas être payée en ligne.`,

@@ -22,7 +22,8 @@ export const ORDER_MESSAGES = {
   optionsInvalid: 'Ongeldige keuze van opties.',
   tooManyOrdersFromClient:
     'Je hebt te veel bestellingen na elkaar geplaatst. Probeer het over een minuut opnieuw.',
-  shopTooBusy: 'Deze winkel krijgt nu erg veel bestellingen. Probeer het over een minuut opnieuw.',
+  goneWhilePaying:
+    'Terwijl je betaalde, bestelden anderen het laatste van je tijdslot of een item. Je krijgt je volledige bedrag terug.',
   nothingToPay: 'Een bestelling van € 0 kan niet online betaald worden.',
   totalTooLow: 'Een online betaling moet minstens € 0,50 zijn.',
   totalTooHigh: 'Een bestelling kan online hoogstens € 999.999,99 kosten.',
@@ -46,8 +47,12 @@ export const ORDER_LIMITS = {
   optionTextMax: 200,
   nameMax: 100,
   emailMax: 254,
-  /** How long the customer has to pay; Stripe allows 30 minutes to 24 hours. */
-  paymentWindowMinutes: 30,
+  /**
+   * How long an unpaid order holds its place and stock: the sweeper, each minute, ends it at the
+   * provider once this is over, so all it held is free within 10 minutes of the order. Stripe's
+   * page itself must live at least 30 minutes; it is expired early through its API.
+   */
+  paymentWindowMinutes: 8,
   /** Customer data is anonymised this long after the customer's last order in a shop. */
   retentionYears: 2,
   /** How many days one slot-availability read may cover. */

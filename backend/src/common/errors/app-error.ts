@@ -62,8 +62,8 @@ export class TooManyRequests extends AppError {
   readonly status = 429;
   constructor(
     message: string = MESSAGES.tooManyRequests,
-    /** When known, sent as Retry-After, so a client can wait exactly as long as it must. */
-    readonly retryAfterSeconds?: number,
+    /** Sent as Retry-After (every 429 carries one), so a client can wait exactly as long as it must. */
+    readonly retryAfterSeconds: number,
   ) {
     super(message);
   }

@@ -9,6 +9,9 @@ import { AppError, ServiceUnavailable, TooManyRequests } from './app-error';
 import { sendDatabaseUnavailable } from './database-unavailable';
 import { describeError } from './describe-error';
 
+/** The throttler's window (app.module's ThrottlerModule): a refused request may try again after it. */
+const THROTTLE_WINDOW_SECONDS = 60;
+
 /** The shape the API description documents for every failure. */
 type ErrorBody = ApiErrorView;
 
@@ -29,10 +32,13 @@ export class ErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const language = answerLanguage(host.switchToHttp().getRequest<Request>());
     if (
-      (exception instanceof TooManyRequests || exception instanceof ServiceUnavailable) &&
-      exception.retryAfterSeconds !== undefined
+      exception instanceof TooManyRequests ||
+      (exception instanceof ServiceUnavailable && exception.retryAfterSeconds !== undefined)
     )
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // Every 429 says when to try again; the throttler's own guard sets it, a minute otherwise.
+    else if (body.statusCode === 429 && !response.hasHeader('Retry-After'))
+      response.setHeader('Retry-After', String(THROTTLE_WINDOW_SECONDS));
     response.status(body.statusCode).json(translated(body, language));
   }
 

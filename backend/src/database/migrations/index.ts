@@ -37,6 +37,7 @@ import { ExportPaidIndex1770200100000 } from './1770200100000-export-paid-index'
 import { OrderSearchIndexes1770900000000 } from './1770900000000-order-search-indexes';
 import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retention-indexes';
 import { MailRetentionIndexes1772200000000 } from './1772200000000-mail-retention-indexes';
+import { UnpaidHoldShares1773100000000 } from './1773100000000-unpaid-hold-shares';
 import { LoginSuccesses1773200000000 } from './1773200000000-login-successes';
 import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-customer-texts';
 import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
@@ -84,6 +85,7 @@ export const MIGRATIONS = [
   OrderSearchIndexes1770900000000,
   EventRetentionIndexes1770900100000,
   MailRetentionIndexes1772200000000,
+  UnpaidHoldShares1773100000000,
   LoginSuccesses1773200000000,
   OrderLineCustomerTexts1773700000000,
   AllergenInfoTextTranslations1773700100000,

@@ -26,6 +26,12 @@ export class ClientRequestLimiter {
     return true;
   }
 
+  /** After a refused claim: the whole seconds until its oldest counted request leaves the window. */
+  secondsUntilFree(key: string, now: Date): number {
+    const oldest = Math.min(...(this.requests.get(key) ?? [now.getTime()]));
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now.getTime()) / 1000));
+  }
+
   private forgetBefore(since: number): void {
     for (const [key, times] of this.requests) if (times.every((at) => at <= since)) this.requests.delete(key);
   }

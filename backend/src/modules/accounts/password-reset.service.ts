@@ -61,7 +61,9 @@ export class PasswordResetService {
 
   /** Mails a link when the address has an account; the caller learns nothing either way. */
   async request(email: string, client: string): Promise<void> {
-    if (!this.clients.claim(client, this.clock.now())) throw new TooManyRequests();
+    const now = this.clock.now();
+    if (!this.clients.claim(client, now))
+      throw new TooManyRequests(undefined, this.clients.secondsUntilFree(client, now));
     const account = await this.accounts
       .createQueryBuilder('account')
       .where('lower(account.email) = :key', { key: normalizeEmail(email) })

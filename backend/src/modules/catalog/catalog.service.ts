@@ -71,14 +71,24 @@ export class CatalogService {
     return this.products.orderable(accountId);
   }
 
-  /** Takes pieces from a product's stock, race-free; call within the order's transaction. */
-  takeStock(accountId: string, productId: string, quantity: number): Promise<StockTaking> {
-    return this.products.takeStock(accountId, productId, quantity);
+  /** Takes pieces of a product's stock for an order (`unpaid`: one not paid yet, kept to half). */
+  takeStock(accountId: string, productId: string, quantity: number, unpaid: boolean): Promise<StockTaking> {
+    return this.products.takeStock(accountId, productId, quantity, unpaid);
   }
 
-  /** Gives back pieces an order took (it will not be collected). */
-  giveBackStock(accountId: string, productId: string, quantity: number): Promise<void> {
-    return this.products.giveBackStock(accountId, productId, quantity);
+  /** What is left of a product's stock (null: unlimited, or no such product of the shop). */
+  stockLeft(accountId: string, productId: string): Promise<number | null> {
+    return this.products.stockLeft(accountId, productId);
+  }
+
+  /** Pieces an unpaid order took stay taken now that it is paid. */
+  convertStock(accountId: string, productId: string, quantity: number): Promise<void> {
+    return this.products.convertStock(accountId, productId, quantity);
+  }
+
+  /** Gives back pieces an order took (it will not be collected; `unpaid`: it was never paid). */
+  giveBackStock(accountId: string, productId: string, quantity: number, unpaid: boolean): Promise<void> {
+    return this.products.giveBackStock(accountId, productId, quantity, unpaid);
   }
 
   /** Whether a shop has products yet (a launch step), without loading them. */

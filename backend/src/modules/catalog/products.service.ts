@@ -31,7 +31,7 @@ const SAME_SHOP_COLLECTION = 'collection.accountId = product.accountId';
 export type { ProductInput };
 
 /** What taking stock did: taken, nothing to take, or too few left. */
-export type StockTaking = 'taken' | 'unlimited' | { left: number };
+export type StockTaking = 'taken' | 'unlimited' | 'unpaid-share-held' | { left: number };
 
 /** A shop's products and their images. Every call is scoped to one account, except reading a public image. */
 @Injectable()
@@ -84,16 +84,18 @@ export class ProductsService {
   }
 
   /**
-   * Takes `quantity` pieces from a product's stock with one conditional statement, so parallel orders
-   * can never take more than there is: 'taken', 'unlimited' (no stock kept, nothing taken), or how
-   * many are left when that is too few (0 for a product that is gone).
+   * Takes pieces of a product's stock with one conditional statement. An unpaid order (`unpaid`)
+   * may take only while unpaid orders together keep to half of what is not sold yet (see
+   * unpaidShare): 'unpaid-share-held' when that half is held but the stock itself would do.
    */
-  async takeStock(accountId: string, id: string, quantity: number): Promise<StockTaking> {
-    // An UPDATE's answer is [rows, count].
+  async takeStock(accountId: string, id: string, quantity: number, unpaid: boolean): Promise<StockTaking> {
+    // An UPDATE's answer is [rows, count]. `/ 2` on integers is unpaidShare: half, rounded down.
     const [taken]: [unknown[], number] = await this.uow.manager.query(
-      `UPDATE products SET stock_quantity = stock_quantity - $3
-       WHERE id = $1 AND account_id = $2 AND stock_quantity >= $3 RETURNING stock_quantity`,
-      [id, accountId, quantity],
+      `UPDATE products SET stock_quantity = stock_quantity - $3, unpaid_held = unpaid_held + $4::int * $3
+       WHERE id = $1 AND account_id = $2 AND stock_quantity >= $3
+         AND ($4::int = 0 OR unpaid_held + $3 <= (stock_quantity + unpaid_held) / 2)
+       RETURNING stock_quantity`,
+      [id, accountId, quantity, unpaid ? 1 : 0],
     );
     if (taken.length === 1) return 'taken';
     // Only to say why: the decision was the statement above.
@@ -102,15 +104,37 @@ export class ProductsService {
       [id, accountId],
     );
     if (row && row.stock_quantity === null) return 'unlimited';
-    return { left: row?.stock_quantity ?? 0 };
+    const left = row?.stock_quantity ?? 0;
+    return left >= quantity ? 'unpaid-share-held' : { left };
   }
 
-  /** Gives pieces an order took back (a product whose stock is no longer kept stays unlimited). */
-  async giveBackStock(accountId: string, id: string, quantity: number): Promise<void> {
+  /** What is left of a product's stock (null: unlimited, or no such product of the shop). */
+  async stockLeft(accountId: string, id: string): Promise<number | null> {
+    const [row] = await this.uow.manager.query(
+      'SELECT stock_quantity FROM products WHERE id = $1 AND account_id = $2',
+      [id, accountId],
+    );
+    return row?.stock_quantity ?? null;
+  }
+
+  /** An unpaid order that held pieces was paid: they stay taken, no longer among the unpaid ones. */
+  async convertStock(accountId: string, id: string, quantity: number): Promise<void> {
     await this.uow.manager.query(
-      `UPDATE products SET stock_quantity = stock_quantity + $3
-       WHERE id = $1 AND account_id = $2 AND stock_quantity IS NOT NULL`,
+      `UPDATE products SET unpaid_held = greatest(unpaid_held - $3, 0) WHERE id = $1 AND account_id = $2`,
       [id, accountId, quantity],
+    );
+  }
+
+  /**
+   * Gives pieces an order took back (a product whose stock is no longer kept stays unlimited);
+   * `unpaid` when the order was never paid.
+   */
+  async giveBackStock(accountId: string, id: string, quantity: number, unpaid: boolean): Promise<void> {
+    await this.uow.manager.query(
+      `UPDATE products SET stock_quantity = stock_quantity + $3,
+         unpaid_held = greatest(unpaid_held - $4::int * $3, 0)
+       WHERE id = $1 AND account_id = $2`,
+      [id, accountId, quantity, unpaid ? 1 : 0],
     );
   }
 

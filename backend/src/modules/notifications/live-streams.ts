@@ -9,6 +9,8 @@ import { allSessionsOf } from './shop-change';
 
 /** Often enough that proxies and browsers keep an idle stream open; each beat renews the stream's place. */
 const HEARTBEAT_MS = 20_000;
+/** A place frees when another window closes: nothing to count on, so a short wait before the next try. */
+const RETRY_STREAM_AFTER_SECONDS = 30;
 
 export const LIVE_STREAM_MESSAGES = {
   tooManyStreams: 'Er staan al te veel live-verbindingen open voor deze zaak. Sluit een ander venster.',
@@ -32,7 +34,7 @@ export class LiveStreams {
     let closed = false;
     response.once('close', () => (closed = true));
     const place = await this.places.take(accountId);
-    if (!place) throw new TooManyRequests(LIVE_STREAM_MESSAGES.tooManyStreams);
+    if (!place) throw new TooManyRequests(LIVE_STREAM_MESSAGES.tooManyStreams, RETRY_STREAM_AFTER_SECONDS);
     const release = () => this.places.release(place).catch((error: unknown) => this.warn('vrijgeven', error));
     // The browser may have gone while the place was taken.
     if (closed) return void release();

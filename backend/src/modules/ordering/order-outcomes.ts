@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { isUuid } from '../../common/ids';
 import { PaymentsService, type CheckoutOutcome } from '../payments/payments.service';
+import { AccountsService } from '../accounts/accounts.service';
+import { OrderRefunds } from './order-refunds';
 import { OrderTransitions } from './order-transitions';
 
 /**
@@ -18,6 +20,8 @@ export class OrderOutcomes implements OnModuleInit {
   constructor(
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
+    private readonly accounts: AccountsService,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   onModuleInit(): void {
@@ -41,7 +45,13 @@ export class OrderOutcomes implements OnModuleInit {
       );
       return 'ignored';
     }
+    const unplaced = outcome.outcome === 'paid' && order.state === 'pending_payment' && !order.holdsPlace;
     await this.transitions.apply(order, outcome.outcome);
+    if (unplaced) {
+      const { maxOrdersPerSlot } = await this.accounts.pickupPolicy(order.accountId);
+      if (!(await this.transitions.takePlaceAtPayment(order, maxOrdersPerSlot)))
+        await this.refunds.cancelUnplaced(order);
+    }
     return 'applied';
   }
 }

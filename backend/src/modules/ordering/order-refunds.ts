@@ -97,6 +97,25 @@ export class OrderRefunds implements OnModuleInit {
   }
 
   /**
+   * Within the caller's transaction (the payment's): an order paid when its place or stock was gone
+   * (it came when the unpaid half was held, and others paid first) is cancelled and refunded in
+   * full. The refund is recorded here and sent by the next sweep, outside any transaction.
+   */
+  async cancelUnplaced(order: OrderEntity): Promise<void> {
+    if (!(await this.transitions.apply(order, 'cancelled'))) return;
+    await this.orders.update({ id: order.id }, { cancelReason: ORDER_MESSAGES.goneWhilePaying });
+    const rest = refundableCents(order.totalCents, order.refundedCents);
+    if (rest > 0)
+      await this.claim(order, {
+        amountCents: rest,
+        reason: ORDER_MESSAGES.goneWhilePaying,
+        lines: [],
+        cancelsOrder: true,
+        requestKey: null,
+      });
+  }
+
+  /**
    * A refund of an amount or of lines, on a paid, ready, picked-up (or cancelled, after a failed
    * refund) order. The same Idempotency-Key again answers without refunding twice.
    */

@@ -65,12 +65,39 @@ export class OrderTransitions {
     Object.assign(order, changes);
 
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
-    if (givesUpPlace) {
-      await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart);
-      await this.stockClaims.release(order.accountId, order.id);
+    // A paid order's hold is its own now: no longer among the unpaid half.
+    if (wasUnpaid && next === 'paid' && order.holdsPlace) {
+      // In the order claims take their rows (stock, then the slot), so two orders never wait on each other.
+      await this.stockClaims.convert(order.accountId, order.id);
+      await this.slotClaims.convert(order.accountId, order.pickupDate, order.slotStart);
+    }
+    if (rule.releasesClaims) {
+      // An order that paid first and found no room held no place and took no stock: only its day counts go back.
+      await this.stockClaims.release(order.accountId, order.id, wasUnpaid, givesUpPlace);
       await this.dayClaims.release(order.accountId, order.id, order.pickupDate);
+      if (givesUpPlace)
+        await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
     }
     await this.events.publish(rule.event, order.accountId, { orderId: order.id });
+    return true;
+  }
+
+  /**
+   * A paid order that held nothing (it came when the unpaid half was held) takes its slot place and
+   * stock now, each with one conditional statement, as any paid order may: false, and nothing
+   * taken, when the piece or the stock ran out meanwhile. Call on the locked, paid order.
+   */
+  async takePlaceAtPayment(order: OrderEntity, maxOrdersPerSlot: number | null): Promise<boolean> {
+    if (order.holdsPlace) return true;
+    if (!(await this.stockClaims.claimAtPayment(order.accountId, order.id))) return false;
+    if (
+      !(await this.slotClaims.claimPaid(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot))
+    ) {
+      await this.stockClaims.release(order.accountId, order.id, false);
+      return false;
+    }
+    await this.uow.repository(OrderEntity).update({ id: order.id }, { holdsPlace: true });
+    order.holdsPlace = true;
     return true;
   }
 

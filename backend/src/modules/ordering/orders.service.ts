@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LessThan } from 'typeorm';
+import { LessThanOrEqual } from 'typeorm';
 import {
   addDays,
   eurosFromCents,
@@ -185,15 +185,15 @@ export class OrdersService {
   }
 
   /**
-   * Settles pending orders whose payment page expired over a minute ago: the provider's word when
-   * there is a session, a plain expiry when no payment page was ever made. The provider is asked
+   * Settles pending orders whose payment window is over: their page is ended at the provider (it
+   * lives longer, Stripe's minimum) and the provider's word applied, paid when it was paid just
+   * before; a plain expiry when no payment page was ever made. The provider is asked
    * about several at once, and no new question starts once `budget` is spent (the next sweep goes
    * on), so a slow provider cannot make one sweep run into the next.
    */
   async settleOverdueOrders(budget: AbortSignal = AbortSignal.timeout(SWEEP_BUDGET_MS)): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - 60_000);
     const overdue = await this.orders.find({
-      where: { state: 'pending_payment', paymentExpiresAt: LessThan(cutoff) },
+      where: { state: 'pending_payment', paymentExpiresAt: LessThanOrEqual(this.clock.now()) },
       order: { paymentExpiresAt: 'ASC' },
       take: 500,
     });
@@ -202,7 +202,7 @@ export class OrdersService {
       for (let order = queue.shift(); order && !budget.aborted; order = queue.shift()) {
         const { paymentAccountId, paymentSessionId } = order;
         if (paymentSessionId)
-          await this.askProvider(() => this.payments.confirmCheckout(paymentAccountId, paymentSessionId));
+          await this.askProvider(() => this.payments.cancelCheckout(paymentAccountId, paymentSessionId));
         else await this.transitions.move(order.id, 'expired');
       }
     };

@@ -31,9 +31,9 @@ import { newOrderKey } from './order-access';
 import { languageParameter } from './order-links';
 import { OrderEntity } from './order.entity';
 import { OrderRateLimits } from './rate-limits';
-import { DayClaims } from './day-claims';
+import { DayClaims, type LimitedLine } from './day-claims';
 import { SlotClaims } from './slot-claims';
-import { StockClaims } from './stock-claims';
+import { StockClaims, UnpaidShareHeld, type StockedLine } from './stock-claims';
 import { clientHolder, holdersOf, UnpaidHolds } from './unpaid-holds';
 
 /** The payment provider could not make a payment page: the order is off, the customer may try later. */
@@ -44,13 +44,27 @@ export class PaymentUnavailable extends AppError {
   }
 }
 
+/** The shortest life Stripe Checkout gives a payment page. */
+const PAYMENT_PAGE_MIN_MINUTES = 30;
+
+interface OrderClaim {
+  order: OrderEntity;
+  lines: OrderLineEntity[];
+  client: string;
+  maxOrdersPerSlot: number | null;
+  stocked: StockedLine[];
+  limited: LimitedLine[];
+}
+
 export type PlaceOrderResult =
   { kind: 'placed'; answer: PlaceOrderAnswer } | { kind: 'prices-changed'; answer: PricesChangedAnswer };
 
 /**
  * Placing an order: the shop, its payments, the day and slot, the items and their prices are all
  * checked on the server; then the order, its line snapshot, its items' stock and its slot place are
- * written in one transaction, and only after that the provider is asked for a payment page.
+ * written in one transaction, and only after that the provider is asked for a payment page. Unpaid
+ * orders together hold at most half of a piece's places and of an item's stock: past that, an
+ * order that fits is placed holding nothing and takes its place when paid (OrderOutcomes).
  */
 @Injectable()
 export class PlaceOrder {
@@ -165,45 +179,62 @@ export class PlaceOrder {
       }),
     );
 
-    // The claims come last, so their rows stay locked only for the claims and the commit.
-    await this.uow.transaction(async () => {
-      // Turns are taken in here, so an order refused before (400, 409) or rolled back uses up none.
-      await this.rateLimits.takeClientTurn(shop.accountId, client);
-      await this.uow.repository(OrderEntity).insert(order);
-      await this.uow.repository(OrderLineEntity).insert(lines);
-      const held = await this.unpaidHolds.claim(
-        shop.accountId,
-        holdersOf(order),
-        this.config.unpaidOrdersPerCustomer,
-      );
-      if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
-      await this.rateLimits.takeShopTurn(shop.accountId);
-      await this.stockClaims.claim(
-        shop.accountId,
-        order.id,
-        input.cartItems.map((line, index) => ({ ...line, stockProducts: items[index].stockProducts })),
-      );
-      await this.dayClaims.claim(
-        shop.accountId,
-        order.id,
-        order.pickupDate,
-        input.cartItems.map((line, index) => ({
-          ...line,
-          name: items[index].name,
-          dailyLimit: items[index].dailyLimit,
-        })),
-      );
-      const claimed = await this.slotClaims.claim(
-        shop.accountId,
-        order.pickupDate,
-        order.slotStart,
-        shop.maxOrdersPerSlot,
-      );
-      if (!claimed) throw new Conflict(ORDER_MESSAGES.slotFull, { timeSlot: ORDER_MESSAGES.slotFull });
-    });
+    const claim: OrderClaim = {
+      order,
+      lines,
+      client,
+      maxOrdersPerSlot: shop.maxOrdersPerSlot,
+      stocked: input.cartItems.map((line, index) => ({ ...line, stockProducts: items[index].stockProducts })),
+      limited: input.cartItems.map((line, index) => ({
+        ...line,
+        name: items[index].name,
+        dailyLimit: items[index].dailyLimit,
+      })),
+    };
+    try {
+      await this.uow.transaction(() => this.claim(claim, 'hold'));
+    } catch (error) {
+      if (!(error instanceof UnpaidShareHeld)) throw error;
+      // Unpaid orders hold their half already: this one holds nothing and takes its place once paid.
+      order.holdsPlace = false;
+      await this.uow.transaction(() => this.claim(claim, 'pay-first'));
+    }
 
     const paymentUrl = await this.openPaymentPage(order, orderKey.key, settings, lines);
     return { kind: 'placed', answer: { paymentUrl, orderId: order.id, orderKey: orderKey.key } };
+  }
+
+  /**
+   * The order, its lines and what it claims, in one transaction; the claims come last, so their rows
+   * stay locked only for the claims and the commit. `hold`: it holds its place and stock while
+   * unpaid, within the unpaid half (an UnpaidShareHeld otherwise, and all rolls back); `pay-first`:
+   * it holds neither, only checked to fit now, and takes them when its payment arrives.
+   */
+  private async claim(
+    { order, lines, client, maxOrdersPerSlot, stocked, limited }: OrderClaim,
+    mode: 'hold' | 'pay-first',
+  ): Promise<void> {
+    // Turns are taken in here, so an order refused before (400, 409) or rolled back uses up none.
+    await this.rateLimits.takeClientTurn(order.accountId, client);
+    await this.uow.repository(OrderEntity).insert(order);
+    await this.uow.repository(OrderLineEntity).insert(lines);
+    const held = await this.unpaidHolds.claim(
+      order.accountId,
+      holdersOf(order),
+      this.config.unpaidOrdersPerCustomer,
+    );
+    if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
+    if (mode === 'hold' && !(await this.rateLimits.takeShopTurn(order.accountId)))
+      throw new UnpaidShareHeld();
+    if (mode === 'hold') await this.stockClaims.claim(order.accountId, order.id, stocked);
+    else await this.stockClaims.want(order.accountId, order.id, stocked);
+    await this.dayClaims.claim(order.accountId, order.id, order.pickupDate, limited);
+    const slot =
+      mode === 'hold'
+        ? await this.slotClaims.hold(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot)
+        : await this.slotClaims.room(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot);
+    if (slot === 'full') throw new Conflict(ORDER_MESSAGES.slotFull, { timeSlot: ORDER_MESSAGES.slotFull });
+    if (slot === 'unpaid-share-held') throw new UnpaidShareHeld();
   }
 
   /** After commit: the provider's payment page; when it fails, the order ends and its place is free again. */
@@ -241,14 +272,10 @@ export class PlaceOrder {
         cancelUrl: `${shopUrl}/betaling-gestopt?order=${order.id}&key=${orderKey}${language}`,
         idempotencyKey: `order-${order.id}`,
       });
-      await this.uow.repository(OrderEntity).update(
-        { id: order.id },
-        {
-          paymentSessionId: session.sessionId,
-          paymentUrl: session.url,
-          paymentExpiresAt: session.expiresAt,
-        },
-      );
+      // The order keeps its own expiry: the page outlives it (Stripe's minimum) and is ended early.
+      await this.uow
+        .repository(OrderEntity)
+        .update({ id: order.id }, { paymentSessionId: session.sessionId, paymentUrl: session.url });
       return session.url;
     } catch (error) {
       this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${describeError(error)}`);
@@ -258,10 +285,12 @@ export class PlaceOrder {
   }
 
   /**
-   * Stripe refuses an `expires_at` under 30 minutes from its own now, so the window is counted from
-   * the moment of the call, with half a minute for the request's way there.
+   * Stripe refuses an `expires_at` under 30 minutes from its own now, so the page's life is counted
+   * from the moment of the call, with half a minute for the request's way there. The order's own
+   * window is shorter: the sweeper expires the page through the provider when it is over.
    */
   private paymentPageExpiry(): Date {
-    return new Date(this.clock.now().getTime() + ORDER_LIMITS.paymentWindowMinutes * 60_000 + 30_000);
+    const minutes = Math.max(ORDER_LIMITS.paymentWindowMinutes, PAYMENT_PAGE_MIN_MINUTES);
+    return new Date(this.clock.now().getTime() + minutes * 60_000 + 30_000);
   }
 }

@@ -10,8 +10,8 @@ const MINUTE_MS = 60_000;
 export const FORGET_CLIENT_TURNS = 'ordering.forget-client-turns';
 
 /**
- * How many orders may be placed per minute: per shop and client (by client key), and per shop from
- * all clients together. Both are claimed in the database within the order's transaction, so the
+ * How many orders may be placed per minute: per shop and client (by client key), and how many may
+ * hold a place unpaid per shop from all clients together. Both are claimed in the database within the order's transaction, so the
  * limits hold across instances and only orders that are placed use up turns.
  */
 @Injectable()
@@ -47,14 +47,29 @@ export class OrderRateLimits implements OnModuleInit {
        RETURNING taken`,
       [accountId, client, now, minuteOver, this.config.orderRateLimit.perClientPerMinute],
     );
-    if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.tooManyOrdersFromClient);
+    if (rows.length === 0)
+      throw new TooManyRequests(
+        ORDER_MESSAGES.tooManyOrdersFromClient,
+        await this.secondsUntilNextMinute(accountId, client, now),
+      );
+  }
+
+  /** Only to say how long to wait: the decision was the statement that refused. */
+  private async secondsUntilNextMinute(accountId: string, client: string, now: Date): Promise<number> {
+    const [row] = await this.uow.manager.query(
+      'SELECT window_start FROM order_client_turns WHERE account_id = $1 AND client = $2',
+      [accountId, client],
+    );
+    const over = row ? new Date(row.window_start).getTime() + MINUTE_MS : now.getTime() + MINUTE_MS;
+    return Math.max(1, Math.ceil((over - now.getTime()) / 1000));
   }
 
   /**
-   * Takes one of the shop's turns, as `takeClientTurn` does for a client: a 429 when the shop has
-   * taken its maximum of orders in its current minute.
+   * Takes one of the shop's turns to hold a place unpaid, as `takeClientTurn` does for a client:
+   * false when the shop's unpaid orders took their maximum in its current minute. Never a refusal:
+   * an order past it holds nothing and takes its place when paid, so a flood cannot shut the shop.
    */
-  async takeShopTurn(accountId: string): Promise<void> {
+  async takeShopTurn(accountId: string): Promise<boolean> {
     const now = this.clock.now();
     const minuteOver = new Date(now.getTime() - MINUTE_MS);
     const rows: unknown[] = await this.uow.manager.query(
@@ -66,7 +81,7 @@ export class OrderRateLimits implements OnModuleInit {
        RETURNING taken`,
       [accountId, now, minuteOver, this.config.orderRateLimit.perShopPerMinute],
     );
-    if (rows.length === 0) throw new TooManyRequests(ORDER_MESSAGES.shopTooBusy);
+    return rows.length === 1;
   }
 
   /** Turns of a minute that is over count for nothing; the daily housekeeping deletes them. */

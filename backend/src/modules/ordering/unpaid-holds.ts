@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { mailboxOf } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import type { OrderEntity } from './order.entity';
 
@@ -9,13 +10,14 @@ export function clientHolder(client: string): string {
 }
 
 /**
- * Who an unpaid order is held by: its e-mail (lower-cased) and phone (E.164), both normalised when
- * read, and the client it came from. Sorted, so every statement locks their rows in one order.
+ * Who an unpaid order is held by: its e-mail's mailbox (`naam+1@…` is `naam@…`, see mailboxOf),
+ * its phone (E.164, normalised when read) and the client it came from. Sorted, so every statement
+ * locks their rows in one order.
  */
 export function holdersOf(
   order: Pick<OrderEntity, 'customerEmail' | 'customerPhone' | 'heldByClient'>,
 ): string[] {
-  const holders = [`email:${order.customerEmail}`, `phone:${order.customerPhone}`];
+  const holders = [`email:${mailboxOf(order.customerEmail)}`, `phone:${order.customerPhone}`];
   if (order.heldByClient) holders.push(`client:${order.heldByClient}`);
   return holders.sort();
 }

@@ -379,7 +379,7 @@ describe('the order form', () => {
 
   it('says so when the customer has too many unpaid orders, and keeps what was chosen', async () => {
     const unpaid =
-      'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 30 minuten.';
+      'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 8 minuten.';
     server.use(placeOrderAnswers({ status: 409, body: { message: unpaid } }).handler);
     await renderOrderForm();
     await fillCustomer();
