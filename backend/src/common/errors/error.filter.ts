@@ -31,10 +31,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(describeError(exception));
     if (response.headersSent) return;
     const language = answerLanguage(host.switchToHttp().getRequest<Request>());
-    if (
-      exception instanceof TooManyRequests ||
-      (exception instanceof ServiceUnavailable && exception.retryAfterSeconds !== undefined)
-    )
+    if (exception instanceof TooManyRequests || exception instanceof ServiceUnavailable)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     // Every 429 says when to try again; the throttler's own guard sets it, a minute otherwise.
     else if (body.statusCode === 429 && !response.hasHeader('Retry-After'))
