@@ -72,6 +72,11 @@ export interface SlotAvailabilityView {
   fullPieces: { date: string; start: string; end: string }[];
   /** Items that reached their 'Maximum per ophaaldag' on a day: not orderable for that day. */
   fullItemDays: { _id: string; type: ItemKind; date: string }[];
+  /**
+   * Items with a maximum that orders already took part of on a day: how many are left then. An
+   * item not named on a day has its whole maximum left; nothing says what was taken or by whom.
+   */
+  itemsLeft: { _id: string; type: ItemKind; date: string; left: number }[];
 }
 
 /** One line of an order, from its snapshot (a product deleted since still shows). */

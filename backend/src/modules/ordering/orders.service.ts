@@ -115,14 +115,14 @@ export class OrdersService {
   }
 
   /**
-   * Public: the pieces from `from` on, `days` days long, whose places are all taken, and the items
-   * that reached their daily maximum on one of those days.
+   * Public: the pieces from `from` on, `days` days long, whose places are all taken, the items
+   * that reached their daily maximum on one of those days, and what is left of those partly taken.
    */
   async slotAvailability(subdomain: string, from: string, days: number): Promise<SlotAvailabilityView> {
     const shop = await this.accounts.launchedShop(subdomain);
     const { maxOrdersPerSlot } = shop;
-    const fullItemDays = await this.dayClaims.fullItemDays(shop.accountId, from, addDays(from, days - 1));
-    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
+    const itemDays = await this.dayClaims.itemDays(shop.accountId, from, addDays(from, days - 1));
+    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], ...itemDays };
     const now = this.clock.now();
     const claims = await this.slotClaims.fullPieces(
       shop.accountId,
@@ -130,14 +130,14 @@ export class OrdersService {
       addDays(from, days - 1),
       maxOrdersPerSlot,
     );
-    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
+    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], ...itemDays };
     const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
     const fullPieces = claims.flatMap((claim) =>
       pickupSlotsForDay(schedule, claim.date, now)
         .filter((piece) => piece.start === claim.start)
         .map((piece) => ({ date: claim.date, start: piece.start, end: piece.end })),
     );
-    return { maxOrdersPerSlot, fullPieces, fullItemDays };
+    return { maxOrdersPerSlot, fullPieces, ...itemDays };
   }
 
   /** An order with everything a mail or a receipt needs (the mail work reads orders through this). */
