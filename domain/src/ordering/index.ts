@@ -16,3 +16,4 @@ export * from './next-pickup';
 export * from './order-state-words';
 export * from './order-filters';
 export * from './export-range';
+export * from './customer-cancel';

@@ -140,6 +140,13 @@ export interface PublicOrderView {
   shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string };
   /** The pickup as a calendar event ('Zet in je agenda'), with the order's secret; null until paid. */
   calendarUrl: string | null;
+  /**
+   * 'Bestelling annuleren': until when (ISO instant) the customer may still cancel this paid order
+   * themselves, by the shop's setting; null when they may not (any more).
+   */
+  cancellableUntil: string | null;
+  /** The customer cancelled it themselves. */
+  cancelledByCustomer: boolean;
 }
 
 /** The admin Order view: the spec's fields, plus what the kitchen needs. */
@@ -234,6 +241,7 @@ export interface MailFailureView {
     | 'order-cancelled'
     | 'order-refunded'
     | 'new-order'
+    | 'customer-cancelled'
     | 'password-reset';
   recipient: string;
   lastError: string;

@@ -29,6 +29,8 @@ export interface MailTexts {
   cancelledSubject(number: number, shop: string): string;
   cancelledTitle: string;
   cancelledNews(shop: string, number: number): string;
+  /** The customer cancelled it themselves on the order's page. */
+  cancelledByYouNews(shop: string, number: number): string;
   refundedSubject(number: number, shop: string): string;
   refundedTitle: string;
   refundedNews(shop: string, number: number): string;
@@ -64,6 +66,7 @@ const DUTCH: MailTexts = {
   cancelledSubject: (number, shop) => `Je bestelling #${number} bij ${shop} is geannuleerd`,
   cancelledTitle: 'Je bestelling is geannuleerd',
   cancelledNews: (shop, number) => `${shop} heeft je bestelling #${number} geannuleerd.`,
+  cancelledByYouNews: (shop, number) => `je hebt je bestelling #${number} bij ${shop} geannuleerd.`,
   refundedSubject: (number, shop) => `Je bestelling #${number} bij ${shop} is gedeeltelijk terugbetaald`,
   refundedTitle: 'Je bestelling is gedeeltelijk terugbetaald',
   refundedNews: (shop, number) => `${shop} betaalt een deel van je bestelling #${number} terug.`,
@@ -103,6 +106,7 @@ const FRENCH: MailTexts = {
   cancelledSubject: (number, shop) => `Votre commande ${numero(number)} chez ${shop} a été annulée`,
   cancelledTitle: 'Votre commande a été annulée',
   cancelledNews: (shop, number) => `${shop} a annulé votre commande ${numero(number)}.`,
+  cancelledByYouNews: (shop, number) => `vous avez annulé votre commande ${numero(number)} chez ${shop}.`,
   refundedSubject: (number, shop) =>
     `Votre commande ${numero(number)} chez ${shop} a été partiellement remboursée`,
   refundedTitle: 'Votre commande a été partiellement remboursée',
@@ -141,6 +145,7 @@ const ENGLISH: MailTexts = {
   cancelledSubject: (number, shop) => `Your order #${number} at ${shop} has been cancelled`,
   cancelledTitle: 'Your order has been cancelled',
   cancelledNews: (shop, number) => `${shop} has cancelled your order #${number}.`,
+  cancelledByYouNews: (shop, number) => `you have cancelled your order #${number} at ${shop}.`,
   refundedSubject: (number, shop) => `Part of your order #${number} at ${shop} has been refunded`,
   refundedTitle: 'Part of your order has been refunded',
   refundedNews: (shop, number) => `${shop} is refunding part of your order #${number}.`,

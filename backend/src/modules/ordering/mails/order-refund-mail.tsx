@@ -13,19 +13,23 @@ interface Props {
   /** What goes back, in euros. */
   amount: number;
   reason: string;
+  /** The customer cancelled it on the order's page: the mail confirms that, without a shop's reason. */
+  byCustomer?: boolean;
 }
 
 /**
  * To the customer when the shop cancels the order or refunds part of it: how much, and why, in the
  * order's language (the shop's reason as the shop wrote it).
  */
-export function OrderRefundMail({ document, cancelled, amount, reason }: Props) {
+export function OrderRefundMail({ document, cancelled, amount, reason, byCustomer = false }: Props) {
   const { language } = document;
   const texts = MAIL_TEXTS[language];
   const { shopName } = document.shop;
-  const what = cancelled
-    ? texts.cancelledNews(shopName, document.number)
-    : texts.refundedNews(shopName, document.number);
+  const what = byCustomer
+    ? texts.cancelledByYouNews(shopName, document.number)
+    : cancelled
+      ? texts.cancelledNews(shopName, document.number)
+      : texts.refundedNews(shopName, document.number);
   const amountBack = texts.amountBack(formatMoney(amount, language));
   return (
     <OrderMailLayout
@@ -36,7 +40,7 @@ export function OrderRefundMail({ document, cancelled, amount, reason }: Props) 
       preview={`${what} ${amountBack}`}
     >
       <Text style={styles.text}>{texts.hello(document.customer.name, what)}</Text>
-      <Text style={styles.text}>{texts.reason(reason)}</Text>
+      {byCustomer ? null : <Text style={styles.text}>{texts.reason(reason)}</Text>}
       <Text style={styles.pickup}>{amountBack}</Text>
       <Text style={styles.text}>{texts.whereTheMoneyGoes}</Text>
       {cancelled ? null : <OrderHeadline document={document} language={language} />}
