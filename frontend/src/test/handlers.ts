@@ -34,6 +34,9 @@ export const defaultHandlers = [
   http.get(api('/admin/pickup-moments'), () => HttpResponse.json(week())),
   http.get(api('/admin/opening-hours'), () => HttpResponse.json(week())),
   http.get(api('/payments/provider'), () => HttpResponse.json({ provider: 'stripe' })),
+  http.get(api('/admin/ordering/customer-cancel'), () =>
+    HttpResponse.json({ customerCancelAllowed: false, customerCancelHoursBeforePickup: 24 }),
+  ),
   http.get(api('/admin/ordering/status'), () =>
     HttpResponse.json({ orderingPausedUntil: null, busyMinutes: 0 }),
   ),
