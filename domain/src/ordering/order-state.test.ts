@@ -96,9 +96,7 @@ describe('order state machine', () => {
     // customer's cancel both stamp 'cancelledAt'.
     const rules = Object.values(ORDER_TRANSITIONS).filter((rule) => !('undoes' in rule));
     const states = new Set(rules.map((rule) => rule.to));
-    expect(new Set(rules.map((rule) => ('stamps' in rule ? rule.stamps : undefined))).size).toBe(
-      states.size,
-    );
+    expect(new Set(rules.map((rule) => ('stamps' in rule ? rule.stamps : undefined))).size).toBe(states.size);
     expect(Object.values(ORDER_TRANSITIONS).map((rule) => rule.event.name)).toEqual([
       'order.paid',
       'order.expired',

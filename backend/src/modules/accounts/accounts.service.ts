@@ -301,7 +301,10 @@ export class AccountsService {
     };
   }
 
-  async setCustomerCancelPolicy(accountId: string, policy: CustomerCancelPolicy): Promise<CustomerCancelPolicy> {
+  async setCustomerCancelPolicy(
+    accountId: string,
+    policy: CustomerCancelPolicy,
+  ): Promise<CustomerCancelPolicy> {
     await this.accounts.update(
       { id: accountId },
       {

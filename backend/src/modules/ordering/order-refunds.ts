@@ -122,7 +122,13 @@ export class OrderRefunds implements OnModuleInit {
       await this.orders.update({ id: order.id }, { cancelReason: reason, cancelledByCustomer: true });
       const rest = refundableCents(order.totalCents, order.refundedCents);
       if (rest === 0) return undefined;
-      return this.claim(order, { amountCents: rest, reason, lines: [], cancelsOrder: true, requestKey: null });
+      return this.claim(order, {
+        amountCents: rest,
+        reason,
+        lines: [],
+        cancelsOrder: true,
+        requestKey: null,
+      });
     });
     if (refund) await this.send(refund);
   }

@@ -25,7 +25,9 @@ export function CustomerCancelledMail({ document }: { document: OrderDocument })
         <br />
         {`E-mail: ${customer.email}`}
       </Text>
-      <Text style={styles.pickup}>{`Terugbetaald aan de klant: ${formatMoney(document.refunded, 'nl')}.`}</Text>
+      <Text
+        style={styles.pickup}
+      >{`Terugbetaald aan de klant: ${formatMoney(document.refunded, 'nl')}.`}</Text>
       <OrderHeadline document={document} language="nl" />
       <OrderSummary document={document} language="nl" />
     </OrderMailLayout>

@@ -87,9 +87,7 @@ export class OrderMails implements OnModuleInit {
     await this.queue(document, 'order-cancelled', document.customer.email, {
       replyTo: document.shop.contactEmail,
       subject: MAIL_TEXTS[document.language].cancelledSubject(document.number, document.shop.shopName),
-      mail: (
-        <OrderRefundMail document={document} cancelled byCustomer amount={document.refunded} reason="" />
-      ),
+      mail: <OrderRefundMail document={document} cancelled byCustomer amount={document.refunded} reason="" />,
     });
     if (document.shop.contactEmail)
       await this.queue(document, 'customer-cancelled', document.shop.contactEmail, {

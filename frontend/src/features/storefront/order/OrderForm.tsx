@@ -350,8 +350,8 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
                   .map(({ name, left }) => (
                     <p key={name} className={styles.fullDay}>
                       <Trans>
-                        Nog maar {left} over van {name} op {pickupDate}: haal er wat uit je winkelmandje
-                        of kies een andere dag.
+                        Nog maar {left} over van {name} op {pickupDate}: haal er wat uit je winkelmandje of
+                        kies een andere dag.
                       </Trans>
                     </p>
                   ))}
