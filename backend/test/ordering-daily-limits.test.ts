@@ -96,6 +96,10 @@ describe("'Maximum per ophaaldag'", () => {
       .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=14`)
       .expect(200);
     expect(raised.body.fullItemDays).toEqual([]);
+    expect(raised.body.itemsLeft).toEqual([
+      { _id: shop.productId, type: 'product', date: '2030-06-17', left: 1 },
+      { _id: shop.productId, type: 'product', date: '2030-06-24', left: 1 },
+    ]);
   });
 
   it('says how many are left for the day, and an expired order gives its count back', async () => {

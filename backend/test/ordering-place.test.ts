@@ -361,6 +361,7 @@ describe('capacity', () => {
       maxOrdersPerSlot: 10,
       fullPieces: [{ date: MONDAY, start: '12:00', end: '13:00' }],
       fullItemDays: [],
+      itemsLeft: [],
     });
   });
 
@@ -368,7 +369,7 @@ describe('capacity', () => {
     const open = await t.http
       .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=62`)
       .expect(200);
-    expect(open.body).toEqual({ maxOrdersPerSlot: null, fullPieces: [], fullItemDays: [] });
+    expect(open.body).toEqual({ maxOrdersPerSlot: null, fullPieces: [], fullItemDays: [], itemsLeft: [] });
     await t.http.get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=63`).expect(400);
     await t.http.get(`/api/shop/${shop.subdomain}/slot-availability?from=gisteren&days=3`).expect(400);
   });

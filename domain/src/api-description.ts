@@ -31,6 +31,7 @@ import type { MonthlyRevenueView, OrderMailView, PlaceOrderAnswer } from './orde
 import type { PrepListView, PricesChangedAnswer, PublicOrderView } from './ordering/order-views';
 import type { SlotAvailabilityView } from './ordering/order-views';
 import type { BusyInput, OrderingStatusView, PauseInput } from './ordering/ordering-pause';
+import type { CustomerCancelPolicy } from './ordering/customer-cancel';
 import type { MarkPickedUp, MarkReady, UndoMove } from './ordering/order-moves';
 import type { CancelOrderInput } from './ordering/parse-refund';
 import type { RefundLineChoice } from './ordering/refund-amounts';
@@ -121,6 +122,7 @@ export interface ApiTypes {
   PauseInput: PauseInput;
   BusyInput: BusyInput;
   OrderingStatusView: OrderingStatusView;
+  CustomerCancelPolicy: CustomerCancelPolicy;
 
   MailTransportView: MailTransportView;
   MailFailureList: MailFailureView[];

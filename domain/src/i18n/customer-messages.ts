@@ -118,6 +118,21 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
     fr: (item, choice) => `${item}\u00a0: ${choice} n’est pas disponible.`,
     en: (item, choice) => `${item}: ${choice} is not available.`,
   },
+  customerCancelOff: {
+    fr: 'Ce commerce ne permet pas d’annuler vous-même votre commande. Contactez le commerce.',
+    en: 'This shop does not let you cancel your order yourself. Please contact the shop.',
+  },
+  customerCancelTooLate: {
+    fr: (hours) =>
+      `Vous pouvez annuler vous-même votre commande jusqu’à ${hours} heures avant le retrait. Contactez le commerce.`,
+    en: (hours) =>
+      `You can cancel your order yourself until ${hours} hours before pickup. Please contact the shop.`,
+  },
+  customerCancelNotPossible: {
+    fr: 'Cette commande ne peut plus être annulée.',
+    en: 'This order can no longer be cancelled.',
+  },
+  customerCancelReason: { fr: 'Annulée par le client', en: 'Cancelled by the customer' },
   tooManyUnpaidOrders: {
     fr: (max) =>
       `Vous avez déjà ${max} commandes non payées dans ce commerce. Terminez d’abord leur paiement, ou annulez-les dans la boutique en ligne\u00a0; une commande non payée expire après ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,

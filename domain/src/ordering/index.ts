@@ -17,3 +17,4 @@ export * from './order-state-words';
 export * from './order-filters';
 export * from './export-range';
 export * from './unpaid-holds';
+export * from './customer-cancel';

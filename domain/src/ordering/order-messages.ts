@@ -36,6 +36,12 @@ export const ORDER_MESSAGES = {
   pauseChoice: 'Kies 15, 30 of 60 minuten, of de rest van de dag.',
   busyChoice: 'Kies 15, 30 of 60 minuten.',
   choiceUnavailable: (item: string, choice: string) => `${item}: ${choice} is niet beschikbaar.`,
+  customerCancelOff:
+    'Deze winkel laat niet toe dat je je bestelling zelf annuleert. Neem contact op met de winkel.',
+  customerCancelTooLate: (hours: number) =>
+    `Je kunt je bestelling zelf annuleren tot ${hours} uur voor het afhalen. Neem contact op met de winkel.`,
+  customerCancelNotPossible: 'Deze bestelling kan niet meer geannuleerd worden.',
+  customerCancelReason: 'Geannuleerd door de klant',
   tooManyUnpaidOrders: (max: number) =>
     `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,
 } as const;

@@ -16,6 +16,7 @@ const TRANSITIONS: OrderTransition[] = [
   'ready',
   'pickedUp',
   'cancelled',
+  'customerCancelled',
   'undoReady',
   'undoPickedUpToReady',
   'undoPickedUpToPaid',
@@ -44,6 +45,13 @@ describe('order state machine', () => {
     expect(nextOrderState('expired', 'cancelled')).toBeUndefined();
     expect(nextOrderState('pending_payment', 'cancelled')).toBeUndefined();
     expect(ORDER_TRANSITIONS.cancelled.releasesClaims).toBe(true);
+  });
+
+  it("lets the customer cancel what the shop could, and stamps it as the shop's cancel", () => {
+    for (const state of ORDER_STATES)
+      expect(nextOrderState(state, 'customerCancelled')).toBe(nextOrderState(state, 'cancelled'));
+    expect(ORDER_TRANSITIONS.customerCancelled.stamps).toBe('cancelledAt');
+    expect(ORDER_TRANSITIONS.customerCancelled.releasesClaims).toBe(true);
   });
 
   it('undoes ready and picked up only within five seconds of the click', () => {
@@ -83,18 +91,19 @@ describe('order state machine', () => {
     );
   });
 
-  it('gives each move a moment of its own and an event of its own', () => {
-    // The ways back stamp nothing: they clear the moment of the move they undo.
+  it('gives each state a moment of its own and each move an event of its own', () => {
+    // The ways back stamp nothing: they clear the moment of the move they undo. The shop's and the
+    // customer's cancel both stamp 'cancelledAt'.
     const rules = Object.values(ORDER_TRANSITIONS).filter((rule) => !('undoes' in rule));
-    expect(new Set(rules.map((rule) => ('stamps' in rule ? rule.stamps : undefined))).size).toBe(
-      rules.length,
-    );
+    const states = new Set(rules.map((rule) => rule.to));
+    expect(new Set(rules.map((rule) => ('stamps' in rule ? rule.stamps : undefined))).size).toBe(states.size);
     expect(Object.values(ORDER_TRANSITIONS).map((rule) => rule.event.name)).toEqual([
       'order.paid',
       'order.expired',
       'order.ready',
       'order.picked-up',
       'order.cancelled',
+      'order.cancelled-by-customer',
       'order.ready-undone',
       'order.picked-up-undone',
       'order.picked-up-undone',

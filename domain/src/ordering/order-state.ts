@@ -7,10 +7,12 @@ import { eventType, type EventType } from '../events';
  *   pending_payment ──paid──▶ paid ──ready──▶ ready ──pickedUp──▶ picked_up
  *          │                    ├──────────────pickedUp──────────▶ picked_up
  *          │                    └──cancelled──▶ cancelled ◀──cancelled── ready
- *          └──expired──▶ expired
+ *          └──expired──▶ expired          (customerCancelled takes the same two roads)
  *
  * A cancel (by the shop, with a reason) refunds what was not refunded yet; a picked-up order can be
- * refunded but not cancelled. Refunds never move an order: a partial one keeps its state.
+ * refunded but not cancelled. The customer may cancel a paid or ready order themselves only where
+ * the shop allows it and in time (customerCancelRefusal is that move's guard), refunded in full.
+ * Refunds never move an order: a partial one keeps its state.
  */
 export const ORDER_STATES = [
   'pending_payment',
@@ -32,6 +34,8 @@ export const OrderExpired = eventType<OrderEventPayload>('order.expired');
 export const OrderReady = eventType<OrderEventPayload>('order.ready');
 export const OrderPickedUp = eventType<OrderEventPayload>('order.picked-up');
 export const OrderCancelled = eventType<OrderEventPayload>('order.cancelled');
+/** The customer cancelled on their order's page: both the customer and the shop are told. */
+export const OrderCancelledByCustomer = eventType<OrderEventPayload>('order.cancelled-by-customer');
 export const OrderReadyUndone = eventType<OrderEventPayload>('order.ready-undone');
 export const OrderPickedUpUndone = eventType<OrderEventPayload>('order.picked-up-undone');
 
@@ -90,6 +94,14 @@ export const ORDER_TRANSITIONS = {
     to: 'cancelled',
     stamps: 'cancelledAt',
     event: OrderCancelled,
+    releasesClaims: true,
+  },
+  /** The customer's own cancel, guarded by customerCancelRefusal (the shop's setting and the time). */
+  customerCancelled: {
+    from: ['paid', 'ready'],
+    to: 'cancelled',
+    stamps: 'cancelledAt',
+    event: OrderCancelledByCustomer,
     releasesClaims: true,
   },
   undoReady: {

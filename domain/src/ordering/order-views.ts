@@ -72,6 +72,11 @@ export interface SlotAvailabilityView {
   fullPieces: { date: string; start: string; end: string }[];
   /** Items that reached their 'Maximum per ophaaldag' on a day: not orderable for that day. */
   fullItemDays: { _id: string; type: ItemKind; date: string }[];
+  /**
+   * Items with a maximum that orders already took part of on a day: how many are left then. An
+   * item not named on a day has its whole maximum left; nothing says what was taken or by whom.
+   */
+  itemsLeft: { _id: string; type: ItemKind; date: string; left: number }[];
 }
 
 /** One line of an order, from its snapshot (a product deleted since still shows). */
@@ -136,6 +141,13 @@ export interface PublicOrderView {
   shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string };
   /** The pickup as a calendar event ('Zet in je agenda'), with the order's secret; null until paid. */
   calendarUrl: string | null;
+  /**
+   * 'Bestelling annuleren': until when (ISO instant) the customer may still cancel this paid order
+   * themselves, by the shop's setting; null when they may not (any more).
+   */
+  cancellableUntil: string | null;
+  /** The customer cancelled it themselves. */
+  cancelledByCustomer: boolean;
 }
 
 /** The admin Order view: the spec's fields, plus what the kitchen needs. */
@@ -231,6 +243,7 @@ export interface MailFailureView {
     | 'order-cancelled'
     | 'order-refunded'
     | 'new-order'
+    | 'customer-cancelled'
     | 'password-reset';
   recipient: string;
   lastError: string;

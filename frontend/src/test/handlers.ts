@@ -37,6 +37,9 @@ export const defaultHandlers = [
   // The dashboard reads the shop's time zone from these wherever it shows a time.
   http.get(api('/admin/account/settings'), () => HttpResponse.json(accountSettings)),
   http.get(api('/payments/provider'), () => HttpResponse.json({ provider: 'stripe' })),
+  http.get(api('/admin/ordering/customer-cancel'), () =>
+    HttpResponse.json({ customerCancelAllowed: false, customerCancelHoursBeforePickup: 24 }),
+  ),
   http.get(api('/admin/ordering/status'), () =>
     HttpResponse.json({ orderingPausedUntil: null, busyMinutes: 0 }),
   ),

@@ -41,6 +41,7 @@ import { UnpaidHoldShares1773100000000 } from './1773100000000-unpaid-hold-share
 import { LoginSuccesses1773200000000 } from './1773200000000-login-successes';
 import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-customer-texts';
 import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
+import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   LoginSuccesses1773200000000,
   OrderLineCustomerTexts1773700000000,
   AllergenInfoTextTranslations1773700100000,
+  CustomerCancel1773800000000,
 ];

@@ -69,6 +69,14 @@ export class AccountEntity {
   @Column({ name: 'new_order_mails' })
   newOrderMails: boolean;
 
+  /** Whether a customer may cancel their own paid order on its page (then refunded in full). */
+  @Column({ name: 'customer_cancel_allowed' })
+  customerCancelAllowed: boolean;
+
+  /** Until how many hours before the pickup piece starts the customer may. */
+  @Column({ name: 'customer_cancel_hours', type: 'smallint' })
+  customerCancelHours: number;
+
   /** 'Allergeneninformatie': every item's allergens are filled in, so an item without any has none. */
   @Column({ name: 'allergen_info_complete' })
   allergenInfoComplete: boolean;

@@ -8,6 +8,7 @@ import {
   activePause,
   busyMinutesOn,
   todayIn,
+  type CustomerCancelPolicy,
   type Language,
   type PublicShopInfoView,
   type AllergenSettings,
@@ -306,6 +307,30 @@ export class AccountsService {
 
   async setOnboardingCompleted(accountId: string, completed: boolean): Promise<void> {
     await this.accounts.update({ id: accountId }, { onboardingCompleted: completed });
+  }
+
+  /** Whether and until when the shop's customers may cancel their own paid orders. */
+  async customerCancelPolicy(accountId: string): Promise<CustomerCancelPolicy> {
+    const account = await this.accounts.findOneBy({ id: accountId });
+    if (!account) throw new NotFound();
+    return {
+      customerCancelAllowed: account.customerCancelAllowed,
+      customerCancelHoursBeforePickup: account.customerCancelHours,
+    };
+  }
+
+  async setCustomerCancelPolicy(
+    accountId: string,
+    policy: CustomerCancelPolicy,
+  ): Promise<CustomerCancelPolicy> {
+    await this.accounts.update(
+      { id: accountId },
+      {
+        customerCancelAllowed: policy.customerCancelAllowed,
+        customerCancelHours: policy.customerCancelHoursBeforePickup,
+      },
+    );
+    return this.customerCancelPolicy(accountId);
   }
 
   async settings(accountId: string): Promise<AccountSettings> {

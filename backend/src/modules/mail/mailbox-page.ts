@@ -9,6 +9,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   'order-cancelled': 'Geannuleerd',
   'order-refunded': 'Gedeeltelijk terugbetaald',
   'new-order': 'Nieuwe bestelling',
+  'customer-cancelled': 'Geannuleerd door de klant',
   'password-reset': 'Wachtwoord vergeten',
 };
 

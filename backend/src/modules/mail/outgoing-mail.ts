@@ -5,6 +5,7 @@ export type MailKind =
   | 'order-cancelled'
   | 'order-refunded'
   | 'new-order'
+  | 'customer-cancelled'
   | 'password-reset';
 
 export interface MailAttachment {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ORDER_MESSAGES, type ItemKind } from '@bestelklaar/domain';
+import { ORDER_MESSAGES, type ItemKind, type SlotAvailabilityView } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
@@ -83,12 +83,15 @@ export class DayClaims {
       );
   }
 
-  /** The items whose count reached their maximum on a day from `from` to `to` (inclusive). */
-  async fullItemDays(
+  /**
+   * What orders took of limited items on the days from `from` to `to` (inclusive): the items that
+   * reached their maximum on a day, and how many are left of those only partly taken.
+   */
+  async itemDays(
     accountId: string,
     from: string,
     to: string,
-  ): Promise<{ _id: string; type: ItemKind; date: string }[]> {
+  ): Promise<Pick<SlotAvailabilityView, 'fullItemDays' | 'itemsLeft'>> {
     const counts: { kind: ItemKind; id: string; date: string; taken: number }[] =
       await this.uow.manager.query(
         `SELECT item_kind AS kind, item_id AS id, pickup_date::text AS date, taken FROM item_day_claims
@@ -96,7 +99,7 @@ export class DayClaims {
        ORDER BY pickup_date, item_kind, item_id`,
         [accountId, from, to],
       );
-    if (counts.length === 0) return [];
+    if (counts.length === 0) return { fullItemDays: [], itemsLeft: [] };
     const limits = new Map<string, number | null>();
     const items = [
       ...(counts.some((count) => count.kind === 'product')
@@ -105,10 +108,17 @@ export class DayClaims {
       ...(counts.some((count) => count.kind === 'menu') ? await this.menus.orderableMenus(accountId) : []),
     ];
     for (const item of items) limits.set(`${item.priced.kind}:${item.priced.id}`, item.dailyLimit);
-    return counts.flatMap(({ kind, id, date, taken }) => {
+    const answer: Pick<SlotAvailabilityView, 'fullItemDays' | 'itemsLeft'> = {
+      fullItemDays: [],
+      itemsLeft: [],
+    };
+    for (const { kind, id, date, taken } of counts) {
       const limit = limits.get(`${kind}:${id}`);
-      return limit != null && taken >= limit ? [{ _id: id, type: kind, date }] : [];
-    });
+      if (limit == null) continue;
+      if (taken >= limit) answer.fullItemDays.push({ _id: id, type: kind, date });
+      else answer.itemsLeft.push({ _id: id, type: kind, date, left: limit - taken });
+    }
+    return answer;
   }
 
   private async unavailable(

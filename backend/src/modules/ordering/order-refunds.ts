@@ -3,6 +3,7 @@ import { Not } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
   amountOfLines,
+  customerCancelRefusal,
   eurosFromCents,
   OrderRefunded,
   ORDER_MESSAGES,
@@ -10,6 +11,7 @@ import {
   refundableCents,
   SHOWN_ORDER_STATES,
   type Cents,
+  type CustomerCancelPolicy,
   type RefundInput,
   type RefundLineChoice,
 } from '@bestelklaar/domain';
@@ -113,6 +115,41 @@ export class OrderRefunds implements OnModuleInit {
         cancelsOrder: true,
         requestKey: null,
       });
+  }
+
+  /**
+   * The customer's own cancel of a paid or ready order, where the shop's `policy` allows it at this
+   * server's clock (in the shop's `timeZone`): cancelled, and all that was paid and not refunded yet
+   * goes back at once. The locked row decides, so two cancels at once refund once; cancelling a
+   * cancelled order changes nothing.
+   */
+  async cancelByCustomer(
+    accountId: string,
+    orderId: string,
+    policy: CustomerCancelPolicy,
+    timeZone: string,
+  ): Promise<void> {
+    const refund = await this.uow.transaction(async () => {
+      const order = await this.transitions.lock(orderId, accountId);
+      if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+      if (order.state === 'cancelled') return undefined;
+      const refusal = customerCancelRefusal(order, policy, timeZone, this.clock.now());
+      if (refusal) throw new Conflict(refusal);
+      if (!(await this.transitions.apply(order, 'customerCancelled')))
+        throw new Conflict(ORDER_MESSAGES.customerCancelNotPossible);
+      const reason = ORDER_MESSAGES.customerCancelReason;
+      await this.orders.update({ id: order.id }, { cancelReason: reason, cancelledByCustomer: true });
+      const rest = refundableCents(order.totalCents, order.refundedCents);
+      if (rest === 0) return undefined;
+      return this.claim(order, {
+        amountCents: rest,
+        reason,
+        lines: [],
+        cancelsOrder: true,
+        requestKey: null,
+      });
+    });
+    if (refund) await this.send(refund);
   }
 
   /**

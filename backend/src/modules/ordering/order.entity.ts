@@ -92,6 +92,10 @@ export class OrderEntity {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** Cancelled by its customer on the order's page, not by the shop. */
+  @Column({ name: 'cancelled_by_customer', insert: false })
+  cancelledByCustomer: boolean;
+
   /** The shop's reason, told to the customer. */
   @Column({ name: 'cancel_reason', type: 'text', nullable: true })
   cancelReason: string | null;

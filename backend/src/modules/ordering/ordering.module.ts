@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { AdminCustomerCancelController } from './admin-customer-cancel.controller';
 import { AdminOrderingStatusController } from './admin-ordering-status.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -39,9 +40,10 @@ import { UnpaidHolds } from './unpaid-holds';
  *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
  *   by OrderTransitions alone.
  * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
- * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled (with each move) and
- *   OrderRefunded (with a partial refund); handles OrderPaid, OrderReady, OrderCancelled and
- *   OrderRefunded (OrderMails). The orders table's trigger announces 'orders' when a shown order moves.
+ * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled,
+ *   OrderCancelledByCustomer (with each move) and OrderRefunded (with a partial refund); handles
+ *   OrderPaid, OrderReady, OrderCancelled, OrderCancelledByCustomer and OrderRefunded (OrderMails).
+ * The customer's own cancel follows the shop's setting (AdminCustomerCancelController). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
  *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
  *   (PaymentsService); payments hands checkout outcomes back through OrderOutcomes, and refund
@@ -57,7 +59,12 @@ import { UnpaidHolds } from './unpaid-holds';
     PaymentsModule,
     MailModule,
   ],
-  controllers: [PublicOrdersController, AdminOrdersController, AdminOrderingStatusController],
+  controllers: [
+    PublicOrdersController,
+    AdminOrdersController,
+    AdminOrderingStatusController,
+    AdminCustomerCancelController,
+  ],
   providers: [
     OrdersService,
     OrderingService,

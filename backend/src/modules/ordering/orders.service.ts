@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LessThanOrEqual } from 'typeorm';
 import {
   addDays,
+  customerCancelDeadline,
+  customerCancelRefusal,
   eurosFromCents,
   isConfirmed,
   orderStateInWords,
@@ -27,6 +29,7 @@ import type { OrderDocument } from './order-document';
 import { OrderLineEntity } from './order-line.entity';
 import { orderKeyMatches } from './order-access';
 import { OrderLinks } from './order-links';
+import { OrderRefunds } from './order-refunds';
 import { OrderTransitions } from './order-transitions';
 import { toOrderLineView, toTotalsView } from './order-views';
 import { OrderEntity } from './order.entity';
@@ -57,6 +60,7 @@ export class OrdersService {
     private readonly slotClaims: SlotClaims,
     private readonly links: OrderLinks,
     private readonly dayClaims: DayClaims,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   /**
@@ -100,7 +104,11 @@ export class OrdersService {
     return this.publicView(order, language);
   }
 
-  /** Public: the customer left the payment page; a pending order ends and frees its place. */
+  /**
+   * Public: the customer gives up their order. A pending one (they left the payment page) ends and
+   * frees its place; a paid one is cancelled and refunded in full where the shop allows it and in
+   * time (409 otherwise, with why); one cancelled already stays as it is.
+   */
   async cancelOrder(
     subdomain: string,
     orderId: string,
@@ -114,19 +122,23 @@ export class OrdersService {
           this.payments.cancelCheckout(order.paymentAccountId, order.paymentSessionId!),
         );
       else await this.transitions.move(order.id, 'expired');
+    } else if (order.state !== 'cancelled' && order.state !== 'expired') {
+      const policy = await this.accounts.customerCancelPolicy(order.accountId);
+      const { timeZone } = await this.accounts.pickupPolicy(order.accountId);
+      await this.refunds.cancelByCustomer(order.accountId, order.id, policy, timeZone);
     }
     return this.publicView(await this.shopOrder(subdomain, orderId), language);
   }
 
   /**
-   * Public: the pieces from `from` on, `days` days long, whose places are all taken, and the items
-   * that reached their daily maximum on one of those days.
+   * Public: the pieces from `from` on, `days` days long, whose places are all taken, the items
+   * that reached their daily maximum on one of those days, and what is left of those partly taken.
    */
   async slotAvailability(subdomain: string, from: string, days: number): Promise<SlotAvailabilityView> {
     const shop = await this.accounts.launchedShop(subdomain);
     const { maxOrdersPerSlot } = shop;
-    const fullItemDays = await this.dayClaims.fullItemDays(shop.accountId, from, addDays(from, days - 1));
-    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
+    const itemDays = await this.dayClaims.itemDays(shop.accountId, from, addDays(from, days - 1));
+    if (maxOrdersPerSlot === null) return { maxOrdersPerSlot, fullPieces: [], ...itemDays };
     const now = this.clock.now();
     const claims = await this.slotClaims.fullPieces(
       shop.accountId,
@@ -134,14 +146,14 @@ export class OrdersService {
       addDays(from, days - 1),
       maxOrdersPerSlot,
     );
-    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], fullItemDays };
+    if (claims.length === 0) return { maxOrdersPerSlot, fullPieces: [], ...itemDays };
     const schedule = await this.scheduling.pickupSchedule(shop.accountId, now);
     const fullPieces = claims.flatMap((claim) =>
       pickupSlotsForDay(schedule, claim.date, now)
         .filter((piece) => piece.start === claim.start)
         .map((piece) => ({ date: claim.date, start: piece.start, end: piece.end })),
     );
-    return { maxOrdersPerSlot, fullPieces, fullItemDays };
+    return { maxOrdersPerSlot, fullPieces, ...itemDays };
   }
 
   /** An order with everything a mail or a receipt needs (the mail work reads orders through this). */
@@ -273,6 +285,8 @@ export class OrdersService {
             ],
       ),
       calendarUrl: isConfirmed(order.state) ? this.links.calendarUrl(settings.subdomain, order.id) : null,
+      cancellableUntil: await this.cancellableUntil(order),
+      cancelledByCustomer: order.cancelledByCustomer,
       date: order.pickupDate,
       timeSlot: { start: order.slotStart, end: order.slotEnd },
       customerName: paid ? order.customerName : '',
@@ -285,6 +299,15 @@ export class OrdersService {
         contactGsm: settings.contactGsm,
       },
     };
+  }
+
+  /** Until when its customer may still cancel the order, by the shop's setting and this server's clock. */
+  private async cancellableUntil(order: OrderEntity): Promise<string | null> {
+    if (order.state !== 'paid' && order.state !== 'ready') return null;
+    const policy = await this.accounts.customerCancelPolicy(order.accountId);
+    const { timeZone } = await this.accounts.pickupPolicy(order.accountId);
+    if (customerCancelRefusal(order, policy, timeZone, this.clock.now())) return null;
+    return customerCancelDeadline(order, policy.customerCancelHoursBeforePickup, timeZone).toISOString();
   }
 
   /** The provider may be down: the order then stays as it is, and the page or the sweeper asks again. */

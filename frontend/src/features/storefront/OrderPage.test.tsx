@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundBoundary } from '../../app/NotFoundBoundary';
-import { publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
+import { cancelOrderAnswer, publicOrder, publicOrderAnswers } from '../../test/fixtures/storefront-order';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { activateLanguage } from '../../i18n/i18n';
@@ -119,6 +120,45 @@ describe("the customer's order page", () => {
     expect(screen.getByText('Refunded').nextSibling).toHaveTextContent('-€13.00');
     expect(screen.getByRole('heading', { name: 'Pickup at De Smul' })).toBeInTheDocument();
     expect(document.title).toBe('Order #1042 · Bestelklaar');
+  });
+
+  it("offers 'Bestelling annuleren' while the shop allows it, asks first, and shows the cancelled order", async () => {
+    server.use(publicOrderAnswers(publicOrder({ cancellableUntil: '2025-03-13T11:00:00.000Z' })).handler);
+    const cancelled = publicOrder({
+      state: 'cancelled',
+      stateLabel: 'Geannuleerd — € 13,00 terugbetaald',
+      refundedAmount: 13,
+      cancelledByCustomer: true,
+    });
+    const cancels = cancelOrderAnswer(cancelled);
+    server.use(cancels.handler);
+    renderPage();
+
+    expect(
+      await screen.findByText(
+        /^Je kunt deze bestelling zelf annuleren tot donderdag 13 maart .*Je krijgt dan € 13,00 meteen terug\.$/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bestelling annuleren' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Bestelling #1042 annuleren?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Niet annuleren' }));
+    expect(cancels.cancelled).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bestelling annuleren' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }),
+    );
+    expect(await screen.findByText('Geannuleerd — € 13,00 terugbetaald')).toBeInTheDocument();
+    expect(screen.getByText(/^Je hebt deze bestelling geannuleerd\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bestelling annuleren' })).not.toBeInTheDocument();
+    expect(cancels.cancelled).toEqual([`${ORDER_ID} ${SECRET}`]);
+  });
+
+  it('offers no cancel where the shop does not allow it (any more)', async () => {
+    server.use(publicOrderAnswers(publicOrder({ cancellableUntil: null })).handler);
+    renderPage();
+    expect(await screen.findByText('Betaald')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bestelling annuleren' })).not.toBeInTheDocument();
   });
 
   it('is the 404 page with a wrong secret', async () => {

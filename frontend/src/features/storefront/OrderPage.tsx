@@ -7,6 +7,7 @@ import { messageOf } from '../../api/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageNotFound } from '../../lib/page-not-found';
 import { isUnknownOrder, orderFallback, useOrderPage } from './order/order-api';
+import { CustomerCancel } from './order/CustomerCancel';
 import { OrderSummary } from './order/OrderSummary';
 import { usePageLanguage } from './use-page-language';
 import styles from './PaymentResult.module.css';
@@ -72,6 +73,7 @@ export function Component() {
               </a>
             </Button>
           )}
+          <CustomerCancel shop={shop} access={{ orderId, orderKey }} order={order.data} />
         </>
       )}
     </div>

@@ -30,6 +30,8 @@ export interface MailTexts {
   cancelledTitle: string;
   cancelledNews(shop: string, number: number): string;
   calendarCancelled: string;
+  /** The customer cancelled it themselves on the order's page. */
+  cancelledByYouNews(shop: string, number: number): string;
   refundedSubject(number: number, shop: string): string;
   refundedTitle: string;
   refundedNews(shop: string, number: number): string;
@@ -66,6 +68,7 @@ const DUTCH: MailTexts = {
   cancelledTitle: 'Je bestelling is geannuleerd',
   cancelledNews: (shop, number) => `${shop} heeft je bestelling #${number} geannuleerd.`,
   calendarCancelled: 'Met het agenda-item in de bijlage verdwijnt het afhaalmoment uit je agenda.',
+  cancelledByYouNews: (shop, number) => `je hebt je bestelling #${number} bij ${shop} geannuleerd.`,
   refundedSubject: (number, shop) => `Je bestelling #${number} bij ${shop} is gedeeltelijk terugbetaald`,
   refundedTitle: 'Je bestelling is gedeeltelijk terugbetaald',
   refundedNews: (shop, number) => `${shop} betaalt een deel van je bestelling #${number} terug.`,
@@ -106,6 +109,7 @@ const FRENCH: MailTexts = {
   cancelledTitle: 'Votre commande a été annulée',
   cancelledNews: (shop, number) => `${shop} a annulé votre commande ${numero(number)}.`,
   calendarCancelled: 'La pièce jointe retire l’heure de retrait de votre agenda.',
+  cancelledByYouNews: (shop, number) => `vous avez annulé votre commande ${numero(number)} chez ${shop}.`,
   refundedSubject: (number, shop) =>
     `Votre commande ${numero(number)} chez ${shop} a été partiellement remboursée`,
   refundedTitle: 'Votre commande a été partiellement remboursée',
@@ -145,6 +149,7 @@ const ENGLISH: MailTexts = {
   cancelledTitle: 'Your order has been cancelled',
   cancelledNews: (shop, number) => `${shop} has cancelled your order #${number}.`,
   calendarCancelled: 'The attached calendar update takes the pickup time out of your calendar.',
+  cancelledByYouNews: (shop, number) => `you have cancelled your order #${number} at ${shop}.`,
   refundedSubject: (number, shop) => `Part of your order #${number} at ${shop} has been refunded`,
   refundedTitle: 'Part of your order has been refunded',
   refundedNews: (shop, number) => `${shop} is refunding part of your order #${number}.`,

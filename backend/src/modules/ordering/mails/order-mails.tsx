@@ -1,12 +1,20 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { eurosFromCents, OrderCancelled, OrderPaid, OrderReady, OrderRefunded } from '@bestelklaar/domain';
+import {
+  eurosFromCents,
+  OrderCancelled,
+  OrderCancelledByCustomer,
+  OrderPaid,
+  OrderReady,
+  OrderRefunded,
+} from '@bestelklaar/domain';
 import { EventBus } from '../../../common/events';
 import { MailService, type MailAttachment, type MailKind } from '../../mail/mail.service';
 import type { OrderDocument } from '../order-document';
 import { OrderRefunds } from '../order-refunds';
 import { OrdersService } from '../orders.service';
+import { CustomerCancelledMail } from './customer-cancelled-mail';
 import { NewOrderMail } from './new-order-mail';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrderReadyMail } from './order-ready-mail';
@@ -16,8 +24,9 @@ import { pickupCalendar } from './pickup-calendar';
 
 /**
  * The mails an order's life sends: confirmation and the shop's copy on paid, 'klaar voor afhaling'
- * on ready, and the customer's word when the shop cancels or refunds part of the order. The
- * customer's speak the order's language; the shop's copy Dutch.
+ * on ready, the customer's word when the shop cancels or refunds part of the order, and when the
+ * customer cancels it themselves, a word to both. The customer's speak the order's language; the
+ * shop's copies Dutch.
  */
 @Injectable()
 export class OrderMails implements OnModuleInit {
@@ -45,6 +54,11 @@ export class OrderMails implements OnModuleInit {
       handle: (event) => this.onCancelled(event.payload.orderId),
     });
     await this.events.subscribe({
+      subscriber: 'order-mails.cancelled-by-customer',
+      type: OrderCancelledByCustomer,
+      handle: (event) => this.onCancelledByCustomer(event.payload.orderId),
+    });
+    await this.events.subscribe({
       subscriber: 'order-mails.refunded',
       type: OrderRefunded,
       handle: (event) => this.onRefunded(event.payload.orderId, event.payload.refundId),
@@ -67,6 +81,22 @@ export class OrderMails implements OnModuleInit {
       // The confirmation's calendar event, withdrawn: same UID, next SEQUENCE, METHOD:CANCEL.
       attachments: [pickupCalendar(document)],
     });
+  }
+
+  /** The customer's own cancel: their confirmation, and the shop's word whatever its new-order switch. */
+  private async onCancelledByCustomer(orderId: string): Promise<void> {
+    const document = await this.orders.orderDocument(orderId);
+    await this.queue(document, 'order-cancelled', document.customer.email, {
+      replyTo: document.shop.contactEmail,
+      subject: MAIL_TEXTS[document.language].cancelledSubject(document.number, document.shop.shopName),
+      mail: <OrderRefundMail document={document} cancelled byCustomer amount={document.refunded} reason="" />,
+    });
+    if (document.shop.contactEmail)
+      await this.queue(document, 'customer-cancelled', document.shop.contactEmail, {
+        replyTo: document.customer.email,
+        subject: `Bestelling #${document.number} geannuleerd door ${document.customer.name}`,
+        mail: <CustomerCancelledMail document={document} />,
+      });
   }
 
   /** One mail per refund: a second partial refund is news of its own. */

@@ -13,6 +13,8 @@ interface Props {
   /** What goes back, in euros. */
   amount: number;
   reason: string;
+  /** The customer cancelled it on the order's page: the mail confirms that, without a shop's reason. */
+  byCustomer?: boolean;
 }
 
 /**
@@ -20,13 +22,15 @@ interface Props {
  * order's language (the shop's reason as the shop wrote it). A cancel comes with the calendar
  * event's cancel, which takes the pickup out of the customer's calendar.
  */
-export function OrderRefundMail({ document, cancelled, amount, reason }: Props) {
+export function OrderRefundMail({ document, cancelled, amount, reason, byCustomer = false }: Props) {
   const { language } = document;
   const texts = MAIL_TEXTS[language];
   const { shopName } = document.shop;
-  const what = cancelled
-    ? texts.cancelledNews(shopName, document.number)
-    : texts.refundedNews(shopName, document.number);
+  const what = byCustomer
+    ? texts.cancelledByYouNews(shopName, document.number)
+    : cancelled
+      ? texts.cancelledNews(shopName, document.number)
+      : texts.refundedNews(shopName, document.number);
   const amountBack = texts.amountBack(formatMoney(amount, language));
   return (
     <OrderMailLayout
@@ -37,7 +41,7 @@ export function OrderRefundMail({ document, cancelled, amount, reason }: Props) 
       preview={`${what} ${amountBack}`}
     >
       <Text style={styles.text}>{texts.hello(document.customer.name, what)}</Text>
-      <Text style={styles.text}>{texts.reason(reason)}</Text>
+      {byCustomer ? null : <Text style={styles.text}>{texts.reason(reason)}</Text>}
       <Text style={styles.pickup}>{amountBack}</Text>
       <Text style={styles.text}>{texts.whereTheMoneyGoes}</Text>
       {cancelled ? null : <OrderHeadline document={document} language={language} />}

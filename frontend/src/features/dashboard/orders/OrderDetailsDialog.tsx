@@ -20,6 +20,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'order-cancelled': "'Geannuleerd' aan de klant",
   'order-refunded': "'Gedeeltelijk terugbetaald' aan de klant",
   'new-order': 'Kopie voor de zaak',
+  'customer-cancelled': "'Geannuleerd door de klant' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
 };
 

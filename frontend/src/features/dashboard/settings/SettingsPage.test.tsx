@@ -146,3 +146,39 @@ describe('the settings screen', () => {
     expect(within(saved).getByText('Français')).toBeInTheDocument();
   }, 15_000);
 });
+
+describe("the settings screen's 'Annuleren door de klant'", () => {
+  it('is off by default, checks the hours with the domain rule, and saves the switch and the hours', async () => {
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Annuleren door de klant' });
+    const allowed = within(card).getByRole('switch', { name: /^Klanten mogen zelf annuleren/ });
+    const hours = within(card).getByRole('textbox', { name: /^Tot hoeveel uur voor het afhalen/ });
+    expect(allowed).not.toBeChecked();
+    expect(hours).toBeDisabled();
+
+    await userEvent.click(allowed);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '200');
+    const requests = recordRequests();
+    await userEvent.click(within(card).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(card).findByText('Voer een geheel aantal uren in van 0 tot 168')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    server.use(
+      http.put(api('/admin/ordering/customer-cancel'), async ({ request }) =>
+        HttpResponse.json(await request.json()),
+      ),
+    );
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(within(card).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen')).toBeInTheDocument();
+    const saved = requests.filter((request) => request.method === 'PUT');
+    expect(saved.map((request) => [request.path, request.body])).toEqual([
+      [
+        '/api/admin/ordering/customer-cancel',
+        { customerCancelAllowed: true, customerCancelHoursBeforePickup: 48 },
+      ],
+    ]);
+  });
+});

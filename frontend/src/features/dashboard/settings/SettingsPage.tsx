@@ -5,6 +5,7 @@ import { Alert, Button, Spinner, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useSettings } from '../shared/dashboard-api';
 import { PageHeader } from '../shared/PageHeader';
+import { CustomerCancelSettings } from './CustomerCancelSettings';
 import { SettingsFormDialog } from './SettingsFormDialog';
 import { SettingsTable } from './SettingsTable';
 
@@ -48,6 +49,7 @@ export function Component() {
         </Alert>
       )}
       {settings.data && <SettingsTable settings={settings.data} />}
+      {settings.data && <CustomerCancelSettings />}
       {settings.data && (
         <SettingsFormDialog
           key={formKey}

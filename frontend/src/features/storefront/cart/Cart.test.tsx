@@ -135,6 +135,36 @@ describe('the cart panel', () => {
     expect(lineTexts(panel())).toHaveLength(2);
   });
 
+  it('takes no more of an item than its maximum per pickup day, lines and menus alike, and says why', async () => {
+    const { panel } = renderShop(
+      storefrontFixture({
+        products: [{ ...croque, dailyLimit: 2 }, soup, wine],
+        menus: [{ ...lunchMenu, dailyLimit: 1 }],
+      }),
+    );
+    await add('Croque met mayonaise');
+    expect(within(panel()).getByText('Maximaal 2 per ophaaldag')).toBeInTheDocument();
+    await add('Croque met tartaar en kaas');
+
+    await add('Croque met mayonaise');
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Je kunt maximaal 2 van Croque monsieur per ophaaldag bestellen.',
+    );
+    await userEvent.click(
+      within(panel()).getByRole('button', { name: 'Eén meer: Croque monsieur (Saus: Mayonaise)' }),
+    );
+    expect(
+      within(panel()).getByRole('group', { name: 'Aantal: Croque monsieur (Saus: Mayonaise)' }),
+    ).toHaveTextContent('1');
+
+    await add('Lunchmenu');
+    await add('Lunchmenu');
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Je kunt maximaal 1 van Lunchmenu per ophaaldag bestellen.',
+    );
+    expect(within(panel()).getByRole('group', { name: /^Aantal: Lunchmenu/ })).toHaveTextContent('1');
+  });
+
   it('takes a stored sold-out item out and lowers a line to the stock left, saying so', () => {
     localStorage.setItem(
       cartStorageKey('desmul'),

@@ -3,6 +3,7 @@ import { AllergenMarks, IconButton, Price } from '@bestelklaar/design-system';
 import { eurosFromCents, multiplyCents } from '@bestelklaar/domain';
 import { useShopFormat } from '../shop-format';
 import { Minus, Plus, Settings2 } from 'lucide-react';
+import { dailyLimitNote } from './availability';
 import { MAX_LINE_QUANTITY } from './cart-lines';
 import type { CartItemLine } from './cart-context';
 import styles from './CartLineRow.module.css';
@@ -46,6 +47,7 @@ export function CartLineRow({ line, onIncrement, onDecrement, onEditOptions }: C
             <Trans>Inclusief: {included}</Trans>
           </p>
         )}
+        {item.dailyLimit !== null && <p className={styles.included}>{dailyLimitNote(item.dailyLimit)}</p>}
         <AllergenMarks
           allergens={line.allergens}
           label={t`Bevat:`}

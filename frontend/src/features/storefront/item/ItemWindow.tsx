@@ -15,6 +15,7 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { ItemAllergenDetails } from '../allergens/ItemAllergenDetails';
 import { useCart } from '../cart/cart-context';
+import { dailyLimitNote } from '../cart/availability';
 import { customerMessage } from '../../../i18n/i18n';
 import { useShopFormat } from '../shop-format';
 import type { EditedLine } from './edited-line';
@@ -147,6 +148,7 @@ export function ItemWindow({ item, line, open, onClose }: ItemWindowProps) {
           {item.type === 'product' && (
             <li>{item.stockQuantity === null ? t`Voorraad: Onbeperkt` : stockText(item.stockQuantity)}</li>
           )}
+          {item.dailyLimit !== null && <li>{dailyLimitNote(item.dailyLimit)}</li>}
         </ul>
         {item.type === 'menu' && (
           <section className={styles.section} aria-labelledby={menuHeadingId}>

@@ -200,6 +200,27 @@ describe('the order form', () => {
     expect(day('vrijdag 13 maart 2026')).toBeEnabled();
   });
 
+  it('marks a day full when fewer are left then than the cart holds, and says how many are left', async () => {
+    server.use(
+      slotAvailabilityAnswer({
+        itemsLeft: [
+          // The cart holds 2 croques.
+          { _id: croque._id, type: 'product', date: '2026-03-11', left: 1 },
+          { _id: croque._id, type: 'product', date: '2026-03-13', left: 2 },
+        ],
+      }),
+    );
+    await renderOrderForm();
+
+    expect(
+      await screen.findByText(
+        'Nog maar 1 over van Croque monsieur op woensdag 11 maart 2026: haal er wat uit je winkelmandje of kies een andere dag.',
+      ),
+    ).toBeInTheDocument();
+    expect(day('woensdag 11 maart 2026, volzet')).toBeDisabled();
+    expect(day('vrijdag 13 maart 2026')).toBeEnabled();
+  });
+
   it('places the order, says so, remembers it with the cart intact, and after 1 s goes to the payment page', async () => {
     const orders = placeOrderAnswers({
       paymentUrl: 'https://betalen.test/sessie-1',

@@ -330,17 +330,32 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
               />
             )}
           />
-          {[...fullForCart].map(([day, names]) => {
+          {[...fullForCart].map(([day, shortfalls]) => {
+            const names = shortfalls.filter((item) => item.left === 0).map((item) => item.name);
             const items = names.join(', ');
             const pickupDate = formatPickupDate(day, language);
             return (
-              <p key={day} className={styles.fullDay}>
-                <Plural
-                  value={names.length}
-                  one={`${items} is volzet op ${pickupDate}.`}
-                  other={`${items} zijn volzet op ${pickupDate}.`}
-                />
-              </p>
+              <div key={day}>
+                {names.length > 0 && (
+                  <p className={styles.fullDay}>
+                    <Plural
+                      value={names.length}
+                      one={`${items} is volzet op ${pickupDate}.`}
+                      other={`${items} zijn volzet op ${pickupDate}.`}
+                    />
+                  </p>
+                )}
+                {shortfalls
+                  .filter((item) => item.left > 0)
+                  .map(({ name, left }) => (
+                    <p key={name} className={styles.fullDay}>
+                      <Trans>
+                        Nog maar {left} over van {name} op {pickupDate}: haal er wat uit je winkelmandje of
+                        kies een andere dag.
+                      </Trans>
+                    </p>
+                  ))}
+              </div>
             );
           })}
         </div>

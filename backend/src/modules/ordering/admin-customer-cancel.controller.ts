@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { parseCustomerCancelPolicy, type CustomerCancelPolicy } from '@bestelklaar/domain';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { ParsePipe } from '../../common/http/parse.pipe';
+import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { AccountsService } from '../accounts/accounts.service';
+
+/**
+ * The settings' 'Klanten mogen zelf annuleren': `GET` and `PUT /api/admin/ordering/customer-cancel`
+ * `{ customerCancelAllowed, customerCancelHoursBeforePickup }`, apart from the shop's other settings.
+ */
+@Controller('admin/ordering/customer-cancel')
+export class AdminCustomerCancelController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @ApiRoute({
+    summary: 'Whether customers may cancel their own paid orders, and until how long before pickup',
+    answer: 'CustomerCancelPolicy',
+  })
+  @Get()
+  policy(@CurrentAccount() accountId: string): Promise<CustomerCancelPolicy> {
+    return this.accounts.customerCancelPolicy(accountId);
+  }
+
+  @ApiRoute({
+    summary: 'Let customers cancel their own paid orders until some hours before pickup, or not',
+    body: 'CustomerCancelPolicy',
+    answer: 'CustomerCancelPolicy',
+  })
+  @Put()
+  save(
+    @CurrentAccount() accountId: string,
+    @Body(new ParsePipe(parseCustomerCancelPolicy)) policy: CustomerCancelPolicy,
+  ): Promise<CustomerCancelPolicy> {
+    return this.accounts.setCustomerCancelPolicy(accountId, policy);
+  }
+}
