@@ -29,7 +29,7 @@ export function CustomerCancelledMail({ document }: { document: OrderDocument })
         style={styles.pickup}
       >{`Terugbetaald aan de klant: ${formatMoney(document.refunded, 'nl')}.`}</Text>
       <OrderHeadline document={document} language="nl" />
-      <OrderSummary document={document} language="nl" />
+      <OrderSummary document={document} language="nl" reader="shop" />
     </OrderMailLayout>
   );
 }
