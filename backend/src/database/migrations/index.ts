@@ -37,6 +37,7 @@ import { ExportPaidIndex1770200100000 } from './1770200100000-export-paid-index'
 import { OrderSearchIndexes1770900000000 } from './1770900000000-order-search-indexes';
 import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retention-indexes';
 import { MailRetentionIndexes1772200000000 } from './1772200000000-mail-retention-indexes';
+import { RefundRequestClaims1773400000000 } from './1773400000000-refund-request-claims';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   OrderSearchIndexes1770900000000,
   EventRetentionIndexes1770900100000,
   MailRetentionIndexes1772200000000,
+  RefundRequestClaims1773400000000,
 ];
