@@ -17,6 +17,7 @@ import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesGuard } from './common/http/url-values.guard';
 import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
+import { logOptions } from './common/logging/log-options';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { HashingHoldModule } from './modules/accounts/hashing-hold.module';
 import type { HashingHold } from './modules/accounts/hashing-queue';
@@ -52,17 +53,7 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           exclude: logsPublicReads(config.logLevel) ? [] : PUBLIC_READ_ROUTES,
           pinoHttp: {
-            level: config.logLevel,
-            autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-            // Method, path and status are what an operator needs; headers would leak tokens and bloat logs.
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
+            ...logOptions(config.logLevel),
             transport:
               config.env === 'development'
                 ? { target: 'pino-pretty', options: { singleLine: true } }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderMailView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
@@ -75,7 +76,7 @@ describe("the customer's mails of an order ('Klant verwittigd via e-mail')", () 
     expect(mails.map((mail) => mail.kind)).toEqual(['order-refunded', 'order-cancelled']);
   });
 
-  it('shows another shop nothing, refuses a stranger, and answers an odd id with nothing', async () => {
+  it("answers another shop's order and an odd id as an order that does not exist, and refuses a stranger", async () => {
     const orderId = await paidOrder();
     await t.http
       .put(`/api/admin/orders/${orderId}/mark-ready`)
@@ -85,9 +86,13 @@ describe("the customer's mails of an order ('Klant verwittigd via e-mail')", () 
     await sentMailsOf(orderId, 1);
 
     const other = await registerOwner(t.http, 'Andere zaak');
-    expect(await mailsOf(orderId, other.auth)).toEqual([]);
+    const notFound = { statusCode: 404, message: 'Deze bestelling bestaat niet.', error: 'Not Found' };
+    const othersView = await t.http.get(`/api/admin/mail/orders/${orderId}`).set(other.auth).expect(404);
+    expect(othersView.body).toEqual(notFound);
     await t.http.get(`/api/admin/mail/orders/${orderId}`).expect(401);
-    for (const odd of ['geen-id', '%27%3B%20DROP%20TABLE%20orders', '0'.repeat(500)])
-      expect(await mailsOf(odd)).toEqual([]);
+    for (const odd of ['geen-id', '%27%3B%20DROP%20TABLE%20orders', '0'.repeat(500), randomUUID()])
+      expect(
+        (await t.http.get(`/api/admin/mail/orders/${odd}`).set(shop.owner.auth).expect(404)).body,
+      ).toEqual(notFound);
   });
 });

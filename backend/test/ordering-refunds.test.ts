@@ -223,9 +223,12 @@ describe('refunding part of an order', () => {
         .post(`/api/admin/orders/${orderId}/refunds`)
         .set(admin())
         .set('Idempotency-Key', 'klik-1')
-        .send({ amount: 2, reason: 'Te laat' })
-        .expect(201);
-    await Promise.all([send(), send(), send()]);
+        .send({ amount: 2, reason: 'Te laat' });
+    // At once: one runs, the others are told it still runs; then the key answers as the first did.
+    const statuses = (await Promise.all([send(), send(), send()])).map((answer) => answer.status);
+    expect(statuses).toContain(201);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    await send().expect(201);
     const view = await refundsOf(orderId);
     expect(view.refunds).toHaveLength(1);
     expect(view.refundedAmount).toBe(2);
@@ -235,6 +238,39 @@ describe('refunding part of an order', () => {
       .set('Idempotency-Key', 'niet goed!')
       .send({ amount: 2, reason: 'x' })
       .expect(400);
+  });
+
+  it('answers 40 requests with one Idempotency-Key at once without a failure, and sends the one refund at once', async () => {
+    const orderId = await paidOrder();
+    const send = () =>
+      t.http
+        .post(`/api/admin/orders/${orderId}/refunds`)
+        .set(admin())
+        .set('Idempotency-Key', 'samen-40')
+        .send({ amount: 2, reason: 'Samen' });
+    const answers = await Promise.all(Array.from({ length: 40 }, send));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses).toContain(201);
+    for (const busy of answers.filter((answer) => answer.status === 409))
+      expect(busy.body).toEqual({
+        statusCode: 409,
+        message: REFUND_MESSAGES.requestInProgress,
+        error: 'Conflict',
+      });
+    for (const made of answers.filter((answer) => answer.status === 201))
+      expect((made.body as AdminOrderView).refunds).toEqual([expect.objectContaining({ amount: 2 })]);
+    // Sent before the first answer, not left to the sweeper.
+    const view = await refundsOf(orderId);
+    expect(view.refundedAmount).toBe(2);
+    expect(view.refunds).toEqual([expect.objectContaining({ amount: 2, status: 'succeeded' })]);
+    const atSandbox = (await t.app.get(PaymentsService).sandbox!.shopRefunds(shop.providerAccountId)).filter(
+      (refund) => refund.metadata.orderId === orderId,
+    );
+    expect(atSandbox.map((refund) => refund.amountCents)).toEqual([200]);
+    // Once done, the same key gets the first request's answer.
+    const again = await send().expect(201);
+    expect((again.body as AdminOrderView).refunds).toEqual(view.refunds);
   });
 
   it('refunds exactly what was paid when many refunds come at once', async () => {

@@ -25,6 +25,8 @@ export interface SmtpInbox {
   readonly heldCount: number;
   /** Accepts every held message, and holds no more. */
   releaseHeld(): void;
+  /** Answers every held message with a temporary error (451), and holds no more. */
+  refuseHeld(): void;
   /** Waits until `count` mails match, or fails after `timeoutMs`. */
   waitFor(
     match: (mail: ReceivedMail) => boolean,
@@ -43,7 +45,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   let toRefuse = 0;
   let sideBySide = 0;
-  const held: (() => void)[] = [];
+  const held: { accept: () => void; refuse: () => void }[] = [];
   const inbox = {
     url: '',
     mails,
@@ -59,7 +61,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     releaseHeld() {
       sideBySide = 0;
-      for (const release of held.splice(0)) release();
+      for (const { accept } of held.splice(0)) accept();
+    },
+    refuseHeld() {
+      sideBySide = 0;
+      for (const { refuse } of held.splice(0)) {
+        inbox.refusals += 1;
+        refuse();
+      }
     },
     async waitFor(match: (mail: ReceivedMail) => boolean, count = 1, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -106,7 +115,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               callback();
             };
             if (sideBySide === 0) return accept();
-            held.push(accept);
+            const refuse = () =>
+              callback(Object.assign(new Error('Tijdelijk niet beschikbaar'), { responseCode: 451 }));
+            held.push({ accept, refuse });
             if (held.length >= sideBySide) inbox.releaseHeld();
           })
           .catch(callback);

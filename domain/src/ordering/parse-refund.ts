@@ -26,6 +26,7 @@ export const REFUND_MESSAGES = {
   notCancellable:
     'Alleen een betaalde bestelling die nog niet is opgehaald kun je annuleren. Een opgehaalde bestelling kun je wel terugbetalen.',
   idempotencyKeyInvalid: 'De Idempotency-Key is 1 tot 100 letters, cijfers, - of _.',
+  requestInProgress: 'Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw.',
 } as const;
 
 export const REFUND_LIMITS = {

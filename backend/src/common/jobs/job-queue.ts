@@ -3,7 +3,8 @@ import { PgBoss } from 'pg-boss';
 import type { Db, Job, JobResult } from 'pg-boss';
 import pLimit from 'p-limit';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { describeError } from '../errors/describe-error';
+import { isDatabaseUnreachable } from '../../database/postgres-errors';
+import { DatabaseOutage } from './database-outage';
 import { DATABASE_URL } from '../../database/database-url';
 import { Clock } from '../clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -62,6 +63,14 @@ const QUEUE_SLOTS = 3;
  * listener off before it ends, so Postgres going down at that moment would stop the process.
  */
 const WORKERS_PER_QUEUE = 4;
+/**
+ * A running job's worker marks it alive this often (every half of it); a job not marked for this
+ * long lost its worker (a crash, a kill, an instance gone with its database) and is retried by the
+ * next supervision pass of any instance, instead of staying active until it expires (15 minutes).
+ */
+const HEARTBEAT_SECONDS = 15;
+/** How often pg-boss looks for such jobs (and expired ones), once across all instances. */
+const SUPERVISE_INTERVAL_SECONDS = 15;
 const BATCH_SIZE = 4;
 
 /**
@@ -77,6 +86,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly schedules: { name: string; cron: string; timeZone: string }[] = [];
   private started = false;
   private readonly handlerSlots = pLimit(HANDLER_SLOTS);
+  private readonly outage: DatabaseOutage;
 
   constructor(
     @Inject(DATABASE_URL) databaseUrl: string,
@@ -87,8 +97,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     // The pool's URL, also behind a pooler in transaction mode (DATABASE_DIRECT_URL is not needed):
     // pg-boss takes only transaction-level advisory locks, sends no named prepared statements, and
     // its LISTEN (useListenNotify) stays off; jobs are queued on the app's transactions anyway.
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4 });
-    this.boss.on('error', (error) => this.logger.error(`Taakwachtrij: ${describeError(error)}`));
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: SCHEMA,
+      max: 4,
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    });
+    this.outage = new DatabaseOutage(this.logger, () => this.boss.getDb().executeSql('SELECT 1'));
+    this.boss.on('error', (error) => this.outage.failed(error));
   }
 
   /** Registers a job's handler; modules call this while they initialise (or later, in tests). */
@@ -157,6 +174,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!this.started) return;
     this.started = false;
     // Lets running handlers finish (briefly), so a job is not left half done and retried needlessly.
+    this.outage.stop();
     await this.boss.stop({ graceful: true, timeout: 5_000 });
   }
 
@@ -168,6 +186,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       retryDelayMax: 15 * 60,
       deleteAfterSeconds: FINISHED_JOB_RETENTION_SECONDS,
       retentionSeconds: WAITING_JOB_RETENTION_SECONDS,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
     };
     await this.boss.createQueue(definition.name, policy);
     // createQueue leaves an existing queue as it was: a changed policy reaches it this way.
@@ -187,13 +206,27 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     );
   }
 
-  /** One job of a batch: a failure is its own (retried with backoff), not its batch's. */
+  /**
+   * One job of a batch: a failure is its own (retried with backoff), not its batch's. A handler
+   * that lost the database runs again once it is back: its failure could not be recorded either,
+   * so the job would stay active under this worker until it expired (15 minutes).
+   */
   private async run(definition: JobDefinition<object>, job: Job<object>): Promise<JobResult> {
-    try {
-      await definition.handle(job.data);
-      return { id: job.id, status: 'completed' };
-    } catch (error) {
-      return { id: job.id, status: 'failed', output: { message: String(error) } };
+    for (;;) {
+      try {
+        await definition.handle(job.data);
+        return { id: job.id, status: 'completed' };
+      } catch (error) {
+        // Also a failure while the database is known to be away: a transaction that lost its
+        // connection fails on the way out with whatever its driver says then.
+        const lostDatabase = isDatabaseUnreachable(error) || this.outage.isAway;
+        if (!lostDatabase || !this.started || job.signal.aborted)
+          return { id: job.id, status: 'failed', output: { message: String(error) } };
+        if (isDatabaseUnreachable(error)) this.outage.failed(error);
+        await this.outage.back(job.signal);
+        if (!this.started || job.signal.aborted)
+          return { id: job.id, status: 'failed', output: { message: String(error) } };
+      }
     }
   }
 

@@ -39,6 +39,7 @@ import { EventRetentionIndexes1770900100000 } from './1770900100000-event-retent
 import { MailRetentionIndexes1772200000000 } from './1772200000000-mail-retention-indexes';
 import { UnpaidHoldShares1773100000000 } from './1773100000000-unpaid-hold-shares';
 import { LoginSuccesses1773200000000 } from './1773200000000-login-successes';
+import { RefundRequestClaims1773400000000 } from './1773400000000-refund-request-claims';
 import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-customer-texts';
 import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
 import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
@@ -88,6 +89,7 @@ export const MIGRATIONS = [
   MailRetentionIndexes1772200000000,
   UnpaidHoldShares1773100000000,
   LoginSuccesses1773200000000,
+  RefundRequestClaims1773400000000,
   OrderLineCustomerTexts1773700000000,
   AllergenInfoTextTranslations1773700100000,
   CustomerCancel1773800000000,

@@ -1,6 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isMailableAddress, type MailFailureView, type OrderMailView } from '@bestelklaar/domain';
+import {
+  isMailableAddress,
+  ORDER_MESSAGES,
+  type MailFailureView,
+  type OrderMailView,
+} from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
@@ -152,21 +157,27 @@ export class MailService implements OnModuleInit {
     }));
   }
 
-  /** The customer's mails about the owner's moves on one of the shop's orders (another shop's: none). */
+  /** The customer's mails about the owner's moves on one of the shop's orders; another shop's is not found. */
   async customerMailsOf(accountId: string, orderId: string): Promise<OrderMailView[]> {
-    if (!isUuid(orderId)) return [];
-    const rows: { kind: OrderMailView['kind']; status: OrderMailView['status']; sent_at: Date | null }[] =
-      await this.uow.manager.query(
-        `SELECT kind, status, sent_at FROM outgoing_mails
-         WHERE account_id = $1 AND order_id = $2 AND kind = ANY($3::text[])
-         ORDER BY created_at, id`,
-        [accountId, orderId, CUSTOMER_MOVE_MAILS],
-      );
-    return rows.map((row) => ({
-      kind: row.kind,
-      status: row.status,
-      sentAt: row.sent_at?.toISOString() ?? null,
-    }));
+    if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    // One statement: the order's row (absent for another shop's order, which is not found),
+    // then its mails, if any (a row of nulls when none).
+    const rows: {
+      kind: OrderMailView['kind'] | null;
+      status: OrderMailView['status'];
+      sent_at: Date | null;
+    }[] = await this.uow.manager.query(
+      `SELECT m.kind, m.status, m.sent_at FROM orders o
+       LEFT JOIN outgoing_mails m
+         ON m.order_id = o.id AND m.account_id = o.account_id AND m.kind = ANY($3::text[])
+       WHERE o.id = $2 AND o.account_id = $1
+       ORDER BY m.created_at, m.id`,
+      [accountId, orderId, CUSTOMER_MOVE_MAILS],
+    );
+    if (rows.length === 0) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+    return rows.flatMap((row) =>
+      row.kind ? [{ kind: row.kind, status: row.status, sentAt: row.sent_at?.toISOString() ?? null }] : [],
+    );
   }
 
   /** Queues a failed mail of the shop again, with a fresh set of tries. */

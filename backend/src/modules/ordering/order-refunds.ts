@@ -163,21 +163,54 @@ export class OrderRefunds implements OnModuleInit {
     requestKey: string | null,
   ): Promise<void> {
     if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
-    const fresh = await this.uow.transaction(async () => {
-      // Locked: refunds of one order by lines are counted against what earlier ones took.
-      const order = await this.transitions.lock(orderId, accountId);
-      if (!order || !SHOWN_ORDER_STATES.includes(order.state))
-        throw new NotFound(ORDER_MESSAGES.orderNotFound);
-      const amountCents = input.lines ? await this.amountOfLines(order, input.lines) : input.amountCents;
-      return this.claim(order, {
-        amountCents,
-        reason: input.reason,
-        lines: input.lines ?? [],
-        cancelsOrder: false,
-        requestKey,
+    if (requestKey !== null && !(await this.claimRequest(accountId, orderId, requestKey)))
+      throw new Conflict(REFUND_MESSAGES.requestInProgress);
+    try {
+      const fresh = await this.uow.transaction(async () => {
+        // Locked: refunds of one order by lines are counted against what earlier ones took.
+        const order = await this.transitions.lock(orderId, accountId);
+        if (!order || !SHOWN_ORDER_STATES.includes(order.state))
+          throw new NotFound(ORDER_MESSAGES.orderNotFound);
+        const amountCents = input.lines ? await this.amountOfLines(order, input.lines) : input.amountCents;
+        return this.claim(order, {
+          amountCents,
+          reason: input.reason,
+          lines: input.lines ?? [],
+          cancelsOrder: false,
+          requestKey,
+        });
       });
-    });
-    if (fresh) await this.send(fresh);
+      // At once, after the commit: the sweeper is only for a crash between the two.
+      if (fresh) await this.send(fresh);
+    } finally {
+      if (requestKey !== null) await this.releaseRequest(accountId, orderId, requestKey);
+    }
+  }
+
+  /**
+   * Claims an Idempotency-Key for the request's run, on its own and before anything else, with one
+   * conditional statement: false while another request with it runs. A claim older than a crash's
+   * leftovers (see UNSENT_AFTER_MS) is taken over. Once the first request is done, the key's refund
+   * answers the next ones.
+   */
+  private async claimRequest(accountId: string, orderId: string, requestKey: string): Promise<boolean> {
+    const now = this.clock.now();
+    const claimed: unknown[] = await this.uow.manager.query(
+      `INSERT INTO refund_request_claims (account_id, order_id, request_key, claimed_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account_id, order_id, request_key) DO UPDATE SET claimed_at = EXCLUDED.claimed_at
+         WHERE refund_request_claims.claimed_at < $5
+       RETURNING 1`,
+      [accountId, orderId, requestKey, now, new Date(now.getTime() - UNSENT_AFTER_MS)],
+    );
+    return claimed.length > 0;
+  }
+
+  private async releaseRequest(accountId: string, orderId: string, requestKey: string): Promise<void> {
+    await this.uow.manager.query(
+      `DELETE FROM refund_request_claims WHERE account_id = $1 AND order_id = $2 AND request_key = $3`,
+      [accountId, orderId, requestKey],
+    );
   }
 
   /** Refunds recorded but never sent (a crash between the two): sent now, under their own key. */
