@@ -56,7 +56,7 @@ describe('Postgres stopped and started again', () => {
   it('sends the mails that were under way within a minute of its return, and logs the outage in a few lines', async () => {
     const http = request(app.baseUrl);
     // One after the other: one client's password hashes take their turn (three waiting at most).
-    const owners = [];
+    const owners: Awaited<ReturnType<typeof registerOwner>>[] = [];
     for (let index = 0; index < 4; index++) owners.push(await registerOwner(http));
     // The four reset mails' jobs are taken at once; SMTP holds the three a queue sends side by side.
     inbox.holdUntilSideBySide(Infinity);
