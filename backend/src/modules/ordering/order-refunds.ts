@@ -85,15 +85,7 @@ export class OrderRefunds implements OnModuleInit {
       if (!(await this.transitions.apply(order, 'cancelled')))
         throw new Conflict(REFUND_MESSAGES.notCancellable);
       await this.orders.update({ id: order.id }, { cancelReason: reason });
-      const rest = refundableCents(order.totalCents, order.refundedCents);
-      if (rest === 0) return undefined;
-      return this.claim(order, {
-        amountCents: rest,
-        reason,
-        lines: [],
-        cancelsOrder: true,
-        requestKey: null,
-      });
+      return this.claimRest(order, reason);
     });
     if (refund) await this.send(refund);
   }
@@ -106,15 +98,14 @@ export class OrderRefunds implements OnModuleInit {
   async cancelUnplaced(order: OrderEntity): Promise<void> {
     if (!(await this.transitions.apply(order, 'cancelled'))) return;
     await this.orders.update({ id: order.id }, { cancelReason: ORDER_MESSAGES.goneWhilePaying });
+    await this.claimRest(order, ORDER_MESSAGES.goneWhilePaying);
+  }
+
+  /** Within a cancel's transaction: claims the refund of all that was paid and not refunded yet, if any. */
+  private async claimRest(order: OrderEntity, reason: string) {
     const rest = refundableCents(order.totalCents, order.refundedCents);
-    if (rest > 0)
-      await this.claim(order, {
-        amountCents: rest,
-        reason: ORDER_MESSAGES.goneWhilePaying,
-        lines: [],
-        cancelsOrder: true,
-        requestKey: null,
-      });
+    if (rest === 0) return undefined;
+    return this.claim(order, { amountCents: rest, reason, lines: [], cancelsOrder: true, requestKey: null });
   }
 
   /**
@@ -139,15 +130,7 @@ export class OrderRefunds implements OnModuleInit {
         throw new Conflict(ORDER_MESSAGES.customerCancelNotPossible);
       const reason = ORDER_MESSAGES.customerCancelReason;
       await this.orders.update({ id: order.id }, { cancelReason: reason, cancelledByCustomer: true });
-      const rest = refundableCents(order.totalCents, order.refundedCents);
-      if (rest === 0) return undefined;
-      return this.claim(order, {
-        amountCents: rest,
-        reason,
-        lines: [],
-        cancelsOrder: true,
-        requestKey: null,
-      });
+      return this.claimRest(order, reason);
     });
     if (refund) await this.send(refund);
   }
