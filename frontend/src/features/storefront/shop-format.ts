@@ -6,6 +6,7 @@ import {
   DEFAULT_LANGUAGE,
   DIETARY_NAMES_IN,
   formatMoney,
+  formatSurcharge,
   parseLanguage,
 } from '@bestelklaar/domain';
 
@@ -23,6 +24,8 @@ export function useShopFormat() {
     return {
       language,
       money,
+      /** An option's extra price, the very text mails and tickets write ('+ € 0,50', '+0,50 €'). */
+      surcharge: (euros: number) => formatSurcharge(euros, language),
       priceFormat,
       allergenNames: ALLERGEN_NAMES_IN[language],
       dietaryNames: DIETARY_NAMES_IN[language],

@@ -1,4 +1,4 @@
-import { formatEuros } from '@bestelklaar/domain';
+import { formatSurcharge } from '@bestelklaar/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopItem } from '@bestelklaar/domain';
@@ -41,7 +41,8 @@ async function openWindow(item: ShopItem) {
 
 // While the window is open, the page behind it is hidden from assistive technology.
 const cartPanel = () => screen.getByRole('region', { name: 'Winkelmandje', hidden: true });
-const plus = (euros: number) => `+${formatEuros(euros)}`;
+// An extra is written as mails and tickets write it: '+ € 0,50'.
+const plus = (euros: number) => formatSurcharge(euros, 'nl');
 
 describe('the product window', () => {
   it('shows a product: description, price, collection, stock and its options with their extras', async () => {

@@ -31,7 +31,7 @@ export interface OptionGroupFieldProps {
 /** The rows of a choice group, in the page's language. */
 function useChoiceRows(group: OptionGroup): ChoiceListOption[] {
   const { t } = useLingui();
-  const { money, allergenNames } = useShopFormat();
+  const { surcharge, allergenNames } = useShopFormat();
   const choiceLabel = (choice: OptionChoice) => {
     const name = choice.name;
     const allergens = (choice.allergens ?? []).map((code) => allergenNames[code]).join(', ');
@@ -43,7 +43,7 @@ function useChoiceRows(group: OptionGroup): ChoiceListOption[] {
       : {
           value: String(index),
           label: choiceLabel(choice),
-          detail: choice.priceCents > 0 ? `+${money(eurosFromCents(choice.priceCents))}` : undefined,
+          detail: choice.priceCents > 0 ? surcharge(eurosFromCents(choice.priceCents)) : undefined,
         },
   );
   return group.type === 'select' && !group.required ? [{ value: NO_CHOICE, label: t`Geen` }, ...rows] : rows;
