@@ -173,6 +173,15 @@ describe('the orders export', () => {
     expect(euros(six[1])).toBe(1250 + 900 + 1000);
     expect(euros(twelve[1])).toBe(333);
     expect(euros(twentyOne[1])).toBe(800 + 1000 + 4999);
+    // Each rate's VAT is the sum of the orders' own, rounded per order as on each receipt (summed
+    // first, 6 % gave € 1,78 against the rows' € 1,79).
+    expect(euros(six[2])).toBe(sum(orders, column('Btw 6%')));
+    expect(euros(six[2])).toBe(71 + 51 + 57);
+    expect(euros(twelve[2])).toBe(sum(orders, column('Btw 12%')));
+    expect(euros(twentyOne[2])).toBe(sum(orders, column('Btw 21%')));
+    expect(euros(total[2])).toBe(
+      sum(orders, column('Btw 6%')) + sum(orders, column('Btw 12%')) + sum(orders, column('Btw 21%')),
+    );
     // Refunded: the cancel (€ 9 at 6 %), the 21 % line (€ 10) and € 2 over the order's rates.
     expect(euros(total[3])).toBe(sum(orders, column('Terugbetaald')));
     expect(euros(total[3])).toBe(900 + 1000 + 200);

@@ -126,6 +126,10 @@ export class OrderExport {
 
     const sales = zeroPerRate();
     const refunded = zeroPerRate();
+    // VAT is each order's (and each refund's) own, rounded there and summed here: the summary is
+    // then exactly the sum of the order rows, as the accountant adds them up.
+    const salesVat = zeroPerRate();
+    const refundedVat = zeroPerRate();
     const local = (instant: Date | null) => {
       if (!instant) return '';
       const { date, minutes } = zonedNow(instant, timeZone);
@@ -139,10 +143,19 @@ export class OrderExport {
       const grossPerRate = zeroPerRate();
       for (const line of orderLines)
         grossPerRate[line.vatRate] = cents(grossPerRate[line.vatRate] + line.lineTotalCents);
-      for (const rate of VAT_RATES) sales[rate] = cents(sales[rate] + grossPerRate[rate]);
+      const vatPerRate = zeroPerRate();
+      for (const rate of VAT_RATES) {
+        vatPerRate[rate] = includedVatCents(grossPerRate[rate], rate);
+        sales[rate] = cents(sales[rate] + grossPerRate[rate]);
+        salesVat[rate] = cents(salesVat[rate] + vatPerRate[rate]);
+      }
       for (const refund of refundsByOrder.get(order.id) ?? [])
-        for (const part of refundVatParts(linesGivenBack(refund, orderLines), refund.amountCents))
+        for (const part of refundVatParts(linesGivenBack(refund, orderLines), refund.amountCents)) {
           refunded[part.rate] = cents(refunded[part.rate] + part.grossCents);
+          refundedVat[part.rate] = cents(
+            refundedVat[part.rate] + includedVatCents(part.grossCents, part.rate),
+          );
+        }
       const fee = this.config.platformFeeRefunded
         ? cents(order.feeCents - refundedFeeCents(order.feeCents, order.totalCents, order.refundedCents))
         : order.feeCents;
@@ -155,7 +168,7 @@ export class OrderExport {
         order.customerName,
         orderStateInWords(order.state, order.refundedCents / 100),
         order.totalCents,
-        ...VAT_RATES.map((rate) => includedVatCents(grossPerRate[rate], rate)),
+        ...VAT_RATES.map((rate) => vatPerRate[rate]),
         // Korting as the mail and the order page give it: without VAT, taken off (see `totalsView`).
         cents(-centsFromEuros(toTotalsView(orderLines).discount)),
         fee,
@@ -165,8 +178,8 @@ export class OrderExport {
 
     // Per rate: sales, their VAT, refunds, their VAT, and what remains of each.
     const summary = VAT_RATES.map((rate) => {
-      const vat = includedVatCents(sales[rate], rate);
-      const refundVat = includedVatCents(refunded[rate], rate);
+      const vat = salesVat[rate];
+      const refundVat = refundedVat[rate];
       return [
         sales[rate],
         vat,
