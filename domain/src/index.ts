@@ -22,3 +22,4 @@ export * from './site-pages';
 export * from './api-description';
 export * from './postal-address';
 export * from './i18n';
+export * from './team';

@@ -32,6 +32,8 @@ export const MESSAGES = {
     `Het is even te druk. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   unauthorized: 'Je sessie is verlopen of ongeldig. Log opnieuw in.',
   notFound: 'Niet gevonden.',
+  /** A member asked for what their role does not allow (issue 'team'). */
+  roleRefused: 'Je rol laat dit niet toe.',
   malformedJson: 'De aanvraag bevat geen geldige JSON.',
   unknownField: (field: string) => `Onbekend veld: ${field}.`,
   wrongType: 'Ongeldige waarde.',

@@ -36,6 +36,14 @@ export class Unauthorized extends AppError {
   }
 }
 
+/** Signed in, but the member's role does not allow what was asked. */
+export class Forbidden extends AppError {
+  readonly status = 403;
+  constructor(message: string = MESSAGES.roleRefused) {
+    super(message);
+  }
+}
+
 export class NotFound extends AppError {
   readonly status = 404;
   constructor(message: string = MESSAGES.notFound) {

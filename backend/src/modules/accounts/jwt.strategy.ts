@@ -39,6 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const startedAt = typeof sat === 'number' ? sat : typeof iat === 'number' ? iat * 1000 : undefined;
     if (startedAt === undefined) return false;
     if (!(await this.auth.isLive(jti, sub, startedAt))) return false;
-    return { accountId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+    // An account is, until shops have teams, its one owner's: the role the guard checks.
+    return { accountId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role: 'eigenaar' };
   }
 }
