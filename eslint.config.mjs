@@ -109,8 +109,10 @@ const boundaries = [
       ],
     },
   },
+  // A context's door: its module (the providers it exports), its service, and its index.ts (what
+  // others build on rather than call, e.g. the catalog's item concept). `../catalog` is the index.
   ...contexts.map((context) => ({
-    files: [`backend/src/modules/${context}/**/*.ts`],
+    files: [`backend/src/modules/${context}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -119,7 +121,7 @@ const boundaries = [
             .filter((other) => other !== context)
             .map((other) => ({
               regex: `(/modules/|^(\\.\\./)+)${other}/(?!${other}\\.(module|service)$)`,
-              message: `Reach the ${other} context only through ${other}.module or ${other}.service.`,
+              message: `Reach the ${other} context only through its door: ${other}.module, ${other}.service or its index.ts.`,
             })),
         },
       ],

@@ -15,7 +15,7 @@ import {
   type OrderLineInput,
   type PricedCart,
 } from '@bestelklaar/domain';
-import type { OrderableItem } from '../../common/items/orderable-item';
+import type { OrderableItem } from '../catalog';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';

@@ -1,8 +1,8 @@
 import { IMAGE_MESSAGES } from '@bestelklaar/domain';
 import type { Repository } from 'typeorm';
-import { NotFound } from '../errors/app-error';
-import { isUuid } from '../ids';
-import type { ImageStore, ImageWidth, StoredObject } from '../../storage';
+import { NotFound } from '../../../common/errors/app-error';
+import { isUuid } from '../../../common/ids';
+import type { ImageStore, ImageWidth, StoredObject } from '../../../storage';
 import type { ItemColumns } from './item-columns';
 
 /** The two kinds of item, as their photos' storage folders and public URLs name them. */
