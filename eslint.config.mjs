@@ -127,6 +127,23 @@ const boundaries = [
       ],
     },
   })),
+  {
+    // common/ is what every context may use; it knows none of them.
+    files: ['backend/src/common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'common/ imports no context: what a context and common/ both need belongs in common/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
