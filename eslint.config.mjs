@@ -25,24 +25,14 @@ const featurePatterns = (feature) => [
   { group: ['@radix-ui/*'], message: 'Screens use design-system components, not Radix directly.' },
 ];
 
-/** What other sections may import of items/: its read side (queries and fallback texts). */
-const itemsReadSide = { items: ['products-api', 'product-messages', 'menus-api', 'menu-messages'] };
-/** products/ and menus/ are the two kinds of items/: each builds on it, and items' tests run both. */
-const itemKinds = ['products', 'menus'];
-const sectionsAllowedTo = (part, isTest) =>
-  itemKinds.includes(part) ? ['items'] : part === 'items' && isTest ? itemKinds : [];
+/** An import of `section`, relative or by path. */
+const sectionImport = (section) => `(^(\\.\\./)+|/dashboard/)${section}(/|$)`;
 
-/** An import of `section` (of the files that `allowed` does not name), relative or by path. */
-const sectionImport = (section, allowed = []) => {
-  const except = allowed.length > 0 ? `(?!(${allowed.join('|')})$)` : '';
-  return `(^(\\.\\./)+|/dashboard/)${section}(/${except}|$)`;
-};
-
-const dashboardPatterns = (part, isTest = false) =>
+const dashboardPatterns = (part) =>
   sections
-    .filter((other) => other !== part && !sectionsAllowedTo(part, isTest).includes(other))
+    .filter((other) => other !== part)
     .map((other) => ({
-      regex: sectionImport(other, part === 'shared' ? [] : itemsReadSide[other]),
+      regex: sectionImport(other),
       message:
         part === 'shared'
           ? 'dashboard/shared/ is what the sections share: it imports none of them.'
@@ -100,17 +90,10 @@ const boundaries = [
       ],
     },
   })),
-  {
-    files: ['frontend/src/features/dashboard/items/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...featurePatterns('dashboard'), ...dashboardPatterns('items', true)] },
-      ],
-    },
-  },
+  // A context's door: its module (the providers it exports), its service, and its index.ts (what
+  // others build on rather than call, e.g. the catalog's item concept). `../catalog` is the index.
   ...contexts.map((context) => ({
-    files: [`backend/src/modules/${context}/**/*.ts`],
+    files: [`backend/src/modules/${context}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -119,12 +102,29 @@ const boundaries = [
             .filter((other) => other !== context)
             .map((other) => ({
               regex: `(/modules/|^(\\.\\./)+)${other}/(?!${other}\\.(module|service)$)`,
-              message: `Reach the ${other} context only through ${other}.module or ${other}.service.`,
+              message: `Reach the ${other} context only through its door: ${other}.module, ${other}.service or its index.ts.`,
             })),
         },
       ],
     },
   })),
+  {
+    // common/ is what every context may use; it knows none of them.
+    files: ['backend/src/common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'common/ imports no context: what a context and common/ both need belongs in common/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedCache } from '../src/modules/storefront/bounded-cache';
-import { entityTag, matchesEntityTag } from '../src/modules/storefront/conditional-send';
-import { acceptedEncodings } from '../src/modules/storefront/encoded-body';
+import { entityTag, matchesEntityTag } from '../src/common/http/conditional-send';
+import { acceptedEncodings } from '../src/common/http/encoded-body';
 
 describe('BoundedCache', () => {
   it('drops the least recently used entry beyond its count', () => {

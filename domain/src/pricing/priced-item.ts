@@ -8,10 +8,24 @@ import type { Cents } from '../money';
  */
 export type ItemKind = 'product' | 'menu';
 
-/** What a discount can aim at: the item itself, its collection (null when it has none), or the shop. */
-export interface DiscountTarget {
-  id: string;
+/** One item, named whole: an id names an item only with its kind. */
+export interface ItemRef {
   kind: ItemKind;
+  id: string;
+}
+
+/** The item a view or a cart line names in the API's words (`type`, `_id`). */
+export function itemRefOf(named: { type: ItemKind; _id: string }): ItemRef {
+  return { kind: named.type, id: named._id };
+}
+
+/** `kind:id`: one key per item, for a map or a sort that holds both kinds. */
+export function itemKey(item: ItemRef): string {
+  return `${item.kind}:${item.id}`;
+}
+
+/** What a discount can aim at: the item itself, its collection (null when it has none), or the shop. */
+export interface DiscountTarget extends ItemRef {
   collectionId: string | null;
 }
 

@@ -2,7 +2,7 @@ import { centsFromEuros } from '../money';
 import type { OptionGroup } from '../catalog/option-groups';
 import type { PublicMenuView } from '../api-views';
 import type { PublicProductView } from '../public-views';
-import type { PricedItem } from './priced-item';
+import { itemRefOf, type PricedItem } from './priced-item';
 
 /** What a customer can put in the cart: a product sold alone or a menu, as the shop's data carries it. */
 export type ShopItem = PublicProductView | PublicMenuView;
@@ -23,8 +23,7 @@ export function optionGroupsOf(item: ShopItem): OptionGroup[] {
 /** The item as the pricing calculation (`priceItem`, `priceCart`) reads it: the shop page and the server alike. */
 export function pricedItemOf(item: ShopItem): PricedItem {
   return {
-    id: item._id,
-    kind: item.type,
+    ...itemRefOf(item),
     collectionId: item.collection?._id ?? null,
     basePriceCents: centsFromEuros(item.price),
     vatRate: item.vatRate,

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { entityTag, sendCachedAnswer } from '../../modules/storefront/conditional-send';
-import { EncodedBody } from '../../modules/storefront/encoded-body';
+import { entityTag, sendCachedAnswer } from '../http/conditional-send';
+import { EncodedBody } from '../http/encoded-body';
 
 /**
  * `GET /api/openapi.json` as the storefront's answers go out: the document (about 110 KB) made

@@ -1,4 +1,4 @@
-import { itemSoldOutController } from '../../common/items/item-sold-out.controller';
+import { itemSoldOutController } from './items/item-sold-out.controller';
 import { ProductsService } from './products.service';
 
 /** `PUT /api/admin/products/{id}/sold-out`: 'Uitverkocht vandaag'. */

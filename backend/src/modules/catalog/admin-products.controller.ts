@@ -15,7 +15,7 @@ import { parseProductForm, type ProductForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { asksForPage, readPageRequest } from '../../common/pagination';
-import { imageChangeOf } from '../../common/items/item-images';
+import { imageChangeOf } from './items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { ProductsService } from './products.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DeletionHooks } from '../../common/items/deletion-hooks';
+import { DeletionHooks } from './items/deletion-hooks';
 
 /** What menus and promotions do when a product or a collection they name is deleted. */
 @Injectable()

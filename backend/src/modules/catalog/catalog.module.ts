@@ -17,7 +17,8 @@ import { PublicProductsController } from './public-products.controller';
  * Tables: collections, products.
  * Door (CatalogService): listCollections, createCollection, collectionRefs, listProducts,
  *   productsSoldAlone, orderableProducts, productSummaries, countProducts, createProduct, beforeDeleting,
- *   takeStock, giveBackStock (ordering claims stock in its order's transaction).
+ *   takeStock, giveBackStock (ordering claims stock in its order's transaction); and index.ts, the
+ *   item concept (items/) that menus build on and ordering reads: what every item kind shares.
  * Publishes no events: contexts that name its rows (menus, discounts) read them through the door
  *   and decide what a deletion means to theirs through beforeDeleting hooks, run in the deleting
  *   transaction. Its tables' triggers announce 'collections' and 'products'.

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { CollectionRefView, PublicProductView } from '@bestelklaar/domain';
-import type { DeletionHook } from '../../common/items/deletion-hooks';
+import type { DeletionHook } from './items/deletion-hooks';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionInput, CollectionsService } from './collections.service';
 import { ProductInput, ProductsService, type StockTaking } from './products.service';
 import type { CollectionView, ProductSummary, ProductView } from './catalog.views';
-import type { OrderableItem } from '../../common/items/orderable-item';
+import type { OrderableItem } from './items/orderable-item';
 
 export type { CollectionInput, CollectionView, ProductInput, ProductSummary, ProductView, StockTaking };
 

@@ -6,8 +6,8 @@ import {
   type ProductView,
 } from '@bestelklaar/domain';
 import type { AllergenCode, Cents } from '@bestelklaar/domain';
-import { itemImageUrl } from '../../common/items/item-images';
-import { toItemView } from '../../common/items/item-view';
+import { itemImageUrl } from './items/item-images';
+import { toItemView } from './items/item-view';
 import type { CollectionEntity } from './collection.entity';
 import type { ProductEntity } from './product.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { ItemColumns } from '../../common/items/item-columns';
+import { ItemColumns } from './items/item-columns';
 import { CollectionEntity } from './collection.entity';
 
 /** A product: an item with its stock and 'Apart verkopen'. */

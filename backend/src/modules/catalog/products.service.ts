@@ -5,8 +5,8 @@ import { CATALOG_MESSAGES, type ProductInput } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { NotFound } from '../../common/errors/app-error';
 import { paginate, type Page, type PageRequest } from '../../common/pagination';
-import { itemColumnsOf } from '../../common/items/item-columns';
-import { ItemImages, type ImageChange } from '../../common/items/item-images';
+import { itemColumnsOf } from './items/item-columns';
+import { ItemImages, type ImageChange } from './items/item-images';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { CatalogDeletions } from './catalog-deletions';
 import { CollectionsService } from './collections.service';
@@ -20,7 +20,7 @@ import {
 } from './catalog.views';
 import { AccountsService } from '../accounts/accounts.service';
 import { isUuid } from './ids';
-import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
+import { orderableItemOf, type OrderableItem } from './items/orderable-item';
 
 /**
  * Always true for a product's collection, but it lets Postgres read the shop's few collections by its

@@ -1,4 +1,4 @@
-import { itemImagesController } from '../../common/items/item-images.controller';
+import { itemImagesController } from './items/item-images.controller';
 import { ProductsService } from './products.service';
 
 /** Product photos: `/api/images/products/{id}?v={version}&w={width}`. */

@@ -1,4 +1,4 @@
-import { itemSoldOutController } from '../../common/items/item-sold-out.controller';
+import { itemSoldOutController } from '../catalog';
 import { MenusService } from './menus.service';
 
 /** `PUT /api/admin/menus/{id}/sold-out`: 'Uitverkocht vandaag'. */

@@ -13,7 +13,7 @@ import {
 import { MENU_LIMITS, parseMenuForm, type MenuForm } from '@bestelklaar/domain';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
-import { imageChangeOf } from '../../common/items/item-images';
+import { imageChangeOf } from '../catalog';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { MenusService } from './menus.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';

@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { ItemColumns } from '../../common/items/item-columns';
+import { ItemColumns } from '../catalog';
 
 /**
  * A shop's bundle of its own products for one price (e.g. 'Lunchmenu': soup, sandwich and a drink):

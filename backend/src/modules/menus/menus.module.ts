@@ -19,6 +19,7 @@ import { PublicMenusController } from './public-menus.controller';
  *   through CatalogService.beforeDeleting: a deleted product leaves its menus, a deleted collection
  *   its menus' collection.
  * Reads from others: products and collections (CatalogService), the launched shop (AccountsService).
+ *   Builds on the catalog's item concept (its index.ts): a menu is an item as a product is.
  */
 @Module({
   imports: [StorageModule, AccountsModule, CatalogModule],

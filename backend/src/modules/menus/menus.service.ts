@@ -5,9 +5,15 @@ import { CATALOG_MESSAGES, MENU_MESSAGES, ownMenuAllergens, type MenuInput } fro
 import { NotFound } from '../../common/errors/app-error';
 import { isUuid } from '../../common/ids';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { DeletionHooks, type DeletionHook } from '../../common/items/deletion-hooks';
-import { itemColumnsOf } from '../../common/items/item-columns';
-import { ItemImages, type ImageChange } from '../../common/items/item-images';
+import {
+  DeletionHooks,
+  ItemImages,
+  itemColumnsOf,
+  orderableItemOf,
+  type DeletionHook,
+  type ImageChange,
+  type OrderableItem,
+} from '../catalog';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { AccountsService } from '../accounts/accounts.service';
 import { CatalogService } from '../catalog/catalog.service';
@@ -21,7 +27,6 @@ import {
   type MenuView,
   type PublicMenuView,
 } from './menus.views';
-import { orderableItemOf, type OrderableItem } from '../../common/items/orderable-item';
 
 export type { MenuInput, MenuView, PublicMenuView };
 

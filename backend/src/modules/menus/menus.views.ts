@@ -14,7 +14,7 @@ import {
   type PublicMenuView,
   type VatRate,
 } from '@bestelklaar/domain';
-import { toItemView } from '../../common/items/item-view';
+import { toItemView } from '../catalog';
 import type { ProductSummary } from '../catalog/catalog.service';
 
 export type { MenuView, PublicMenuView };

@@ -1,4 +1,4 @@
-import { itemImagesController } from '../../common/items/item-images.controller';
+import { itemImagesController } from '../catalog';
 import { MenusService } from './menus.service';
 
 /** Menu photos: `/api/images/menus/{id}?v={version}&w={width}`. */

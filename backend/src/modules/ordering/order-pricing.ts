@@ -4,6 +4,8 @@ import {
   claimedEurosMatch,
   discountRulesFromPublicView,
   eurosFromCents,
+  itemKey,
+  itemRefOf,
   lineAllergensOf,
   lineTextsIn,
   priceCart,
@@ -15,7 +17,7 @@ import {
   type OrderLineInput,
   type PricedCart,
 } from '@bestelklaar/domain';
-import type { OrderableItem } from '../../common/items/orderable-item';
+import type { OrderableItem } from '../catalog';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { CatalogService } from '../catalog/catalog.service';
 import { MenusService } from '../menus/menus.service';
@@ -58,7 +60,7 @@ export class OrderPricing {
     const items = await this.orderableItems(accountId, lines);
     const errors: Record<string, string> = {};
     const cartLines = lines.map((line, index) => {
-      const item = items.get(`${line.type}:${line._id}`);
+      const item = items.get(itemKey(itemRefOf(line)));
       if (!item) {
         errors[`cartItems.${index}._id`] = ORDER_MESSAGES.itemUnknown;
         return undefined;
@@ -98,7 +100,7 @@ export class OrderPricing {
     return { kind: 'priced', cart, snapshots, items: known.map(({ item }) => item) };
   }
 
-  /** The shop's orderable items the order names, keyed `kind:id`; each list is read only when needed. */
+  /** The shop's orderable items the order names, by itemKey; each list is read only when needed. */
   private async orderableItems(
     accountId: string,
     lines: readonly OrderLineInput[],
@@ -106,10 +108,9 @@ export class OrderPricing {
     const items = new Map<string, OrderableItem>();
     if (lines.some((line) => line.type === 'product'))
       for (const product of await this.catalog.orderableProducts(accountId))
-        items.set(`product:${product.priced.id}`, product);
+        items.set(itemKey(product.priced), product);
     if (lines.some((line) => line.type === 'menu'))
-      for (const menu of await this.menus.orderableMenus(accountId))
-        items.set(`menu:${menu.priced.id}`, menu);
+      for (const menu of await this.menus.orderableMenus(accountId)) items.set(itemKey(menu.priced), menu);
     return items;
   }
 }

@@ -7,7 +7,7 @@ import {
   type UnavailableAnswer,
 } from '@bestelklaar/domain';
 import { Conflict } from '../../common/errors/app-error';
-import type { StockProduct } from '../../common/items/orderable-item';
+import type { StockProduct } from '../catalog';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { CatalogService } from '../catalog/catalog.service';
 

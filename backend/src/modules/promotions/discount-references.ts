@@ -17,9 +17,11 @@ export class DiscountReferences implements OnModuleInit {
 
   onModuleInit(): void {
     this.catalog.beforeDeleting('product', (accountId, id) =>
-      this.store.dropTarget(accountId, 'product', id),
+      this.store.dropTarget(accountId, { kind: 'product', id }),
     );
-    this.menus.beforeDeleting('menu', (accountId, id) => this.store.dropTarget(accountId, 'menu', id));
+    this.menus.beforeDeleting('menu', (accountId, id) =>
+      this.store.dropTarget(accountId, { kind: 'menu', id }),
+    );
     this.catalog.beforeDeleting('collection', (accountId, id) =>
       this.store.removeForCollection(accountId, id),
     );

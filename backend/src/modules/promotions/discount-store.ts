@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DiscountInput } from '@bestelklaar/domain';
+import type { DiscountInput, ItemRef } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import type { PublicDiscountRow } from './promotions.views';
 
@@ -54,12 +54,12 @@ export class DiscountStore {
    * Takes a deleted product or menu out of the discounts that name it; a discount left with nothing
    * to apply to is removed at commit (the `remove_emptied_discount` trigger).
    */
-  async dropTarget(accountId: string, kind: 'product' | 'menu', id: string): Promise<void> {
+  async dropTarget(accountId: string, item: ItemRef): Promise<void> {
     const [table, column] =
-      kind === 'product' ? ['discount_products', 'product_id'] : ['discount_menus', 'menu_id'];
+      item.kind === 'product' ? ['discount_products', 'product_id'] : ['discount_menus', 'menu_id'];
     await this.uow.manager.query(`DELETE FROM ${table} WHERE account_id = $1 AND ${column} = $2`, [
       accountId,
-      id,
+      item.id,
     ]);
   }
 

@@ -4,7 +4,7 @@ import { LANGUAGE_PARAMETER, parseLanguageQuery, type Language } from '@bestelkl
 import { Public } from '../../common/auth/public.decorator';
 import { NotFound } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
-import { sendCachedAnswer } from './conditional-send';
+import { sendCachedAnswer } from '../../common/http/conditional-send';
 import { StorefrontService } from './storefront.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Language } from '@bestelklaar/domain';
-import { sendCachedAnswer } from './conditional-send';
+import { sendCachedAnswer } from '../../common/http/conditional-send';
 import { STOREFRONT_CACHE_CONTROL } from './public-storefront.controller';
 import type { StorefrontService } from './storefront.service';
 

@@ -19,8 +19,8 @@ import { EVERYTHING, NotificationsService, type ShopChange } from '../notificati
 import { PromotionsService } from '../promotions/promotions.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { BoundedCache } from './bounded-cache';
-import { entityTag } from './conditional-send';
-import { EncodedBody } from './encoded-body';
+import { entityTag } from '../../common/http/conditional-send';
+import { EncodedBody } from '../../common/http/encoded-body';
 
 /** A shop's storefront read in one language, serialised once, with what decides how long it stays true. */
 export interface StorefrontAnswer {

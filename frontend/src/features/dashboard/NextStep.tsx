@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Alert, Button } from '@bestelklaar/design-system';
-import { useProducts } from './items/products-api';
+import { useProducts } from './shared/items/products-api';
 import { useSettings } from './shared/dashboard-api';
 import { PICKUP_MOMENTS } from './shared/schedule-kinds';
 import { SETUP_STEPS, setupProgress, type SetupStep } from './shared/setup-steps';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
-import { useProducts } from '../items/products-api';
+import { useProducts } from '../shared/items/products-api';
 import { useCollections } from '../shared/collections-queries';
 import { useDeleteCollection, useSaveCollection } from './collections-api';
 

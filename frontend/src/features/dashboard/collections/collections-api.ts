@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentTranslations } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
-import { productKeys } from '../items/products-api';
+import { productKeys } from '../shared/items/products-api';
 import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
 import { type Collection, collectionKeys, collectionsQuery } from '../shared/collections-queries';
 

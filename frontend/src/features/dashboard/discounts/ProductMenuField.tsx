@@ -1,10 +1,10 @@
 import { useController, type Control, type UseControllerProps } from 'react-hook-form';
 import { MultiSelect, type MultiSelectOption } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { MENU_FALLBACKS } from '../items/menu-messages';
-import { useMenus } from '../items/menus-api';
-import { PRODUCT_FALLBACKS } from '../items/product-messages';
-import { useProducts } from '../items/products-api';
+import { MENU_FALLBACKS } from '../shared/items/menu-messages';
+import { useMenus } from '../shared/items/menus-api';
+import { PRODUCT_FALLBACKS } from '../shared/items/product-messages';
+import { useProducts } from '../shared/items/products-api';
 import type { DiscountFormValues } from './discount-form-values';
 
 type Named = { _id: string; name: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { useSettings } from '../shared/dashboard-api';
-import { useProducts } from '../items/products-api';
+import { useProducts } from '../shared/items/products-api';
 import { useLaunch } from './home-api';
 
 describe('useLaunch', () => {

@@ -1,8 +1,8 @@
 import { Badge, ProductCard } from '@bestelklaar/design-system';
 import { cents, centsFromEuros, eurosFromCents, formatEuros } from '@bestelklaar/domain';
-import { ItemCardActions } from '../items/ItemCardActions';
+import { ItemCardActions } from '../shared/items/ItemCardActions';
 import type { SoldOutMutation } from '../shared/ItemSoldOutButton';
-import type { Menu } from '../items/menus-api';
+import type { Menu } from '../shared/items/menus-api';
 import styles from './MenusPage.module.css';
 
 export interface MenuCardProps {

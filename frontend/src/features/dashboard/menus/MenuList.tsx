@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button, EmptyState, TextField } from '@bestelklaar/design-system';
-import { ItemCount } from '../items/ItemCount';
-import { ItemGrid } from '../items/ItemGrid';
-import type { ItemActions } from '../items/ItemsPage';
-import { useMenuSoldOut, type Menu } from '../items/menus-api';
+import { ItemCount } from '../shared/items/ItemCount';
+import { ItemGrid } from '../shared/items/ItemGrid';
+import type { ItemActions } from '../shared/items/ItemsPage';
+import { useMenuSoldOut, type Menu } from '../shared/items/menus-api';
 import { filterMenus } from './filter-menus';
 import { MenuCard } from './MenuCard';
 import styles from './MenusPage.module.css';

@@ -11,9 +11,9 @@ import {
   sumCents,
 } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
-import { byRule } from '../items/by-rule';
-import { PRODUCT_FALLBACKS } from '../items/product-messages';
-import type { Product } from '../items/products-api';
+import { byRule } from '../shared/items/by-rule';
+import { PRODUCT_FALLBACKS } from '../shared/items/product-messages';
+import type { Product } from '../shared/items/products-api';
 import type { MenuFormValues } from './menu-form-values';
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'nl');

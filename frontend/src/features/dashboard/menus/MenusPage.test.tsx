@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as MenusPage } from './MenusPage';
-import { productKeys, type Product } from '../items/products-api';
-import type { Menu } from '../items/menus-api';
+import { productKeys, type Product } from '../shared/items/products-api';
+import type { Menu } from '../shared/items/menus-api';
 import {
   cola,
   emptiedMenu,

@@ -1,7 +1,7 @@
 import { UtensilsCrossed } from 'lucide-react';
-import { ItemsPage, type ItemsPageTexts } from '../items/ItemsPage';
-import { MENU_FALLBACKS } from '../items/menu-messages';
-import { useDeleteMenu, useMenus } from '../items/menus-api';
+import { ItemsPage, type ItemsPageTexts } from '../shared/items/ItemsPage';
+import { MENU_FALLBACKS } from '../shared/items/menu-messages';
+import { useDeleteMenu, useMenus } from '../shared/items/menus-api';
 import { MenuFormDialog } from './MenuFormDialog';
 import { MenuList } from './MenuList';
 

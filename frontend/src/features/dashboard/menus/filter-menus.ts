@@ -1,4 +1,4 @@
-import type { Menu } from '../items/menus-api';
+import type { Menu } from '../shared/items/menus-api';
 
 /** The menus whose name contains the search text, regardless of case; all of them for an empty search. */
 export function filterMenus(menus: readonly Menu[], search: string): readonly Menu[] {

@@ -1,11 +1,11 @@
-import type { Menu } from '../items/menus-api';
+import type { Menu } from '../shared/items/menus-api';
 import type { ImageChoice } from '../shared/images/use-image-choice';
 import {
   emptyItemValues,
   itemToValues,
   toItemFormData,
   type ItemFormValues,
-} from '../items/item-form-values';
+} from '../shared/items/item-form-values';
 
 export interface MenuFormValues extends ItemFormValues {
   /** Product ids in the order chosen. */

@@ -1,9 +1,9 @@
 import { Alert, Disclosure, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
-import { MENU_FALLBACKS } from '../items/menu-messages';
-import { useMenus, useMenuSoldOut } from '../items/menus-api';
-import { PRODUCT_FALLBACKS } from '../items/product-messages';
-import { useProducts, useProductSoldOut } from '../items/products-api';
+import { MENU_FALLBACKS } from '../shared/items/menu-messages';
+import { useMenus, useMenuSoldOut } from '../shared/items/menus-api';
+import { PRODUCT_FALLBACKS } from '../shared/items/product-messages';
+import { useProducts, useProductSoldOut } from '../shared/items/products-api';
 import { ItemSoldOutButton, type SoldOutMutation } from '../shared/ItemSoldOutButton';
 import styles from './ServiceControls.module.css';
 

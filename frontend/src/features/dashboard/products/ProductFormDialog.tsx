@@ -1,18 +1,18 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { NumberField, YesNo } from '@bestelklaar/design-system';
 import { checkProductName, checkSoldAlone, checkStock } from '@bestelklaar/domain';
-import { byRule } from '../items/by-rule';
-import { CollectionField } from '../items/CollectionField';
-import { ItemFormDialog, type ItemFormKind } from '../items/ItemFormDialog';
-import { PRODUCT_FALLBACKS } from '../items/product-messages';
-import { useSaveProduct, type Product } from '../items/products-api';
+import { byRule } from '../shared/items/by-rule';
+import { CollectionField } from '../shared/items/CollectionField';
+import { ItemFormDialog, type ItemFormKind } from '../shared/items/ItemFormDialog';
+import { PRODUCT_FALLBACKS } from '../shared/items/product-messages';
+import { useSaveProduct, type Product } from '../shared/items/products-api';
 import {
   emptyProductValues,
   productToValues,
   toProductFormData,
   type ProductFormValues,
 } from './product-form-values';
-import styles from '../items/ItemFormDialog.module.css';
+import styles from '../shared/items/ItemFormDialog.module.css';
 
 const PRODUCT_FORM: ItemFormKind<ProductFormValues> = {
   title: { add: 'Product toevoegen', edit: 'Product bewerken' },

@@ -1,4 +1,4 @@
-import { useMenus } from '../items/menus-api';
+import { useMenus } from '../shared/items/menus-api';
 
 /** Two or more names as Dutch lists them: "A en B", "A, B en C". */
 const listed = (names: string[]) => `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;

@@ -4,11 +4,11 @@ import { Button, EmptyState, ProductCard, Select, TextField } from '@bestelklaar
 import { messageOf } from '../../../api/api-error';
 import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
 import { useCollections } from '../shared/collections-queries';
-import { ItemCardActions } from '../items/ItemCardActions';
-import { ItemCount } from '../items/ItemCount';
-import { ItemGrid } from '../items/ItemGrid';
-import type { ItemActions } from '../items/ItemsPage';
-import { useProductSoldOut, type Product } from '../items/products-api';
+import { ItemCardActions } from '../shared/items/ItemCardActions';
+import { ItemCount } from '../shared/items/ItemCount';
+import { ItemGrid } from '../shared/items/ItemGrid';
+import type { ItemActions } from '../shared/items/ItemsPage';
+import { useProductSoldOut, type Product } from '../shared/items/products-api';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';
 import styles from './ProductsPage.module.css';
 

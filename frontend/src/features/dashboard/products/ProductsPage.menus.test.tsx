@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { renderItemsPage } from '../../../test/render-items-page';
-import { menuKeys, type Menu } from '../items/menus-api';
+import { menuKeys, type Menu } from '../shared/items/menus-api';
 import {
   cola,
   emptiedMenu,

@@ -6,7 +6,7 @@ import { api, recordRequests, server } from '../../../test/server';
 import { productsAnswer, stockedSoup as soup } from '../../../test/fixtures/items';
 import { renderItemsPage } from '../../../test/render-items-page';
 import { Component as ProductsPage } from './ProductsPage';
-import type { Product } from '../items/products-api';
+import type { Product } from '../shared/items/products-api';
 
 function renderPage(path = '/dashboard/producten') {
   return renderItemsPage({ routes: [{ path: '/dashboard/producten', Component: ProductsPage }], path })

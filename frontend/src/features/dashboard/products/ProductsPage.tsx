@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
-import { ItemsPage, type ItemsPageTexts } from '../items/ItemsPage';
-import { menuKeys } from '../items/menus-api';
-import { PRODUCT_FALLBACKS } from '../items/product-messages';
-import { useDeleteProduct, useProducts } from '../items/products-api';
+import { ItemsPage, type ItemsPageTexts } from '../shared/items/ItemsPage';
+import { menuKeys } from '../shared/items/menus-api';
+import { PRODUCT_FALLBACKS } from '../shared/items/product-messages';
+import { useDeleteProduct, useProducts } from '../shared/items/products-api';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductInMenusNotice } from './ProductInMenusNotice';
 import { ProductList } from './ProductList';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';
-import type { Product } from '../items/products-api';
+import type { Product } from '../shared/items/products-api';
 
 function product(name: string, description: string, collectionId: string | null): Product {
   return {

@@ -1,4 +1,4 @@
-import type { Product } from '../items/products-api';
+import type { Product } from '../shared/items/products-api';
 
 /** The collection filter: every product, those without a collection, or one collection's id. */
 export const ALL_COLLECTIONS = 'alle';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newOptionGroupValues } from '../items/option-group-values';
-import type { Product } from '../items/products-api';
+import { newOptionGroupValues } from '../shared/items/option-group-values';
+import type { Product } from '../shared/items/products-api';
 import {
   emptyProductValues,
   productToValues,

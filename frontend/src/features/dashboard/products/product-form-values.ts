@@ -1,11 +1,11 @@
-import type { Product } from '../items/products-api';
+import type { Product } from '../shared/items/products-api';
 import type { ImageChoice } from '../shared/images/use-image-choice';
 import {
   emptyItemValues,
   itemToValues,
   toItemFormData,
   type ItemFormValues,
-} from '../items/item-form-values';
+} from '../shared/items/item-form-values';
 
 export interface ProductFormValues extends ItemFormValues {
   /** '' means unlimited. */

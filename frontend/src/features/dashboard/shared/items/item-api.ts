@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
-import { adminKeys } from '../shared/dashboard-api';
-import type { SoldOutChange, SoldOutMutation } from '../shared/ItemSoldOutButton';
-import { sendImageForm } from '../shared/images/send-image-form';
+import { ApiError } from '../../../../api/api-error';
+import { apiRequest } from '../../../../api/client';
+import { adminKeys } from '../dashboard-api';
+import type { SoldOutChange, SoldOutMutation } from '../ItemSoldOutButton';
+import { sendImageForm } from '../images/send-image-form';
 
 /** The spec's fallback texts of one kind's calls, shown when the server gives no message. */
 export interface ItemApiFallbacks {

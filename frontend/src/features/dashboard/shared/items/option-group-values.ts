@@ -8,7 +8,7 @@ import {
   type OptionGroupType,
   type OptionGroupView,
 } from '@bestelklaar/domain';
-import { translationsOf } from '../shared/translations/translation-values';
+import { translationsOf } from '../translations/translation-values';
 import { decimal } from './decimal';
 
 /** An option group as the form edits it: numbers stay text until the form is sent. */

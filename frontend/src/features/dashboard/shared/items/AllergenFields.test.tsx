@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithQuery } from '../../../test/render';
-import { api, recordRequests, server } from '../../../test/server';
-import { lunchMenu, productsAnswer, sandwich, soup } from '../../../test/fixtures/items';
-import { MenuFormDialog } from '../menus/MenuFormDialog';
-import { ProductFormDialog } from '../products/ProductFormDialog';
+import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../../test/item-form-dialog';
+import { renderWithQuery } from '../../../../test/render';
+import { api, recordRequests, server } from '../../../../test/server';
+import { lunchMenu, productsAnswer, sandwich, soup } from '../../../../test/fixtures/items';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 
@@ -33,15 +32,7 @@ const cheeseSandwich: Product = {
   ],
 };
 
-async function openProduct(product?: Product) {
-  server.use(productsAnswer([soup]));
-  renderWithQuery(<ProductFormDialog product={product} open onOpenChange={() => undefined} />, {
-    route: '/',
-  });
-  const dialog = screen.getByRole('dialog');
-  await within(dialog).findByRole('textbox', { name: 'Naam' });
-  return dialog;
-}
+const openProduct = (product?: Product) => renderItemFormDialog(ITEM_FORM_KINDS.product, product);
 
 describe("the item form's allergens", () => {
   it("sends 'Bevat', 'Kan sporen bevatten' and the diets as JSON lists", async () => {
@@ -121,7 +112,7 @@ describe("the item form's allergens", () => {
       http.put(api(`/admin/menus/${menu._id}`), () => HttpResponse.json(menu)),
     );
     const requests = recordRequests();
-    renderWithQuery(<MenuFormDialog menu={menu} open onOpenChange={() => undefined} />, { route: '/' });
+    renderWithQuery(ITEM_FORM_KINDS.menu.dialog(menu), { route: '/' });
     const dialog = screen.getByRole('dialog');
     const user = userEvent.setup();
     const contains = await within(dialog).findByRole('group', { name: 'Bevat' });

@@ -1,5 +1,5 @@
 import { Button } from '@bestelklaar/design-system';
-import { ItemSoldOutButton, type SoldOutMutation } from '../shared/ItemSoldOutButton';
+import { ItemSoldOutButton, type SoldOutMutation } from '../ItemSoldOutButton';
 
 export interface ItemCardActionsProps {
   item: { _id: string; name: string; soldOut?: boolean };

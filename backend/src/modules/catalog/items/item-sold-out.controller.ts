@@ -1,9 +1,9 @@
 import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
 import { parseSoldOut, type ApiType, type ApiTypes, type SoldOutInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../auth/current-account.decorator';
-import { ParsePipe } from '../http/parse.pipe';
+import { CurrentAccount } from '../../../common/auth/current-account.decorator';
+import { ParsePipe } from '../../../common/http/parse.pipe';
 import type { ItemImageKind } from './item-images';
-import { ApiRoute } from '../openapi/api-route.decorator';
+import { ApiRoute } from '../../../common/openapi/api-route.decorator';
 
 /** What each kind answers, as its list shows it. */
 const SOLD_OUT_ANSWER = { products: 'ProductView', menus: 'MenuView' } as const satisfies Record<

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryWrapper } from '../../../test/render';
-import { api, recordRequests, server } from '../../../test/server';
+import { queryWrapper } from '../../../../test/render';
+import { api, recordRequests, server } from '../../../../test/server';
 import { useSaveProduct } from './products-api';
 
 afterEach(() => {

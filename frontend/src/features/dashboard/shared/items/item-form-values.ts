@@ -6,8 +6,8 @@ import {
   type OptionGroupView,
   type VatRate,
 } from '@bestelklaar/domain';
-import type { ImageChoice } from '../shared/images/use-image-choice';
-import { translationsOf } from '../shared/translations/translation-values';
+import type { ImageChoice } from '../images/use-image-choice';
+import { translationsOf } from '../translations/translation-values';
 import { decimal } from './decimal';
 import { optionGroupToValues, toOptionGroupView, type OptionGroupValues } from './option-group-values';
 

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { Select } from '@bestelklaar/design-system';
-import { messageOf } from '../../../api/api-error';
-import { COLLECTION_FALLBACKS } from '../shared/collection-messages';
-import { useCollections } from '../shared/collections-queries';
+import { messageOf } from '../../../../api/api-error';
+import { COLLECTION_FALLBACKS } from '../collection-messages';
+import { useCollections } from '../collections-queries';
 import type { ItemFormValues } from './item-form-values';
 
 /** The item form's collection dropdown; each kind places it beside its own fields. */

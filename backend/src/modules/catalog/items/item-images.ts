@@ -1,12 +1,12 @@
-import { IMAGE_MESSAGES } from '@bestelklaar/domain';
+import { IMAGE_MESSAGES, type ItemKind } from '@bestelklaar/domain';
 import type { Repository } from 'typeorm';
-import { NotFound } from '../errors/app-error';
-import { isUuid } from '../ids';
-import type { ImageStore, ImageWidth, StoredObject } from '../../storage';
+import { NotFound } from '../../../common/errors/app-error';
+import { isUuid } from '../../../common/ids';
+import type { ImageStore, ImageWidth, StoredObject } from '../../../storage';
 import type { ItemColumns } from './item-columns';
 
 /** The two kinds of item, as their photos' storage folders and public URLs name them. */
-export type ItemImageKind = 'products' | 'menus';
+export type ItemImageKind = `${ItemKind}s`;
 
 /** What an edit does to the photo: a new upload replaces it; without one it is kept or removed. */
 export type ImageChange = { upload: Buffer } | { keep: boolean };

@@ -1,60 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { api, callsOf, recordRequests, server } from '../../../test/server';
-import { lunchMenu, productsAnswer, soup, stockedSoup } from '../../../test/fixtures/items';
-import { renderItemsPage } from '../../../test/render-items-page';
-import { Component as MenusPage } from '../menus/MenusPage';
-import { Component as ProductsPage } from '../products/ProductsPage';
-
-interface Kind {
-  Page: ComponentType;
-  path: string;
-  endpoint: string;
-  item: { _id: string; name: string };
-  empty: string;
-  add: string;
-  edit: string;
-  listFallback: string;
-  deleteTitle: string;
-  deleteQuestion: string;
-  deleteFallback: string;
-}
-
-const KINDS: Record<'products' | 'menus', Kind> = {
-  products: {
-    Page: ProductsPage,
-    path: '/dashboard/producten',
-    endpoint: '/admin/products',
-    item: stockedSoup,
-    empty: 'Je hebt nog geen producten aangemaakt.',
-    add: 'Product toevoegen',
-    edit: 'Product bewerken',
-    listFallback: 'Er is iets foutgegaan bij het ophalen van de producten',
-    deleteTitle: 'Product verwijderen',
-    deleteQuestion:
-      'Weet je zeker dat je het product "Tomatensoep" wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
-    deleteFallback: 'Er is iets misgegaan tijdens het verwijderen van het product.',
-  },
-  menus: {
-    Page: MenusPage,
-    path: '/dashboard/menus',
-    endpoint: '/admin/menus',
-    item: lunchMenu,
-    empty: 'Je hebt nog geen menus aangemaakt',
-    add: 'Menu toevoegen',
-    edit: 'Menu bewerken',
-    listFallback: "Er is iets foutgegaan bij het ophalen van de menu's",
-    deleteTitle: 'Menu verwijderen',
-    deleteQuestion: 'Weet je zeker dat je het menu "Lunchmenu" wilt verwijderen?',
-    deleteFallback: 'Er is iets foutgegaan bij het verwijderen van het menu',
-  },
-};
+import { api, callsOf, recordRequests, server } from '../../../../test/server';
+import { productsAnswer, soup } from '../../../../test/fixtures/items';
+import { ITEMS_PAGE_KINDS } from '../../../../test/items-page-kinds';
+import { renderItemsPage } from '../../../../test/render-items-page';
 
 describe.each(['products', 'menus'] as const)('the %s screen', (name) => {
-  const kind = KINDS[name];
+  const kind = ITEMS_PAGE_KINDS[name];
   const { item } = kind;
   const list = (body: unknown, status = 200) =>
     http.get(api(kind.endpoint), () => HttpResponse.json(body as object, { status }));

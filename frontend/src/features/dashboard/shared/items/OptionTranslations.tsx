@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Disclosure } from '@bestelklaar/design-system';
 import { CATALOG_LIMITS, TRANSLATION_LANGUAGES } from '@bestelklaar/domain';
-import { TranslatedTextFields } from '../shared/translations/TranslatedTextFields';
-import { TRANSLATION_HINT, TRANSLATION_LANGUAGE_LABELS } from '../shared/translations/translation-values';
+import { TranslatedTextFields } from '../translations/TranslatedTextFields';
+import { TRANSLATION_HINT, TRANSLATION_LANGUAGE_LABELS } from '../translations/translation-values';
 import type { OptionGroupValues } from './option-group-values';
 import styles from './OptionTranslations.module.css';
 

@@ -2,9 +2,9 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../test/item-form-dialog';
-import { api, recordRequests, server } from '../../../test/server';
-import { lunchMenu } from '../../../test/fixtures/items';
+import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../../test/item-form-dialog';
+import { api, recordRequests, server } from '../../../../test/server';
+import { lunchMenu } from '../../../../test/fixtures/items';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 

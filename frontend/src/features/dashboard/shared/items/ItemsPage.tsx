@@ -2,8 +2,8 @@ import { Fragment, useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useToast } from '@bestelklaar/design-system';
-import { messageOf } from '../../../api/api-error';
-import { PageHeader } from '../shared/PageHeader';
+import { messageOf } from '../../../../api/api-error';
+import { PageHeader } from '../PageHeader';
 import { useFormDialog } from './use-form-dialog';
 
 /** One kind's words on its list screen. */

@@ -7,8 +7,8 @@ import {
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
 } from '@bestelklaar/domain';
-import { TranslatedTextFields } from '../shared/translations/TranslatedTextFields';
-import { TRANSLATION_HINT, TRANSLATION_LANGUAGE_LABELS } from '../shared/translations/translation-values';
+import { TranslatedTextFields } from '../translations/TranslatedTextFields';
+import { TRANSLATION_HINT, TRANSLATION_LANGUAGE_LABELS } from '../translations/translation-values';
 import type { ItemFormValues } from './item-form-values';
 import styles from './ItemTextTabs.module.css';
 

@@ -18,10 +18,10 @@ import {
   type OptionGroupType,
   type VatRate,
 } from '@bestelklaar/domain';
-import { ApiError, messageOf } from '../../../api/api-error';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useImageChoice, type ImageChoice } from '../shared/images/use-image-choice';
-import { useCloseAfterSave } from '../shared/use-close-after-save';
+import { ApiError, messageOf } from '../../../../api/api-error';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useImageChoice, type ImageChoice } from '../images/use-image-choice';
+import { useCloseAfterSave } from '../use-close-after-save';
 import { AllergenFields, type LockedAllergens } from './AllergenFields';
 import { byRule } from './by-rule';
 import type { SaveItem } from './item-api';

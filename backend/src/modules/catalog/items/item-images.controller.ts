@@ -1,15 +1,15 @@
 import { Controller, Get, Inject, Param, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../../common/auth/public.decorator';
 import {
   RequestedImage,
   sendImage,
   type ImageRequest,
   type ImageWidth,
   type StoredObject,
-} from '../../storage';
+} from '../../../storage';
 import type { ItemImageKind } from './item-images';
-import { ApiRoute } from '../openapi/api-route.decorator';
+import { ApiRoute } from '../../../common/openapi/api-route.decorator';
 
 /** A kind's door, as far as its public photos go. */
 interface ItemPhotos {
