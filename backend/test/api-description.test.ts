@@ -5,7 +5,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bestelklaar/domain';
+import { MESSAGES, ORDER_DATE_PATTERN } from '@bestelklaar/domain';
 import { furnishedShop } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
@@ -301,6 +301,13 @@ describe('GET /api/openapi.json', () => {
       const drifted = { ...response.body, info: { ...response.body.info, shopName: 7, slogan: 'Nieuw' } };
       expect(validatorOf('/api/shop/{shop}/storefront', 'get', 200)(drifted)).toHaveLength(2);
     });
+  });
+
+  it('describes the order date with the pattern the order parser reads it by', () => {
+    const orderRequest = document.components.schemas.OrderRequest as {
+      properties: { date: { pattern: string } };
+    };
+    expect(orderRequest.properties.date.pattern).toBe(ORDER_DATE_PATTERN);
   });
 
   it('is built from the committed schemas, which are what the domain’s types give now', async () => {

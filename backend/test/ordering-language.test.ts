@@ -144,7 +144,9 @@ describe("a customer's failures in the request's language", () => {
     });
     const english = await placeOrder(t, shop, tampered).set('Accept-Language', 'en-BE').expect(409);
     expect(english.body).toEqual({
+      statusCode: 409,
       message: 'The prices in your basket have changed. Please check your order.',
+      error: 'Conflict',
       code: 'prices-changed',
       currentPrices: [4.5],
     });

@@ -68,7 +68,9 @@ describe('POST /api/shop/{shop}/orders', () => {
     });
     const response = await placeOrder(t, shop, tampered).expect(409);
     expect(response.body).toEqual({
+      statusCode: 409,
       message: 'De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.',
+      error: 'Conflict',
       code: 'prices-changed',
       currentPrices: [4.5],
     });

@@ -2,7 +2,6 @@ import type { AccountSettings, AdminDiscountsView, CollectionView, DiscountView 
 import type { MenuView, PaymentProviderView, ProductView, PublicDiscountsView } from './api-views';
 import type { PublicMenuView } from './api-views';
 import type { LoginInput, PasswordResetConfirmation, PasswordResetRequest, SignupInput } from './auth-input';
-import type { CollectionInput } from './catalog/collection-input';
 import type { SelectedOptions } from './catalog/item-price';
 import type { ItemKind } from './pricing/priced-item';
 import type { OptionGroupView } from './api-views';
@@ -11,7 +10,7 @@ import type { AllergenCode, DietaryLabel } from './catalog/allergens';
 import type { VatRate } from './pricing/vat-rate';
 import type { FieldErrors } from './parsing';
 import type { PublicProductView, PublicShopInfoView } from './public-views';
-import type { SettingsRequest } from './settings';
+import type { ContentTranslations } from './i18n/content-translations';
 import type { StorefrontView } from './storefront-view';
 import type {
   DaySlotsInput,
@@ -29,6 +28,7 @@ import type {
 } from './ordering/order-views';
 import type { MonthlyRevenueView, OrderMailView, PlaceOrderAnswer } from './ordering/order-views';
 import type { PrepListView, PricesChangedAnswer, PublicOrderView } from './ordering/order-views';
+import type { UnavailableAnswer } from './ordering/order-views';
 import type { SlotAvailabilityView } from './ordering/order-views';
 import type { BusyInput, OrderingStatusView, PauseInput } from './ordering/ordering-pause';
 import type { CustomerCancelPolicy } from './ordering/customer-cancel';
@@ -63,7 +63,7 @@ export interface ApiTypes {
   /** The settings saved, and a Dutch warning when a same-day pickup can no longer be met. */
   SettingsSaved: AccountSettings & { warning?: string };
 
-  CollectionInput: CollectionInput;
+  CollectionRequest: CollectionRequest;
   CollectionView: CollectionView;
   CollectionList: CollectionView[];
   CollectionOrderRequest: CollectionOrderRequest;
@@ -99,6 +99,8 @@ export interface ApiTypes {
   OrderRequest: OrderRequest;
   PlaceOrderAnswer: PlaceOrderAnswer;
   PricesChangedAnswer: PricesChangedAnswer;
+  ItemsUnavailableAnswer: ItemsUnavailableAnswer;
+  OrderConflict: OrderConflict;
   PublicOrderView: PublicOrderView;
   OrderKeyQuery: { key: string };
   SlotAvailabilityQuery: { from: string; days: string };
@@ -196,9 +198,84 @@ export interface OrderFiltersQuery {
   to?: string;
 }
 
-/** `{ collections: [...] }`: the ordered list, as ids or as collection objects carrying `_id`. */
+/** Something the request names by its `_id`, as the read that gave it (say a collection of a product). */
+export interface IdRef {
+  _id: string;
+  [field: string]: unknown;
+}
+
+/** `{ collections: [...] }`: the ordered list, as ids or as the collection objects the list gives. */
 export interface CollectionOrderRequest {
-  collections: (string | { _id: string })[];
+  collections: (string | IdRef)[];
+}
+
+/** A collection as created or edited; what its read gives besides may be sent back, and is ignored. */
+export interface CollectionRequest {
+  name: string;
+  /** One of the 25 named icons, or an image URL. */
+  icon: string;
+  /** The name in French and English (`{ fr: { name } }`); absent: keep the stored ones. */
+  translations?: ContentTranslations;
+  /**
+   * Ignored: the path names the collection.
+   * @readOnly
+   */
+  _id?: string;
+  /**
+   * Ignored: the reorder request sets it.
+   * @readOnly
+   */
+  sortOrder?: number;
+}
+
+/**
+ * The shop's settings as saved: what `GET /api/admin/account/settings` gives may be sent back as it
+ * is (its fields that saving does not change are ignored), or as a multipart form where every value
+ * is text. Left out: a switch is off (the new-order mails on), the lead time 24 hours, the slot
+ * capacity unlimited, the language Dutch.
+ */
+export interface SettingsRequest {
+  name: string;
+  shopName: string;
+  shopDescription: string;
+  shopAddress: string;
+  websiteUrl?: string;
+  contactEmail: string;
+  contactGsm: string;
+  /** Whole hours from 0 to 24; '' is the default of 24. */
+  shopMinimumOrderTimeBeforePickup?: number | string;
+  darkMode?: boolean;
+  /** Whole orders from 1 to 1000; null or '' is unlimited. */
+  maxOrdersPerSlot?: number | string | null;
+  newOrderMails?: boolean;
+  defaultLanguage?: Language | '';
+  allergenInfoComplete?: boolean;
+  allergenInfoText?: string;
+  /** `{ fr: { description } }`; absent: keep the stored ones. */
+  shopDescriptionTranslations?: ContentTranslations;
+  /** `{ fr: { description } }`; absent: keep the stored ones. */
+  allergenInfoTextTranslations?: ContentTranslations;
+  /** Drop the current logo (without a new `shopLogo` file). */
+  removeShopLogo?: boolean;
+  /** Drop the current banner (without a new `shopBanner` file). */
+  removeShopBanner?: boolean;
+  /** @readOnly */
+  _id?: string;
+  /**
+   * The login's e-mail address, which saving the settings does not change.
+   * @readOnly
+   */
+  email?: string;
+  /** @readOnly */
+  subdomain?: string;
+  /** @readOnly */
+  onboardingCompleted?: boolean;
+  /** @readOnly */
+  timeZone?: string;
+  /** @readOnly */
+  shopLogoUrl?: string;
+  /** @readOnly */
+  shopBannerUrl?: string;
 }
 
 /**
@@ -210,8 +287,8 @@ export interface ItemRequest {
   description?: string;
   price: number;
   vatRate?: VatRate;
-  /** A collection's `_id`; empty for none. */
-  collection?: string | null;
+  /** A collection's `_id` (or the collection object the item's read gives); empty for none. */
+  collection?: string | IdRef | null;
   productOptions?: OptionGroupView[];
   /** On edit without a new image: false removes the current one. */
   keepExistingImage?: boolean;
@@ -219,6 +296,22 @@ export interface ItemRequest {
   mayContain?: AllergenCode[];
   dietary?: DietaryLabel[];
   dailyLimit?: number | null;
+  /** The name and description in French and English (`{ fr: { name, description } }`); absent: keep the stored ones. */
+  translations?: ContentTranslations;
+  /**
+   * Ignored: the path names the item.
+   * @readOnly
+   */
+  _id?: string;
+  /** @readOnly */
+  hasImage?: boolean;
+  /** @readOnly */
+  imageUrl?: string | null;
+  /**
+   * Ignored: `PUT …/sold-out` marks it.
+   * @readOnly
+   */
+  soldOut?: boolean;
 }
 
 export interface ProductRequest extends ItemRequest {
@@ -230,10 +323,16 @@ export interface ProductRequest extends ItemRequest {
 }
 
 export interface MenuRequest extends ItemRequest {
-  /** Ignored: the path names the menu. */
-  _id?: string;
-  /** The included products' ids (or products carrying `_id`), in order; multipart: `products[i]`. */
-  products: (string | { _id: string })[];
+  /** The included products' ids (or the products the menu's read gives), in order; multipart: `products[i]`. */
+  products: (string | IdRef)[];
+  /** @readOnly */
+  productAllergens?: AllergenCode[];
+  /** @readOnly */
+  productMayContain?: AllergenCode[];
+  /** @readOnly */
+  productCount?: number;
+  /** @readOnly */
+  productsValue?: number;
 }
 
 /** A discount as sent: `discount` in percent; ids for what it applies to. */
@@ -242,11 +341,18 @@ export interface DiscountRequest {
   discount: number;
   startDate: string;
   endDate: string;
-  collection?: string | null;
-  products?: string[];
-  menus?: string[];
+  /** Collection discounts: the collection's `_id` (or the collection object the discount's read gives). */
+  collection?: string | IdRef | null;
+  /** Product/menu discounts: ids, or the objects the discount's read gives. */
+  products?: (string | IdRef)[];
+  menus?: (string | IdRef)[];
   description?: string;
-  /** Ignored: the path names the discount. */
+  /** Whole-shop discounts: the description in French and English; absent: keep the stored ones. */
+  translations?: ContentTranslations;
+  /**
+   * Ignored: the path names the discount.
+   * @readOnly
+   */
   _id?: string;
 }
 
@@ -255,7 +361,11 @@ export interface OrderRequest {
   name: string;
   phone: string;
   email: string;
-  /** `YYYY-MM-DD`. */
+  /**
+   * The pickup day: `YYYY-MM-DD`, or `Day{weekdayIndex}-YYYY-MM-DD` as the order form sends it (0 =
+   * Sunday), whose index must be the date's weekday (ORDER_DATE_PATTERN).
+   * @pattern ^(?:Day([0-6])-)?(\d{4}-\d{2}-\d{2})$
+   */
   date: string;
   timeSlot: TimeSlot;
   cartItems: {
@@ -269,6 +379,29 @@ export interface OrderRequest {
   }[];
   /** The language the customer orders in: every later mail speaks it. Without it, the request's Accept-Language, else the shop's default. */
   language?: Language;
+}
+
+/**
+ * A 409 of placing an order when the shop has less of something than the cart asks: the error
+ * shape, and how many of each line it could still take.
+ */
+export interface ItemsUnavailableAnswer extends UnavailableAnswer {
+  statusCode: 409;
+  message: string;
+  error: 'Conflict';
+}
+
+/**
+ * Any other 409 of placing an order, in the error shape without a `code`: ordering is paused, the
+ * shop cannot take payments, the customer has too many unpaid orders, or the slot is full (then
+ * `fields.timeSlot` says so).
+ */
+export interface OrderConflict {
+  statusCode: 409;
+  message: string;
+  error: 'Conflict';
+  fields?: FieldErrors;
+  code?: undefined;
 }
 
 /** `{ amount, reason }` (euros) or `{ lines: [{ position, quantity }], reason }`. */

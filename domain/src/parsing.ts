@@ -54,6 +54,17 @@ export function readBody(
   return { fields, errors };
 }
 
+/**
+ * A body without the fields of its resource that only the server writes (its `_id`, an image's URL,
+ * counts): a client may send back what it read, and those are ignored where any other field the
+ * endpoint does not know is refused.
+ */
+export function withoutReadOnly(input: unknown, readOnly: readonly string[]): unknown {
+  if (!isRecord(input)) return input;
+  // From entries, so a `__proto__` field stays a field (and is then refused as unknown).
+  return Object.fromEntries(Object.entries(input).filter(([field]) => !readOnly.includes(field)));
+}
+
 type Reading = FieldResult<unknown> | Parsed<unknown>;
 type ValueOf<R> = Extract<R, { ok: true }> extends { value: infer T } ? T : never;
 

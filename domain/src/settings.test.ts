@@ -126,7 +126,7 @@ describe('parseSettings', () => {
     expect(
       errorsOf({
         ...valid,
-        subdomain: 'kaping',
+        isAdmin: 'ja',
         shopName: 42,
         shopAddress: 'x'.repeat(501),
         darkMode: 'misschien',
@@ -134,13 +134,28 @@ describe('parseSettings', () => {
         removeShopBanner: '',
       }),
     ).toEqual({
-      subdomain: 'Onbekend veld: subdomain.',
+      isAdmin: 'Onbekend veld: isAdmin.',
       shopName: 'Ongeldige waarde.',
       shopAddress: 'Ongeldige waarde.',
       darkMode: 'Ongeldige waarde.',
       newOrderMails: 'Ongeldige waarde.',
       removeShopBanner: 'Ongeldige waarde.',
     });
+  });
+
+  it('ignores what the settings read gives that saving does not change, so a client may send it back', () => {
+    const read = {
+      _id: 'c0ffee00-0000-4000-8000-000000000000',
+      email: 'iemand@voorbeeld.be',
+      subdomain: 'kaping',
+      onboardingCompleted: true,
+      timeZone: 'Europe/Brussels',
+      shopLogoUrl: '/api/images/shops/x/logo',
+      shopBannerUrl: '',
+    };
+    const parsed = parseSettings({ ...valid, ...read, shopMinimumOrderTimeBeforePickup: 2 });
+    expect(parsed.ok && Object.keys(parsed.value).filter((field) => field in read)).toEqual([]);
+    expect(parsed).toMatchObject({ ok: true, value: { shopMinimumOrderTimeBeforePickup: 2 } });
   });
 
   it('reads the slot capacity and the new-order mail switch, which is on unless turned off', () => {
@@ -220,6 +235,9 @@ describe('readLeadTime', () => {
     ['0', 0],
     ['24', 24],
     [' 5 ', 5],
+    // As the settings' read gives it.
+    [5, 5],
+    [0, 0],
   ])('%j gives %j hours', (input, hours) => {
     expect(readLeadTime(input)).toEqual({ ok: true, value: hours });
   });
@@ -229,7 +247,9 @@ describe('readLeadTime', () => {
     ['2.5', 'Voer een geheel getal in'],
     ['twee', 'Voer een geheel getal in'],
     ['-1', 'Voer een positief getal in'],
-    [5, 'Ongeldige waarde.'],
+    [25, 'De maximum-waarde is 24 uur'],
+    [2.5, 'Ongeldige waarde.'],
+    [true, 'Ongeldige waarde.'],
   ])('%j gives %j', (input, message) => {
     expect(readLeadTime(input)).toEqual({ ok: false, message });
   });

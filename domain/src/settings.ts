@@ -3,7 +3,8 @@ import type { ContentTranslations } from './i18n/content-translations';
 import { parseContentTranslations } from './i18n/parse-content-translations';
 import { MESSAGES } from './messages';
 import { normalisePhone } from './ordering/phone';
-import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from './parsing';
+import type { AccountSettings } from './api-views';
+import { combine, invalid, readBody, valid, withoutReadOnly, type FieldResult, type Parsed } from './parsing';
 import {
   email,
   maxLength,
@@ -79,8 +80,8 @@ export interface ShopTranslations {
   shopDescriptionTranslations?: ContentTranslations;
 }
 
-/** The settings request: the settings, and whether to drop the current logo or banner. */
-export interface SettingsRequest extends Settings, AllergenSettings, ShopTranslations {
+/** The settings to save, and whether to drop the current logo or banner. */
+export interface SettingsChange extends Settings, AllergenSettings, ShopTranslations {
   removeShopLogo: boolean;
   removeShopBanner: boolean;
 }
@@ -111,6 +112,17 @@ const FIELDS = [
   'allergenInfoTextTranslations',
 ];
 
+/** What the settings' read gives that saving does not change: sent back, it is ignored. */
+export const SETTINGS_READ_ONLY = [
+  '_id',
+  'email',
+  'subdomain',
+  'onboardingCompleted',
+  'timeZone',
+  'shopLogoUrl',
+  'shopBannerUrl',
+] as const satisfies readonly (keyof AccountSettings)[];
+
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
   return readText(value, MESSAGES.wrongType, maxLength(TEXT_MAX[field], MESSAGES.wrongType), ...checks);
 }
@@ -135,9 +147,15 @@ function readContactGsm(value: unknown): FieldResult<string> {
   return phone ? valid(phone) : invalid(SETTINGS_MESSAGES.gsm);
 }
 
-/** Empty means the default of 24 hours; otherwise a whole number of hours from 0 to 24. */
+/**
+ * Empty means the default of 24 hours; otherwise a whole number of hours from 0 to 24, as text (a
+ * form) or as the number the settings' read gives.
+ */
 export function readLeadTime(value: unknown): FieldResult<number> {
-  const text = readSettingsText(value, 'shopMinimumOrderTimeBeforePickup');
+  const text =
+    typeof value === 'number' && Number.isInteger(value)
+      ? valid(String(value))
+      : readSettingsText(value, 'shopMinimumOrderTimeBeforePickup');
   if (!text.ok) return text;
   if (text.value === '') return valid(DEFAULT_LEAD_TIME_HOURS);
   if (!/^-?\d+$/.test(text.value)) return invalid(SETTINGS_MESSAGES.wholeNumber);
@@ -185,8 +203,8 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** The spec's rules for the settings form, field by field, every broken rule at once. */
-export function parseSettings(input: unknown): Parsed<SettingsRequest> {
-  const { fields, errors } = readBody(input, FIELDS);
+export function parseSettings(input: unknown): Parsed<SettingsChange> {
+  const { fields, errors } = readBody(withoutReadOnly(input, SETTINGS_READ_ONLY), FIELDS);
   return combine(
     {
       name: readSettingsText(fields.name, 'name', required, singleLine),

@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { FAST_PASSWORD_HASH_COST } from '../../src/config/password-hash-cost';
 import type { AppOptions } from '../../src/app.module';
+import { checkedAgainstDescription } from './described-answers';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -53,7 +54,8 @@ export async function startTestApp(
   const server = app.getHttpServer();
   return {
     app,
-    http: request(server),
+    // Every answer a test receives must be one the app's /api/openapi.json declares.
+    http: await checkedAgainstDescription(request(server)),
     config,
     databaseUrl,
     close: () => app.close(),

@@ -25,9 +25,14 @@ describe('parseCollection', () => {
       'icon',
       'Kies een van de iconen of een geldige afbeeldings-URL.',
     ],
-    [{ name: 'Pizza', icon: 'Pizza', sortOrder: 3 }, 'sortOrder', 'Onbekend veld: sortOrder.'],
+    [{ name: 'Pizza', icon: 'Pizza', kleur: 'rood' }, 'kleur', 'Onbekend veld: kleur.'],
   ])('refuses %j on %s', (body, field, message) => {
     expect(parseCollection(body)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it('ignores the id and place the list gives, so a collection read can be saved back', () => {
+    const read = { _id: 'c0ffee00-0000-4000-8000-000000000000', name: 'Pizza', icon: 'Pizza', sortOrder: 3 };
+    expect(parseCollection(read)).toEqual({ ok: true, value: { name: 'Pizza', icon: 'Pizza' } });
   });
 });
 

@@ -3,7 +3,17 @@ import { CATALOG_MESSAGES } from './catalog-messages';
 import { isCollectionIcon } from './collection-icons';
 import type { ContentTranslations } from '../i18n/content-translations';
 import { readSentTranslations } from '../i18n/parse-content-translations';
-import { combine, invalid, isRecord, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import type { CollectionView } from '../api-views';
+import {
+  combine,
+  invalid,
+  isRecord,
+  readBody,
+  valid,
+  withoutReadOnly,
+  type FieldResult,
+  type Parsed,
+} from '../parsing';
 import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validation';
 
 /** Create and edit alike: a name and an icon (one of the 25 named icons, or an image URL). */
@@ -29,8 +39,15 @@ export function readCollectionIcon(value: unknown): FieldResult<string> {
   return isCollectionIcon(icon) ? valid(icon) : invalid(CATALOG_MESSAGES.collectionIconInvalid);
 }
 
+/** What a collection's read gives that only the server writes: sent back on edit, it is ignored. */
+export const COLLECTION_READ_ONLY = ['_id', 'sortOrder'] as const satisfies readonly (keyof CollectionView)[];
+
 export function parseCollection(input: unknown): Parsed<CollectionInput> {
-  const { fields, errors } = readBody(input, ['name', 'icon', 'translations']);
+  const { fields, errors } = readBody(withoutReadOnly(input, COLLECTION_READ_ONLY), [
+    'name',
+    'icon',
+    'translations',
+  ]);
   return combine(
     {
       name: readCollectionName(fields.name),

@@ -3,6 +3,7 @@ import { isBlank, readDailyLimit, readPrice } from './amounts';
 import { CATALOG_LIMITS } from './catalog-limits';
 import type { OptionGroup } from './option-groups';
 import { readCollectionRef, readDescription } from './product-fields';
+import type { ItemView } from '../api-views';
 import type { ContentTranslations } from '../i18n/content-translations';
 import { readSentTranslations, type TranslatableFields } from '../i18n/parse-content-translations';
 import { MESSAGES } from '../messages';
@@ -51,6 +52,14 @@ export const ITEM_FIELDS = [
   'dailyLimit',
   'translations',
 ] as const;
+
+/** What an item's read gives that only the server writes: sent back on edit, it is ignored. */
+export const ITEM_READ_ONLY = [
+  '_id',
+  'hasImage',
+  'imageUrl',
+  'soldOut',
+] as const satisfies readonly (keyof ItemView)[];
 
 /** How one kind reads what differs: a menu's name has its own minimum, its options a free-text type. */
 export interface ItemRules {

@@ -1,8 +1,8 @@
 import { readStock } from './amounts';
-import { ITEM_FIELDS, parseItemForm, type ItemInput } from './item-input';
+import { ITEM_FIELDS, ITEM_READ_ONLY, parseItemForm, type ItemInput } from './item-input';
 import { parseOptionGroups } from './option-groups';
 import { readProductName, readSoldAlone } from './product-fields';
-import { valid, readBody, type Parsed } from '../parsing';
+import { valid, readBody, withoutReadOnly, type Parsed } from '../parsing';
 
 /** A product as the form describes it: an item with its stock and 'Apart verkopen'. */
 export interface ProductInput extends ItemInput {
@@ -25,7 +25,7 @@ const FIELDS = [...ITEM_FIELDS, 'icon', 'stockQuantity', 'soldAlone'];
  * unlimited stock, JSON text for the options); a JSON body with real numbers and booleans reads alike.
  */
 export function parseProductForm(input: unknown): Parsed<ProductForm> {
-  const { fields, errors } = readBody(input, FIELDS);
+  const { fields, errors } = readBody(withoutReadOnly(input, ITEM_READ_ONLY), FIELDS);
   const form = parseItemForm(
     fields,
     errors,

@@ -1,8 +1,9 @@
 import { readMenuProducts } from './menu-products';
 import { CATALOG_LIMITS } from '../catalog/catalog-limits';
-import { ITEM_FIELDS, parseItemForm, type ItemInput } from '../catalog/item-input';
+import type { MenuView } from '../api-views';
+import { ITEM_FIELDS, ITEM_READ_ONLY, parseItemForm, type ItemInput } from '../catalog/item-input';
 import { OPTION_GROUP_TYPES, parseOptionGroups, type OptionGroup } from '../catalog/option-groups';
-import { problemOf, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import { problemOf, readBody, valid, withoutReadOnly, type FieldResult, type Parsed } from '../parsing';
 import { readVatRate } from '../pricing/vat-rate';
 import { maxLength, MIN_LENGTH, minLength, readRequiredText } from '../validation';
 
@@ -18,11 +19,20 @@ export interface MenuForm extends MenuInput {
   keepExistingImage: boolean;
 }
 
+/** The spec's multipart fields (`products[i]` arrive as one list). */
+const FIELDS = [...ITEM_FIELDS, 'products'];
+
 /**
- * The spec's multipart fields (`products[i]` arrive as one list). `_id`, sent on edit, is read from
- * the path instead, so the body's is ignored.
+ * What the menu's read gives that only the server writes, sent back on edit, is ignored: `_id`
+ * (the path names the menu) and what the included products make of it.
  */
-const FIELDS = [...ITEM_FIELDS, '_id', 'products'];
+export const MENU_READ_ONLY = [
+  ...ITEM_READ_ONLY,
+  'productAllergens',
+  'productMayContain',
+  'productCount',
+  'productsValue',
+] as const satisfies readonly (keyof MenuView)[];
 
 /** Menu name: required, 2 characters or more, no longer than a product's. */
 export function readMenuName(value: unknown): FieldResult<string> {
@@ -44,7 +54,7 @@ export const checkMenuVatRate = (value: unknown) => problemOf(readVatRate(value)
  * options); a JSON body with real numbers, a list of ids (or products) and options reads alike.
  */
 export function parseMenuForm(input: unknown): Parsed<MenuForm> {
-  const { fields, errors } = readBody(input, FIELDS);
+  const { fields, errors } = readBody(withoutReadOnly(input, MENU_READ_ONLY), FIELDS);
   const form = parseItemForm(
     fields,
     errors,

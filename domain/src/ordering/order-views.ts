@@ -27,7 +27,7 @@ export interface OrderCartItemPayload {
   calculatedPrice: number;
 }
 
-/** `POST /api/shop/{shop}/orders` body. `date` is `Day{weekdayIndex}-{YYYY-MM-DD}` (0 = Sunday). */
+/** `POST /api/shop/{shop}/orders` body, as the order form sends it: `date` is `Day{weekdayIndex}-{YYYY-MM-DD}` (0 = Sunday). */
 export interface OrderPayload {
   name: string;
   phone: string;
@@ -47,9 +47,14 @@ export interface PlaceOrderAnswer {
   orderKey: string;
 }
 
-/** 409 answer when a line's calculatedPrice is not the server's: the server's price of one, per line. */
+/**
+ * 409 answer when a line's calculatedPrice is not the server's: the error shape (`statusCode`,
+ * `message`, `error`) with the server's price of one, per line.
+ */
 export interface PricesChangedAnswer {
+  statusCode: 409;
   message: string;
+  error: 'Conflict';
   code: 'prices-changed';
   /** Same order as the payload's cartItems. */
   currentPrices: number[];

@@ -52,6 +52,12 @@ describe('parseOrderPayload', () => {
     });
   });
 
+  it('reads a plain YYYY-MM-DD as the day the Day{n}- form names', () => {
+    const plain = parseOrderPayload(payload({ date: '2030-06-17' }));
+    expect(plain).toEqual(parseOrderPayload(payload()));
+    expect(errorsOf(payload({ date: '2030-06-31' }))).toEqual({ date: 'Kies een dag' });
+  });
+
   it('refuses a name of more than one line, in any line break', () => {
     for (const name of [
       'Jan\r\nBcc: iedereen@voorbeeld.be',

@@ -31,7 +31,7 @@ export interface OrderLineInput {
   calculatedPrice: number;
 }
 
-/** An order payload, read: the pickup day as `YYYY-MM-DD`, the phone in E.164, the e-mail lower-cased. */
+/** An order payload, read: the pickup day as `YYYY-MM-DD` (sent so or as `Day{n}-YYYY-MM-DD`), the phone in E.164, the e-mail lower-cased. */
 export interface OrderInput {
   name: string;
   phone: string;
@@ -73,7 +73,7 @@ export function readCustomerEmail(value: unknown): FieldResult<string> {
   return readEmail(value, MESSAGES.email, maxLength(ORDER_LIMITS.emailMax), email);
 }
 
-/** `Day{n}-{YYYY-MM-DD}` whose weekday index is the date's; the calendar day it names. */
+/** `YYYY-MM-DD`, or `Day{n}-{YYYY-MM-DD}` whose weekday index is the date's: the calendar day it names. */
 export function readOrderDate(value: unknown): FieldResult<string> {
   if (typeof value !== 'string') return invalid(ORDER_MESSAGES.chooseDay);
   const parsed = parseOrderDate(value);

@@ -16,9 +16,33 @@ const FAILURES: Record<number, string> = {
   404: 'Not found (or not this account’s).',
   409: 'Conflicts with the current state; the message says which.',
   413: 'The body or a file is too large.',
+  415: 'The body is compressed in a way the server does not read.',
   429: 'Too many requests; `Retry-After` says when to try again.',
-  503: 'The database cannot be reached, or too many passwords are being checked at once; `Retry-After` says when to try again.',
+  500: 'Something went wrong on the server; the message says to try again later.',
+  503: 'The database cannot be reached, or too many passwords are being checked at once; `Retry-After` says when to try again. A browser asking for a page gets one.',
 };
+
+/** Seconds to wait before asking again: every 429 carries it, a 503 when the server knows. */
+const RETRY_AFTER = (required: boolean): Json => ({
+  'Retry-After': {
+    description: 'Seconds to wait before asking again.',
+    required,
+    schema: { type: 'integer', minimum: 0 },
+  },
+});
+
+/** The shared failure answers: the error shape, with what a client acts on beside it. */
+function failureAnswer(status: number): Json {
+  return {
+    description: FAILURES[status],
+    ...(status === 429 && { headers: RETRY_AFTER(true) }),
+    ...(status === 503 && { headers: RETRY_AFTER(false) }),
+    content: {
+      'application/json': { schema: ref('ApiErrorView') },
+      ...(status === 503 && { 'text/html': { schema: { type: 'string' } } }),
+    },
+  };
+}
 
 const SUCCESS: Record<number, string> = {
   200: 'OK',
@@ -116,6 +140,36 @@ function queryParameters(type: ApiType): Json[] {
   }));
 }
 
+/**
+ * What a route may fail with besides its own: a body is read (400, 413, 415), a path value names
+ * nothing (the URL guard's 404), a query is checked (400), a login is needed (401), and on every
+ * route the server may fail (500) or the database be away (503).
+ */
+function impliedFailures(route: DescribedRoute, description: ApiRouteDescription): Set<number> {
+  const failures = new Set<number>(description.failures);
+  if (description.body) [400, 413, 415].forEach((status) => failures.add(status));
+  if (description.query) failures.add(400);
+  if (/\{\w+\}/.test(route.path)) failures.add(404);
+  if (!route.isPublic) failures.add(401);
+  failures.add(500);
+  failures.add(503);
+  return failures;
+}
+
+const isStream = (answer: ApiAnswer) =>
+  typeof answer === 'object' && answer !== null && 'media' in answer && answer.media === 'text/event-stream';
+
+function withErrorShape(own: Json, status: number): Json {
+  const shared = failureAnswer(status);
+  const content = own.content as Json | undefined;
+  if (content?.['application/json']) return own;
+  return {
+    ...own,
+    ...(shared.headers !== undefined && { headers: shared.headers }),
+    content: { ...(shared.content as Json), ...content },
+  };
+}
+
 /** `used` gathers the shared failure answers the operation refers to. */
 function operationOf(route: DescribedRoute, description: ApiRouteDescription, used: Set<number>): Json {
   const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -124,24 +178,36 @@ function operationOf(route: DescribedRoute, description: ApiRouteDescription, us
     required: true,
     schema: { type: 'string' },
   }));
-  const failures = new Set<number>(description.failures);
-  if (description.body) failures.add(400);
-  if (!route.isPublic) failures.add(401);
-  failures.add(503);
+  const failures = impliedFailures(route, description);
   const status = description.status ?? route.status;
   const responses: Record<string, Json> = { [status]: answerOf(status, description.answer) };
   for (const [status, answer] of Object.entries(description.answers ?? {}))
     responses[status] = answerOf(Number(status), answer);
+  if (route.method === 'get' && !isStream(description.answer)) responses[304] ??= answerOf(304, null);
   for (const status of [...failures].sort()) {
-    responses[status] ??= { $ref: `#/components/responses/Failure${status}` };
     used.add(status);
+    const own = responses[status];
+    // A route's own failure page (HTML) beside the error shape the guards and filters answer with.
+    responses[status] = own
+      ? withErrorShape(own, status)
+      : { $ref: `#/components/responses/Failure${status}` };
   }
   return {
     operationId: operationIdOf(route.method, route.path),
     summary: description.summary,
     tags: [route.tag],
     security: route.isPublic ? [] : [{ bearer: [] }],
-    parameters: [...pathParameters, ...(description.query ? queryParameters(description.query) : [])],
+    parameters: [
+      ...pathParameters,
+      ...(description.query ? queryParameters(description.query) : []),
+      ...Object.entries(description.headers ?? {}).map(([name, about]) => ({
+        name,
+        in: 'header',
+        required: false,
+        description: about,
+        schema: { type: 'string' },
+      })),
+    ],
     ...(description.body && {
       requestBody: {
         required: true,
@@ -195,13 +261,7 @@ export function apiDescription(app: INestApplication): Json {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: Object.fromEntries(Object.entries(API_SCHEMAS).filter(([name]) => !queries.has(name))),
       responses: Object.fromEntries(
-        [...failures].sort().map((status) => [
-          `Failure${status}`,
-          {
-            description: FAILURES[status],
-            content: { 'application/json': { schema: ref('ApiErrorView') } },
-          },
-        ]),
+        [...failures].sort().map((status) => [`Failure${status}`, failureAnswer(status)]),
       ),
     },
   };

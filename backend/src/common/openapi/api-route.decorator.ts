@@ -11,7 +11,8 @@ export type ApiMedia =
   | 'text/event-stream'
   | 'image/*'
   | 'message/rfc822'
-  | 'application/octet-stream';
+  /** A file as it was attached, in its own type. */
+  | '*/*';
 
 /**
  * A JSON body of a described type (or of one of several), another media type, a redirect
@@ -19,7 +20,11 @@ export type ApiMedia =
  */
 export type ApiAnswer = ApiType | readonly ApiType[] | { media: ApiMedia } | 'redirect' | null;
 
-/** Failures a route gives besides 401 (any route needing a login) and 503 (no database): all in the Dutch error shape. */
+/**
+ * Failures a route gives besides those every route of its kind may give (see impliedFailures in
+ * api-description.ts: 400/413/415 with a body, 400 with a query, 404 with a path value, 401 with a
+ * login, 500 and 503 anywhere): all in the Dutch error shape.
+ */
 export type ApiFailure = 400 | 403 | 404 | 409 | 413 | 429;
 
 export interface ApiRouteDescription {
@@ -29,6 +34,8 @@ export interface ApiRouteDescription {
   multipart?: boolean;
   /** An object type whose properties are the query parameters. */
   query?: ApiType;
+  /** Optional request headers the route reads, each with what it does. */
+  headers?: Record<string, string>;
   /** The answer at the route's own status: Nest's (201 for POST, else 200) or its `@HttpCode`. */
   answer: ApiAnswer;
   /** The status of `answer` when the route sends it itself (`@Res()`), e.g. a 303 redirect. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { parseSettings, type SettingsRequest } from '@bestelklaar/domain';
+import { parseSettings, type SettingsChange } from '@bestelklaar/domain';
 import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
@@ -27,7 +27,7 @@ export class AdminAccountController {
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(
     @CurrentAccount() accountId: string,
-    @Body(new ParsePipe(parseSettings)) body: SettingsRequest,
+    @Body(new ParsePipe(parseSettings)) body: SettingsChange,
     @UploadedFiles() images: UploadedImages | undefined,
   ) {
     const { removeShopLogo, removeShopBanner, ...settings } = body;

@@ -17,7 +17,7 @@ export class AdminCollectionsController {
 
   @ApiRoute({
     summary: 'Create a collection',
-    body: 'CollectionInput',
+    body: 'CollectionRequest',
     answer: 'CollectionView',
     failures: [409],
   })
@@ -31,6 +31,7 @@ export class AdminCollectionsController {
     summary: 'Put the collections in a new order',
     body: 'CollectionOrderRequest',
     answer: 'CollectionList',
+    failures: [404],
   })
   @Put('order/update')
   reorder(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
@@ -39,7 +40,7 @@ export class AdminCollectionsController {
 
   @ApiRoute({
     summary: 'Edit a collection',
-    body: 'CollectionInput',
+    body: 'CollectionRequest',
     answer: 'CollectionView',
     failures: [404, 409],
   })

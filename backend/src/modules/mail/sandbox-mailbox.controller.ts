@@ -93,7 +93,7 @@ export class SandboxMailboxController {
   @ApiRoute({
     summary: 'An attachment of a sandbox mail',
     query: 'TokenQuery',
-    answer: { media: 'application/octet-stream' },
+    answer: { media: '*/*' },
     answers: { 403: { media: 'text/html' } },
     failures: [404],
   })

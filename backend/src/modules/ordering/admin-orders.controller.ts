@@ -253,6 +253,10 @@ export class AdminOrdersController {
   @ApiRoute({
     summary: 'Refund an amount or lines of an order (Idempotency-Key header optional)',
     body: 'RefundRequest',
+    headers: {
+      'Idempotency-Key':
+        'Up to 100 letters, digits, `-` and `_`: a request sent again with the same key makes no second refund (a 409 while the first is still under way).',
+    },
     answer: 'AdminOrderView',
     failures: [404, 409],
   })

@@ -117,7 +117,9 @@ export class PlaceOrder {
       return {
         kind: 'prices-changed',
         answer: {
+          statusCode: 409,
           message: translateMessage(ORDER_MESSAGES.pricesChanged, requested ?? 'nl'),
+          error: 'Conflict',
           code: 'prices-changed',
           currentPrices: priced.currentPrices,
         },

@@ -35,12 +35,15 @@ function readDays(value: unknown): number {
 export class PublicOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  /** 201 with the payment page; 409 with the current prices when the cart's are not the server's. */
+  /**
+   * 201 with the payment page; 409 with the current prices when the cart's are not the server's, with
+   * what is left when the shop has too little, or with why the order cannot be placed now.
+   */
   @ApiRoute({
     summary: 'Place an order: the payment page to go to, or the current prices',
     body: 'OrderRequest',
     answer: 'PlaceOrderAnswer',
-    answers: { 409: 'PricesChangedAnswer' },
+    answers: { 409: ['PricesChangedAnswer', 'ItemsUnavailableAnswer', 'OrderConflict'] },
     failures: [404, 429],
   })
   @Post('orders')

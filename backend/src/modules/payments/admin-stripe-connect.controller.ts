@@ -14,14 +14,20 @@ export class AdminStripeConnectController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiRoute({ summary: "A link to the payment provider's onboarding", answer: 'LinkAnswer' })
+  /** 400 before the shop has launched: there is nothing to onboard yet. */
+  @ApiRoute({ summary: "A link to the payment provider's onboarding", answer: 'LinkAnswer', failures: [400] })
   @Get('onboarding-link')
   async onboardingLink(@CurrentAccount() accountId: string, @Req() request: Request) {
     const origin = returnOrigin(publicOriginsOf(this.config), request);
     return { url: await this.payments.onboardingLink(accountId, origin) };
   }
 
-  @ApiRoute({ summary: "A link to the payment provider's dashboard", answer: 'LinkAnswer', failures: [409] })
+  /** 400 before onboarding has started: there is no dashboard yet. */
+  @ApiRoute({
+    summary: "A link to the payment provider's dashboard",
+    answer: 'LinkAnswer',
+    failures: [400, 409],
+  })
   @Get('dashboard-link')
   async dashboardLink(@CurrentAccount() accountId: string) {
     return { url: await this.payments.dashboardLink(accountId) };

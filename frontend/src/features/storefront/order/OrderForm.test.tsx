@@ -333,6 +333,8 @@ describe('the order form', () => {
       {
         status: 409,
         body: {
+          statusCode: 409,
+          error: 'Conflict',
           code: 'prices-changed',
           message: 'De prijzen in je winkelmandje zijn gewijzigd. Kijk je bestelling na.',
           currentPrices: [10],
