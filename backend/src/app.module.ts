@@ -14,6 +14,7 @@ import { JobsModule } from './common/jobs';
 import { EventsModule } from './common/events';
 import { appDataSourceOptions, migrate } from './database/data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
+import { PermissionGuard } from './common/auth/permission.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import { UrlValuesGuard } from './common/http/url-values.guard';
 import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
@@ -97,6 +98,8 @@ export class AppModule {
       providers: [
         // In this order: a route's token is checked before what its URL says.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        // After the session's: the member's role must allow the route's declared action.
+        { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_GUARD, useClass: UrlValuesGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],

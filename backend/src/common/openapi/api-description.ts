@@ -3,6 +3,7 @@ import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/comm
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { ApiType } from '@bestelklaar/domain';
 import { IS_PUBLIC } from '../auth/public.decorator';
+import { REQUIRED_ACTION } from '../auth/requires.decorator';
 import { API_ROUTE, type ApiAnswer, type ApiRouteDescription } from './api-route.decorator';
 import API_SCHEMAS from './api-schemas.json';
 
@@ -12,7 +13,7 @@ type Json = Record<string, unknown>;
 const FAILURES: Record<number, string> = {
   400: 'The input is wrong: a Dutch message, and one per field in `fields` when the body was read.',
   401: 'No valid session token.',
-  403: 'The link or token does not open this.',
+  403: 'The link or token does not open this, or the member’s role does not allow the route’s action (`x-required-action`).',
   404: 'Not found (or not this account’s).',
   409: 'Conflicts with the current state; the message says which.',
   413: 'The body or a file is too large.',
@@ -60,6 +61,8 @@ interface DescribedRoute {
   path: string;
   tag: string;
   isPublic: boolean;
+  /** The action the member's role must allow (see the domain's role table). */
+  requiredAction: string | undefined;
   status: number;
   description: ApiRouteDescription | undefined;
 }
@@ -90,6 +93,10 @@ function describedRoutes(app: INestApplication): DescribedRoute[] {
           path: openApiPath(Reflect.getMetadata(PATH_METADATA, controller), methodPath),
           tag,
           isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true,
+          requiredAction: reflector.getAllAndOverride<string | undefined>(REQUIRED_ACTION, [
+            handler,
+            controller,
+          ]),
           status: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (method === 'POST' ? 201 : 200),
           description: Reflect.getMetadata(API_ROUTE, handler),
         });
@@ -151,6 +158,7 @@ function impliedFailures(route: DescribedRoute, description: ApiRouteDescription
   if (description.query) failures.add(400);
   if (/\{\w+\}/.test(route.path)) failures.add(404);
   if (!route.isPublic) failures.add(401);
+  if (route.requiredAction) failures.add(403);
   failures.add(500);
   failures.add(503);
   return failures;
@@ -197,6 +205,7 @@ function operationOf(route: DescribedRoute, description: ApiRouteDescription, us
     summary: description.summary,
     tags: [route.tag],
     security: route.isPublic ? [] : [{ bearer: [] }],
+    ...(route.requiredAction && { 'x-required-action': route.requiredAction }),
     parameters: [
       ...pathParameters,
       ...(description.query ? queryParameters(description.query) : []),

@@ -5,12 +5,14 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { AccountsService } from './accounts.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 @Controller('admin/account')
 export class AdminAccountController {
   constructor(private readonly accounts: AccountsService) {}
 
   @ApiRoute({ summary: "The shop's settings", answer: 'AccountSettings' })
+  @Requires('settings.read')
   @Get('settings')
   settings(@CurrentAccount() accountId: string) {
     return this.accounts.settings(accountId);
@@ -23,6 +25,7 @@ export class AdminAccountController {
     answer: 'SettingsSaved',
     failures: [413],
   })
+  @Requires('settings.edit')
   @Put('settings')
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(

@@ -9,6 +9,7 @@ import type { AuthenticatedAccount } from '../../common/auth/authenticated-accou
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 @Controller('admin/auth')
 export class AdminAuthController {
@@ -46,6 +47,7 @@ export class AdminAuthController {
   }
 
   @ApiRoute({ summary: 'End this session', answer: null })
+  @Requires('session.end')
   @Post('logout')
   @HttpCode(204)
   async logout(@CurrentSession() session: AuthenticatedAccount): Promise<void> {

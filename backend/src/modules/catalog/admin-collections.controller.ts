@@ -4,12 +4,14 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { CollectionsService } from './collections.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 @Controller('admin/collections')
 export class AdminCollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
   @ApiRoute({ summary: 'List the collections', answer: 'CollectionList' })
+  @Requires('catalog.read')
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.collections.list(accountId);
@@ -21,6 +23,7 @@ export class AdminCollectionsController {
     answer: 'CollectionView',
     failures: [409],
   })
+  @Requires('catalog.edit')
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
     return this.collections.create(accountId, body);
@@ -33,6 +36,7 @@ export class AdminCollectionsController {
     answer: 'CollectionList',
     failures: [404],
   })
+  @Requires('catalog.edit')
   @Put('order/update')
   reorder(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
     return this.collections.reorder(accountId, ids);
@@ -44,6 +48,7 @@ export class AdminCollectionsController {
     answer: 'CollectionView',
     failures: [404, 409],
   })
+  @Requires('catalog.edit')
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -54,6 +59,7 @@ export class AdminCollectionsController {
   }
 
   @ApiRoute({ summary: 'Delete a collection', answer: null, failures: [404] })
+  @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

@@ -19,6 +19,7 @@ import { imageChangeOf } from './items/item-images';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { ProductsService } from './products.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** Create and edit take a multipart form (fields as text, the photo in `image`); a JSON body works too. */
 @Controller('admin/products')
@@ -32,6 +33,7 @@ export class AdminProductsController {
     answer: ['ProductList', 'ProductPage'],
     failures: [400],
   })
+  @Requires('catalog.read')
   @Get()
   list(@CurrentAccount() accountId: string, @Query() query: Record<string, unknown>) {
     return asksForPage(query)
@@ -46,6 +48,7 @@ export class AdminProductsController {
     answer: 'ProductView',
     failures: [404, 413],
   })
+  @Requires('catalog.edit')
   @Post()
   @UseInterceptors(ImageUploadInterceptor('image'))
   create(
@@ -63,6 +66,7 @@ export class AdminProductsController {
     answer: 'ProductView',
     failures: [404, 413],
   })
+  @Requires('catalog.edit')
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor('image'))
   update(
@@ -75,6 +79,7 @@ export class AdminProductsController {
   }
 
   @ApiRoute({ summary: 'Delete a product', answer: null, failures: [404, 409] })
+  @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
 import { MailboxSessions } from './mailbox-sessions';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** The shop's mails that could not be sent, and sending one again; the customer's mails of an order. */
 @Controller('admin/mail')
@@ -24,6 +25,7 @@ export class AdminMailController {
    * fresh one).
    */
   @ApiRoute({ summary: 'How mail goes out, with a link to the sandbox mailbox', answer: 'MailTransportView' })
+  @Requires('mail.read')
   @Get('transport')
   async transportView(@CurrentSession() session: AuthenticatedAccount): Promise<MailTransportView> {
     if (!this.transport.isSandbox) return { transport: 'smtp', mailboxUrl: null };
@@ -33,6 +35,7 @@ export class AdminMailController {
   }
 
   @ApiRoute({ summary: "The shop's mails that could not be sent", answer: 'MailFailureList' })
+  @Requires('mail.read')
   @Get('failures')
   failures(@CurrentAccount() accountId: string): Promise<MailFailureView[]> {
     return this.mail.failures(accountId);
@@ -40,6 +43,7 @@ export class AdminMailController {
 
   /** For the order's details: 'Klant verwittigd via e-mail' once such a mail went out. */
   @ApiRoute({ summary: "The mails sent to an order's customer", answer: 'OrderMailList', failures: [404] })
+  @Requires('mail.read')
   @Get('orders/:orderId')
   customerMailsOf(
     @CurrentAccount() accountId: string,
@@ -49,6 +53,7 @@ export class AdminMailController {
   }
 
   @ApiRoute({ summary: 'Send a failed mail again', answer: null, failures: [404, 409] })
+  @Requires('mail.resend')
   @Post(':mailId/resend')
   @HttpCode(204)
   async resend(@CurrentAccount() accountId: string, @Param('mailId') mailId: string): Promise<void> {

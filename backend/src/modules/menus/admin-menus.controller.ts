@@ -17,6 +17,7 @@ import { imageChangeOf } from '../catalog';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
 import { MenusService } from './menus.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** The menu form and its image: a field per product (`products[0]` … `products[49]`), with room to spare. */
 const MenuFormUpload = ImageUploadInterceptor('image', { maxFields: MENU_LIMITS.productsMax + 20 });
@@ -30,6 +31,7 @@ export class AdminMenusController {
   constructor(private readonly menus: MenusService) {}
 
   @ApiRoute({ summary: 'List the menus', answer: 'MenuList' })
+  @Requires('catalog.read')
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.menus.listMenus(accountId);
@@ -42,6 +44,7 @@ export class AdminMenusController {
     answer: 'MenuView',
     failures: [404, 413],
   })
+  @Requires('catalog.edit')
   @Post()
   @UseInterceptors(MenuFormUpload)
   create(
@@ -59,6 +62,7 @@ export class AdminMenusController {
     answer: 'MenuView',
     failures: [404, 413],
   })
+  @Requires('catalog.edit')
   @Put(':id')
   @UseInterceptors(MenuFormUpload)
   update(
@@ -71,6 +75,7 @@ export class AdminMenusController {
   }
 
   @ApiRoute({ summary: 'Delete a menu', answer: null, failures: [404] })
+  @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

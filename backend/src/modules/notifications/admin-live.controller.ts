@@ -5,6 +5,7 @@ import { CurrentSession } from '../../common/auth/current-account.decorator';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
 import { LiveStreams } from './live-streams';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** The caller's shop's live changes, with the session header; or a ticket to open them without one. */
 @Controller('admin/live')
@@ -18,6 +19,7 @@ export class AdminLiveController {
     summary: "The shop's live changes (server-sent events)",
     answer: { media: 'text/event-stream' },
   })
+  @Requires('orders.read')
   @Get()
   stream(@CurrentSession() session: AuthenticatedAccount, @Res() response: Response): Promise<void> {
     return this.streams.open({ accountId: session.accountId, sessionId: session.tokenId }, response);
@@ -27,6 +29,7 @@ export class AdminLiveController {
     summary: 'A short-lived ticket to open the live changes without the session header',
     answer: 'LiveTicket',
   })
+  @Requires('orders.read')
   @Post('tickets')
   @HttpCode(201)
   async ticket(

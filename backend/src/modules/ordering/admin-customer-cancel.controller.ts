@@ -4,6 +4,7 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 import { AccountsService } from '../accounts/accounts.service';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /**
  * The settings' 'Klanten mogen zelf annuleren': `GET` and `PUT /api/admin/ordering/customer-cancel`
@@ -17,6 +18,7 @@ export class AdminCustomerCancelController {
     summary: 'Whether customers may cancel their own paid orders, and until how long before pickup',
     answer: 'CustomerCancelPolicy',
   })
+  @Requires('settings.read')
   @Get()
   policy(@CurrentAccount() accountId: string): Promise<CustomerCancelPolicy> {
     return this.accounts.customerCancelPolicy(accountId);
@@ -27,6 +29,7 @@ export class AdminCustomerCancelController {
     body: 'CustomerCancelPolicy',
     answer: 'CustomerCancelPolicy',
   })
+  @Requires('settings.edit')
   @Put()
   save(
     @CurrentAccount() accountId: string,

@@ -10,6 +10,7 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrderingPauses } from './ordering-pauses';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /**
  * The orders screen's service switches: `PUT /api/admin/ordering/pause` `{ minutes }` or
@@ -21,6 +22,7 @@ export class AdminOrderingStatusController {
   constructor(private readonly pauses: OrderingPauses) {}
 
   @ApiRoute({ summary: 'Whether orders are paused and how busy the shop is', answer: 'OrderingStatusView' })
+  @Requires('orders.read')
   @Get('status')
   status(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.status(accountId);
@@ -31,6 +33,7 @@ export class AdminOrderingStatusController {
     body: 'PauseInput',
     answer: 'OrderingStatusView',
   })
+  @Requires('ordering.pause')
   @Put('pause')
   pause(
     @CurrentAccount() accountId: string,
@@ -40,6 +43,7 @@ export class AdminOrderingStatusController {
   }
 
   @ApiRoute({ summary: 'Take orders again', answer: 'OrderingStatusView' })
+  @Requires('ordering.pause')
   @Delete('pause')
   resume(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.resume(accountId);
@@ -50,6 +54,7 @@ export class AdminOrderingStatusController {
     body: 'BusyInput',
     answer: 'OrderingStatusView',
   })
+  @Requires('ordering.pause')
   @Put('busy')
   busy(
     @CurrentAccount() accountId: string,
@@ -59,6 +64,7 @@ export class AdminOrderingStatusController {
   }
 
   @ApiRoute({ summary: 'End busy mode', answer: 'OrderingStatusView' })
+  @Requires('ordering.pause')
   @Delete('busy')
   calm(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.calm(accountId);

@@ -42,6 +42,7 @@ import { AdminOrdersService } from './admin-orders.service';
 import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** `?search=&pickedUp=&from=&to=`: a Dutch 400 for any that is off. */
 function readFilters(query: Record<string, unknown>): OrderFilters {
@@ -76,6 +77,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderList',
     failures: [400],
   })
+  @Requires('orders.read')
   @Get('today')
   today(
     @CurrentAccount() accountId: string,
@@ -90,6 +92,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderList',
     failures: [400],
   })
+  @Requires('orders.read')
   @Get('future')
   future(
     @CurrentAccount() accountId: string,
@@ -108,6 +111,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderPage',
     failures: [400],
   })
+  @Requires('orders.read')
   @Get('past')
   past(
     @CurrentAccount() accountId: string,
@@ -122,6 +126,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderPage',
     failures: [400],
   })
+  @Requires('orders.read')
   @Get('recent')
   recent(
     @CurrentAccount() accountId: string,
@@ -131,6 +136,7 @@ export class AdminOrdersController {
   }
 
   @ApiRoute({ summary: 'Revenue per month', answer: 'MonthlyRevenueView' })
+  @Requires('revenue.read')
   @Get('revenue/monthly')
   monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
     return this.orders.monthlyRevenue(accountId);
@@ -143,6 +149,7 @@ export class AdminOrdersController {
     answer: 'PrepListView',
     failures: [400],
   })
+  @Requires('orders.read')
   @Get('prep-list')
   prepList(
     @CurrentAccount() accountId: string,
@@ -163,6 +170,7 @@ export class AdminOrdersController {
     answer: { media: 'text/csv' },
     failures: [400],
   })
+  @Requires('orders.export')
   @Get('export')
   @Header('Cache-Control', 'no-store')
   async export(
@@ -179,6 +187,7 @@ export class AdminOrdersController {
   }
 
   @ApiRoute({ summary: 'One order', answer: 'AdminOrderView', failures: [404] })
+  @Requires('orders.read')
   @Get(':id')
   one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
     return this.orders.one(accountId, id);
@@ -190,6 +199,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderView',
     failures: [404, 409],
   })
+  @Requires('orders.handle')
   @Put(':id/mark-picked-up')
   markPickedUp(
     @CurrentAccount() accountId: string,
@@ -205,6 +215,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderView',
     failures: [404, 409],
   })
+  @Requires('orders.handle')
   @Put(':id/mark-ready')
   markReady(
     @CurrentAccount() accountId: string,
@@ -221,6 +232,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderView',
     failures: [404, 409],
   })
+  @Requires('orders.handle')
   @Post(':id/undo')
   @HttpCode(200)
   undo(
@@ -238,6 +250,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderView',
     failures: [404, 409],
   })
+  @Requires('orders.cancel')
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
@@ -260,6 +273,7 @@ export class AdminOrdersController {
     answer: 'AdminOrderView',
     failures: [404, 409],
   })
+  @Requires('orders.refund')
   @Post(':id/refunds')
   async refund(
     @CurrentAccount() accountId: string,

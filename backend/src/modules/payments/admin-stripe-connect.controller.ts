@@ -5,6 +5,7 @@ import { publicOriginsOf, returnOrigin } from '../../common/http/public-origins'
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentsService } from './payments.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** Payment onboarding, under the spec's stripe-connect paths. */
 @Controller('admin/stripe-connect')
@@ -16,6 +17,7 @@ export class AdminStripeConnectController {
 
   /** 400 before the shop has launched: there is nothing to onboard yet. */
   @ApiRoute({ summary: "A link to the payment provider's onboarding", answer: 'LinkAnswer', failures: [400] })
+  @Requires('payments.manage')
   @Get('onboarding-link')
   async onboardingLink(@CurrentAccount() accountId: string, @Req() request: Request) {
     const origin = returnOrigin(publicOriginsOf(this.config), request);
@@ -28,6 +30,7 @@ export class AdminStripeConnectController {
     answer: 'LinkAnswer',
     failures: [400, 409],
   })
+  @Requires('payments.manage')
   @Get('dashboard-link')
   async dashboardLink(@CurrentAccount() accountId: string) {
     return { url: await this.payments.dashboardLink(accountId) };

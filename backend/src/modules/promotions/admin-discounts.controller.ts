@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { PromotionsService } from './promotions.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** The owner's discounts; an edit may repeat the `_id`, but the path decides which discount changes. */
 @Controller('admin/discounts')
@@ -15,6 +16,7 @@ export class AdminDiscountsController {
   ) {}
 
   @ApiRoute({ summary: 'List the discounts by kind', answer: 'AdminDiscountsView' })
+  @Requires('discounts.read')
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.promotions.listDiscounts(accountId);
@@ -27,12 +29,14 @@ export class AdminDiscountsController {
     answer: 'DiscountView',
     failures: [404],
   })
+  @Requires('discounts.edit')
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
     return this.promotions.createDiscount(accountId, input, this.clock.now());
   }
 
   @ApiRoute({ summary: 'Edit a discount', body: 'DiscountRequest', answer: 'DiscountView', failures: [404] })
+  @Requires('discounts.edit')
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -43,6 +47,7 @@ export class AdminDiscountsController {
   }
 
   @ApiRoute({ summary: 'Delete a discount', answer: null, failures: [404] })
+  @Requires('discounts.edit')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

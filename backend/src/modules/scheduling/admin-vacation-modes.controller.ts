@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { VacationsService } from './vacations.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 @Controller('admin/vacation-modes')
 export class AdminVacationModesController {
@@ -14,12 +15,14 @@ export class AdminVacationModesController {
   ) {}
 
   @ApiRoute({ summary: 'List the vacations', answer: 'VacationList' })
+  @Requires('schedule.read')
   @Get()
   list(@CurrentAccount() accountId: string) {
     return this.vacations.list(accountId);
   }
 
   @ApiRoute({ summary: 'Add a vacation', body: 'VacationInput', answer: 'VacationView', failures: [409] })
+  @Requires('schedule.edit')
   @Post()
   create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
     return this.vacations.create(accountId, body, this.clock.now());
@@ -31,6 +34,7 @@ export class AdminVacationModesController {
     answer: 'VacationView',
     failures: [404, 409],
   })
+  @Requires('schedule.edit')
   @Put(':id')
   update(
     @CurrentAccount() accountId: string,
@@ -41,6 +45,7 @@ export class AdminVacationModesController {
   }
 
   @ApiRoute({ summary: 'Delete a vacation', answer: null, failures: [404] })
+  @Requires('schedule.edit')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {

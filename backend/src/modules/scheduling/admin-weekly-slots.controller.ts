@@ -4,6 +4,7 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { WeeklySlotsService } from './weekly-slots.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** The dashboard's pickup moments and opening hours, each an object keyed maandag ... zondag. */
 @Controller('admin')
@@ -11,12 +12,14 @@ export class AdminWeeklySlotsController {
   constructor(private readonly weeklySlots: WeeklySlotsService) {}
 
   @ApiRoute({ summary: 'The pickup moments of each weekday', answer: 'WeeklySlots' })
+  @Requires('schedule.read')
   @Get('pickup-moments')
   pickupMoments(@CurrentAccount() accountId: string) {
     return this.weeklySlots.week(accountId, 'pickup');
   }
 
   @ApiRoute({ summary: "Replace one weekday's pickup moments", body: 'DaySlotsInput', answer: 'WeeklySlots' })
+  @Requires('schedule.edit')
   @Put('pickup-moments')
   replacePickupDay(
     @CurrentAccount() accountId: string,
@@ -26,12 +29,14 @@ export class AdminWeeklySlotsController {
   }
 
   @ApiRoute({ summary: 'The opening hours of each weekday', answer: 'WeeklySlots' })
+  @Requires('schedule.read')
   @Get('opening-hours')
   openingHours(@CurrentAccount() accountId: string) {
     return this.weeklySlots.week(accountId, 'opening');
   }
 
   @ApiRoute({ summary: "Replace one weekday's opening hours", body: 'DaySlotsInput', answer: 'WeeklySlots' })
+  @Requires('schedule.edit')
   @Put('opening-hours')
   replaceOpeningDay(
     @CurrentAccount() accountId: string,

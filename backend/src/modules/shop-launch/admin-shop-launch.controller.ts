@@ -4,6 +4,7 @@ import { parseSubdomain } from '@bestelklaar/domain';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ShopLaunchService } from './shop-launch.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { Requires } from '../../common/auth/requires.decorator';
 
 /** Launch on a subdomain, under the spec's stripe-connect path. */
 @Controller('admin/stripe-connect')
@@ -16,6 +17,7 @@ export class AdminShopLaunchController {
     answer: 'SubdomainInput',
     failures: [409],
   })
+  @Requires('shop.launch')
   @Post('add-subdomain')
   @HttpCode(200)
   async addSubdomain(

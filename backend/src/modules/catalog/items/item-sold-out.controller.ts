@@ -4,6 +4,7 @@ import { CurrentAccount } from '../../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../../common/http/parse.pipe';
 import type { ItemImageKind } from './item-images';
 import { ApiRoute } from '../../../common/openapi/api-route.decorator';
+import { Requires } from '../../../common/auth/requires.decorator';
 
 /** What each kind answers, as its list shows it. */
 const SOLD_OUT_ANSWER = { products: 'ProductView', menus: 'MenuView' } as const satisfies Record<
@@ -35,6 +36,7 @@ export function itemSoldOutController(kind: ItemImageKind, door: Type<SoldOutMar
       answer: SOLD_OUT_ANSWER[kind],
       failures: [404],
     })
+    @Requires('catalog.sold-out')
     @Put(':id/sold-out')
     markSoldOut(
       @CurrentAccount() accountId: string,
