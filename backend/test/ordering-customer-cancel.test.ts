@@ -107,7 +107,10 @@ describe("the customer's own cancel", () => {
     }).expect(200);
     expect(saved.body).toEqual({ customerCancelAllowed: true, customerCancelHoursBeforePickup: 24 });
     const { orderId, orderKey, email } = await paidOrder();
-    expect((await view(orderId, orderKey)).cancellableUntil).toBe(DEADLINE_24H);
+    const before = await view(orderId, orderKey);
+    expect(before.cancellableUntil).toBe(DEADLINE_24H);
+    // The page tells that instant in the shop's zone, whatever the customer's device is set to.
+    expect(before.shop.timeZone).toBe('Europe/Brussels');
     const placesBefore = await placesTaken(t, shop, MONDAY, '11:00');
 
     // The last moment allowed, by the server's clock.

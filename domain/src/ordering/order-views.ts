@@ -143,7 +143,11 @@ export interface PublicOrderView {
   refundedAmount: number;
   /** The shop's refunds, oldest first; a failed one is left out (the money did not move). */
   refunds: { amount: number; reason: string; status: 'pending' | 'succeeded'; createdAt: string }[];
-  shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string };
+  /**
+   * `timeZone`: the IANA zone the shop's days and times are in (e.g. 'Europe/Brussels'); the page
+   * tells its instants (until when the customer may cancel) in it, whatever the device's zone.
+   */
+  shop: { shopName: string; shopAddress: string; contactEmail: string; contactGsm: string; timeZone: string };
   /** The pickup as a calendar event ('Zet in je agenda'), with the order's secret; null until paid. */
   calendarUrl: string | null;
   /**

@@ -297,6 +297,7 @@ export class OrdersService {
         shopAddress: settings.shopAddress,
         contactEmail: settings.contactEmail,
         contactGsm: settings.contactGsm,
+        timeZone: settings.timeZone,
       },
     };
   }

@@ -154,6 +154,21 @@ describe("the customer's order page", () => {
     expect(cancels.cancelled).toEqual([`${ORDER_ID} ${SECRET}`]);
   });
 
+  it("tells until when the customer may cancel by the shop's clock, not the device's", async () => {
+    // Tokyo is nine hours ahead of UTC and eight of Brussels: neither the machine's zone nor a fixed
+    // Brussels can pass for it. 11:00 UTC is 20:00 there.
+    const inTokyo = { ...publicOrder().shop, timeZone: 'Asia/Tokyo' };
+    server.use(
+      publicOrderAnswers(publicOrder({ cancellableUntil: '2025-03-13T11:00:00.000Z', shop: inTokyo }))
+        .handler,
+    );
+    renderPage();
+
+    expect(
+      await screen.findByText(/^Je kunt deze bestelling zelf annuleren tot donderdag 13 maart( om)? 20:00\./),
+    ).toBeInTheDocument();
+  });
+
   it('offers no cancel where the shop does not allow it (any more)', async () => {
     server.use(publicOrderAnswers(publicOrder({ cancellableUntil: null })).handler);
     renderPage();

@@ -15,14 +15,18 @@ export function useSettledValue<T>(value: T, pauseMs = SEARCH_PAUSE_MS): T {
   return settled;
 }
 
-/** 'Zoeken': a name, an order number or a phone; the server does the looking. */
+/**
+ * 'Zoeken': a name, an order number or a phone; the server does the looking. What it looks in
+ * stands in the empty field (a search box's usual hint) rather than on a line of its own, which
+ * would push the orders down.
+ */
 export function OrderSearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
     <TextField
       className={styles.search}
       type="search"
       label="Zoeken"
-      hint="Naam, bestelnummer of telefoon"
+      placeholder="Naam, bestelnummer of telefoon"
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -23,6 +23,8 @@ export interface CartPanelProps {
    * `CartButton` opens the cart); 'sheet': inside `CartButton`'s sheet, whose title names it.
    */
   variant?: 'panel' | 'sheet';
+  /** In the sheet: 'Verder winkelen', a secondary button under the cart's own action, closes it. */
+  onContinueShopping?: () => void;
   className?: string;
 }
 
@@ -33,7 +35,7 @@ type FocusRequest = { to: 'line'; index: number } | { to: 'order-button' } | nul
  * The cart 'Winkelmandje': its lines with − and +, the totals, and 'Bestelling plaatsen', which
  * switches the panel to the order panel ('← Terug naar winkelmandje' switches back).
  */
-export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
+export function CartPanel({ variant = 'panel', onContinueShopping, className }: CartPanelProps) {
   const { t } = useLingui();
   const cart = useCart();
   const headingId = useId();
@@ -147,6 +149,11 @@ export function CartPanel({ variant = 'panel', className }: CartPanelProps) {
               <Trans>Bestelling plaatsen</Trans>
             </Button>
           </div>
+          {onContinueShopping && (
+            <Button variant="secondary" fullWidth className={styles.continue} onClick={onContinueShopping}>
+              <Trans>Verder winkelen</Trans>
+            </Button>
+          )}
         </>
       )}
       <ItemDialog

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Sheet } from '@bestelklaar/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { Sheet } from '@bestelklaar/design-system';
 import { CartPanel } from './CartPanel';
 
 interface CartSheetProps {
@@ -7,22 +7,16 @@ interface CartSheetProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The cart over the page on a narrow screen, with 'Verder winkelen' and '× Sluiten'; loaded on first opening. */
+/**
+ * The cart over the page on a narrow screen, with '× Sluiten'; loaded on first opening. What stays
+ * in sight at its foot is the step's own action ('Bestelling plaatsen', then 'Bestelling Plaatsen'),
+ * kept there by the panel itself; 'Verder winkelen' is a plain button under it.
+ */
 export function CartSheet({ open, onOpenChange }: CartSheetProps) {
   const { t } = useLingui();
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t`Winkelmandje`}
-      closeLabel={t`Sluiten`}
-      footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          <Trans>Verder winkelen</Trans>
-        </Button>
-      }
-    >
-      <CartPanel variant="sheet" />
+    <Sheet open={open} onOpenChange={onOpenChange} title={t`Winkelmandje`} closeLabel={t`Sluiten`}>
+      <CartPanel variant="sheet" onContinueShopping={() => onOpenChange(false)} />
     </Sheet>
   );
 }

@@ -38,12 +38,14 @@ export function CustomerCancel({ shop, access, order }: CustomerCancelProps) {
     );
   if (!order.cancellableUntil) return null;
 
+  // The shop's clock, as its mails and its pickup times say it: not the zone of the customer's device.
   const until = new Intl.DateTimeFormat(LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: order.shop.timeZone,
   }).format(new Date(order.cancellableUntil));
   const amount = money(order.totals.total - order.refundedAmount);
   const number = order.number;

@@ -403,9 +403,13 @@ export function OrderForm({ onBack, draft = EMPTY_ORDER_FORM, onDraftChange }: O
             </Alert>
           </div>
         )}
-        <Button type="submit" fullWidth loading={placeOrder.isPending} disabled={busy}>
-          <Trans>Bestelling Plaatsen</Trans>
-        </Button>
+        <div className={styles.submitBar}>
+          <div className={styles.submitFace}>
+            <Button type="submit" fullWidth loading={placeOrder.isPending} disabled={busy}>
+              <Trans>Bestelling Plaatsen</Trans>
+            </Button>
+          </div>
+        </div>
         <Button type="button" variant="secondary" fullWidth onClick={onBack} disabled={leaving}>
           <span aria-hidden="true">←</span> <Trans>Terug naar winkelmandje</Trans>
         </Button>
