@@ -8,6 +8,7 @@ import {
   FRIDAY_MORNING,
   openOrderingShop,
   orderAsNewCustomer,
+  payInSandbox,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -65,14 +66,17 @@ describe("'Maximum per ophaaldag'", () => {
     expect(refused.body.fields).toEqual({ dailyLimit: 'Voer een geheel getal van 1 of meer in' });
   });
 
-  it('30 orders of 1 at once for a limit of 5: exactly 5 orders, 25 clean 409s; another day has its own 5', async () => {
+  it('30 orders of 1 at once for a limit of 5, all paid at once: exactly 5 taken, then clean 409s; another day has its own 5', async () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await limitSoup(shop, '5');
+    // Unpaid orders hold at most half of it; the others fit too and take theirs when paid
+    // (ordering-daily-limit-holds.test.ts).
     const answers = await Promise.all(Array.from({ length: 30 }, () => order(shop, 1)));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
-    const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused).toHaveLength(25);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(30);
+    await Promise.all(answers.map((answer) => payInSandbox(t, answer.body.orderId)));
+    expect(await takenOn(shop, '2030-06-17')).toBe(5);
+    const refused = await Promise.all(Array.from({ length: 25 }, () => order(shop, 1)));
     for (const answer of refused)
       expect(answer.body).toEqual({
         statusCode: 409,
@@ -82,7 +86,8 @@ describe("'Maximum per ophaaldag'", () => {
         lines: [{ index: 0, _id: shop.productId, type: 'product', available: 0 }],
       });
     expect(await takenOn(shop, '2030-06-17')).toBe(5);
-    await order(shop, 5, 'Day1-2030-06-24').expect(201);
+    const otherDay = await order(shop, 5, 'Day1-2030-06-24').expect(201);
+    await payInSandbox(t, otherDay.body.orderId);
     // The order form hears which days are full for what is in the cart.
     const availability = await t.http
       .get(`/api/shop/${shop.subdomain}/slot-availability?from=2030-06-14&days=14`)
@@ -106,7 +111,10 @@ describe("'Maximum per ophaaldag'", () => {
     clock.set(FRIDAY_MORNING);
     const shop = await openOrderingShop(t);
     await limitSoup(shop, '4');
-    await order(shop, 3).expect(201);
+    // 2 held unpaid (the unpaid half of 4), 1 taken when paid.
+    await order(shop, 2).expect(201);
+    const paid = await order(shop, 1).expect(201);
+    await payInSandbox(t, paid.body.orderId);
     const refused = await order(shop, 2).expect(409);
     expect(refused.body).toMatchObject({
       message: 'Nog maar 1 beschikbaar van Tomatensoep.',
@@ -115,8 +123,8 @@ describe("'Maximum per ophaaldag'", () => {
     expect(await takenOn(shop, '2030-06-17')).toBe(3);
     clock.advance(33 * 60_000);
     await t.app.get(OrderSweeper).sweep();
-    expect(await takenOn(shop, '2030-06-17')).toBe(0);
-    await order(shop, 4).expect(201);
+    expect(await takenOn(shop, '2030-06-17')).toBe(1);
+    await order(shop, 3).expect(201);
     clock.set(FRIDAY_MORNING);
   });
 });

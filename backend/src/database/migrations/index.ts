@@ -43,6 +43,7 @@ import { RefundRequestClaims1773400000000 } from './1773400000000-refund-request
 import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-customer-texts';
 import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
 import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
+import { UnpaidDayHolds1773900000000 } from './1773900000000-unpaid-day-holds';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   OrderLineCustomerTexts1773700000000,
   AllergenInfoTextTranslations1773700100000,
   CustomerCancel1773800000000,
+  UnpaidDayHolds1773900000000,
 ];

@@ -81,6 +81,11 @@ export class CatalogService {
     return this.products.stockLeft(accountId, productId);
   }
 
+  /** A product's daily maximum as it is now (null: none, or no such product of the shop). */
+  productDailyLimit(accountId: string, productId: string): Promise<number | null> {
+    return this.products.dailyLimit(accountId, productId);
+  }
+
   /** Pieces an unpaid order took stay taken now that it is paid. */
   convertStock(accountId: string, productId: string, quantity: number): Promise<void> {
     return this.products.convertStock(accountId, productId, quantity);

@@ -117,6 +117,12 @@ export class ProductsService {
     return row?.stock_quantity ?? null;
   }
 
+  /** A product's 'Maximum per ophaaldag' as it is now (null: none, or no such product of the shop). */
+  async dailyLimit(accountId: string, id: string): Promise<number | null> {
+    const row = await this.products.findOne({ where: { id, accountId }, select: { dailyLimit: true } });
+    return row?.dailyLimit ?? null;
+  }
+
   /** An unpaid order that held pieces was paid: they stay taken, no longer among the unpaid ones. */
   async convertStock(accountId: string, id: string, quantity: number): Promise<void> {
     await this.uow.manager.query(

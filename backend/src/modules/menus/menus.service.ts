@@ -105,6 +105,12 @@ export class MenusService implements OnModuleInit {
     );
   }
 
+  /** A menu's 'Maximum per ophaaldag' as it is now (null: none, or no such menu of the shop). */
+  async dailyLimit(accountId: string, id: string): Promise<number | null> {
+    const row = await this.menus.findOne({ where: { id, accountId }, select: { dailyLimit: true } });
+    return row?.dailyLimit ?? null;
+  }
+
   /** Public: the menus of the launched shop on `subdomain`; any other shop is a 404. */
   async publicMenus(subdomain: string): Promise<PublicMenuView[]> {
     return this.listPublicMenus((await this.accounts.launchedShop(subdomain)).accountId);

@@ -67,14 +67,15 @@ export class OrderTransitions {
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
     // A paid order's hold is its own now: no longer among the unpaid half.
     if (wasUnpaid && next === 'paid' && order.holdsPlace) {
-      // In the order claims take their rows (stock, then the slot), so two orders never wait on each other.
+      // In the order claims take their rows (stock, day counts, then the slot), so two orders never wait on each other.
       await this.stockClaims.convert(order.accountId, order.id);
+      await this.dayClaims.convert(order.accountId, order.id, order.pickupDate);
       await this.slotClaims.convert(order.accountId, order.pickupDate, order.slotStart);
     }
     if (rule.releasesClaims) {
-      // An order that paid first and found no room held no place and took no stock: only its day counts go back.
+      // An order that paid first and found no room held no place, stock or day counts: nothing goes back.
       await this.stockClaims.release(order.accountId, order.id, wasUnpaid, givesUpPlace);
-      await this.dayClaims.release(order.accountId, order.id, order.pickupDate);
+      await this.dayClaims.release(order.accountId, order.id, order.pickupDate, wasUnpaid, givesUpPlace);
       if (givesUpPlace)
         await this.slotClaims.release(order.accountId, order.pickupDate, order.slotStart, wasUnpaid);
     }
@@ -83,17 +84,23 @@ export class OrderTransitions {
   }
 
   /**
-   * A paid order that held nothing (it came when the unpaid half was held) takes its slot place and
-   * stock now, each with one conditional statement, as any paid order may: false, and nothing
-   * taken, when the piece or the stock ran out meanwhile. Call on the locked, paid order.
+   * A paid order that held nothing (it came when the unpaid half was held) takes its stock, daily
+   * counts and slot place now, each with one conditional statement, as any paid order may: false,
+   * and nothing taken, when the stock, the day's maximum or the piece ran out meanwhile. Call on
+   * the locked, paid order.
    */
   async takePlaceAtPayment(order: OrderEntity, maxOrdersPerSlot: number | null): Promise<boolean> {
     if (order.holdsPlace) return true;
     if (!(await this.stockClaims.claimAtPayment(order.accountId, order.id))) return false;
+    if (!(await this.dayClaims.claimAtPayment(order.accountId, order.id, order.pickupDate))) {
+      await this.stockClaims.release(order.accountId, order.id, false);
+      return false;
+    }
     if (
       !(await this.slotClaims.claimPaid(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot))
     ) {
       await this.stockClaims.release(order.accountId, order.id, false);
+      await this.dayClaims.release(order.accountId, order.id, order.pickupDate, false);
       return false;
     }
     await this.uow.repository(OrderEntity).update({ id: order.id }, { holdsPlace: true });

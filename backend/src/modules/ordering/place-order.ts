@@ -61,10 +61,11 @@ export type PlaceOrderResult =
 
 /**
  * Placing an order: the shop, its payments, the day and slot, the items and their prices are all
- * checked on the server; then the order, its line snapshot, its items' stock and its slot place are
- * written in one transaction, and only after that the provider is asked for a payment page. Unpaid
- * orders together hold at most half of a piece's places and of an item's stock: past that, an
- * order that fits is placed holding nothing and takes its place when paid (OrderOutcomes).
+ * checked on the server; then the order, its line snapshot, its items' stock and daily counts and
+ * its slot place are written in one transaction, and only after that the provider is asked for a
+ * payment page. Unpaid orders together hold at most half of a piece's places, of an item's stock
+ * and of an item's daily maximum: past that, an order that fits is placed holding nothing and takes
+ * its place when paid (OrderOutcomes).
  */
 @Injectable()
 export class PlaceOrder {
@@ -208,9 +209,9 @@ export class PlaceOrder {
 
   /**
    * The order, its lines and what it claims, in one transaction; the claims come last, so their rows
-   * stay locked only for the claims and the commit. `hold`: it holds its place and stock while
-   * unpaid, within the unpaid half (an UnpaidShareHeld otherwise, and all rolls back); `pay-first`:
-   * it holds neither, only checked to fit now, and takes them when its payment arrives.
+   * stay locked only for the claims and the commit. `hold`: it holds its place, stock and daily
+   * counts while unpaid, within the unpaid half (an UnpaidShareHeld otherwise, and all rolls back);
+   * `pay-first`: it holds none of them, only checked to fit now, and takes them when its payment arrives.
    */
   private async claim(
     { order, lines, client, maxOrdersPerSlot, stocked, limited }: OrderClaim,
@@ -228,9 +229,13 @@ export class PlaceOrder {
     if (!held) throw new Conflict(ORDER_MESSAGES.tooManyUnpaidOrders(this.config.unpaidOrdersPerCustomer));
     if (mode === 'hold' && !(await this.rateLimits.takeShopTurn(order.accountId)))
       throw new UnpaidShareHeld();
-    if (mode === 'hold') await this.stockClaims.claim(order.accountId, order.id, stocked);
-    else await this.stockClaims.want(order.accountId, order.id, stocked);
-    await this.dayClaims.claim(order.accountId, order.id, order.pickupDate, limited);
+    if (mode === 'hold') {
+      await this.stockClaims.claim(order.accountId, order.id, stocked);
+      await this.dayClaims.claim(order.accountId, order.id, order.pickupDate, limited);
+    } else {
+      await this.stockClaims.want(order.accountId, order.id, stocked);
+      await this.dayClaims.want(order.accountId, order.id, order.pickupDate, limited);
+    }
     const slot =
       mode === 'hold'
         ? await this.slotClaims.hold(order.accountId, order.pickupDate, order.slotStart, maxOrdersPerSlot)
