@@ -62,7 +62,7 @@ describe('collections', () => {
       'icon',
       'Kies een van de iconen of een geldige afbeeldings-URL.',
     ],
-    [{ name: 'Pizza', icon: 'Pizza', sortOrder: 3 }, 'sortOrder', 'Onbekend veld: sortOrder.'],
+    [{ name: 'Pizza', icon: 'Pizza', kleur: 'rood' }, 'kleur', 'Onbekend veld: kleur.'],
   ])('refuses %j with a Dutch message on %s and creates nothing', async (body, field, message) => {
     const owner = (validationOwner ??= await registerOwner(t.http));
     const response = await t.http.post('/api/admin/collections').set(owner.auth).send(body).expect(400);

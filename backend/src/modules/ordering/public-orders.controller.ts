@@ -81,9 +81,9 @@ export class PublicOrdersController {
     return this.orders.publicOrder(shop, id, key, requested);
   }
 
-  /** 'Zet in je agenda': the pickup as an .ics, with the order's secret; once cancelled, its cancel. */
+  /** 'Zet in je agenda': the pickup as an .ics, with the order's secret, once paid; once cancelled (by the shop or the customer), its cancel. */
   @ApiRoute({
-    summary: 'The pickup as a calendar file (METHOD:CANCEL once the shop cancelled the order)',
+    summary: 'The pickup as a calendar file (METHOD:CANCEL once the order is cancelled)',
     query: 'OrderKeyQuery',
     answer: { media: 'text/calendar' },
     failures: [404],
@@ -102,7 +102,8 @@ export class PublicOrdersController {
   }
 
   @ApiRoute({
-    summary: 'Cancel an unpaid order, with its secret key',
+    summary:
+      'Cancel an order with its secret key: an unpaid one, or a paid one (refunded) while the shop allows it',
     query: 'OrderKeyQuery',
     answer: 'PublicOrderView',
     failures: [404, 409],
