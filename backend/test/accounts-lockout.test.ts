@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import { eventually } from './support/eventually';
+import type { Response, Test } from 'supertest';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
 const LOCKED = 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.';
@@ -19,6 +20,48 @@ const statuses = (responses: { status: number }[]) =>
     count[status] = (count[status] ?? 0) + 1;
     return count;
   }, {});
+
+/**
+ * For the tests of the describe block it is called in: an app behind a trusted proxy whose password
+ * hashes wait, for the clients `held` picks, until `release()`, as slow hashes would; `started`
+ * lists which client's hash started, in order.
+ */
+function appHoldingHashes(held: (client: string) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const app = { t: undefined as unknown as TestApp, started: [] as string[], release: () => release() };
+  beforeAll(async () => {
+    app.t = await startTestApp(
+      { trustProxy: 'loopback' },
+      {
+        clock: new SettableClock('2030-06-14T08:00:00Z'),
+        holdPasswordHash: async (client) => {
+          app.started.push(client);
+          if (held(client)) await released;
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    app.release();
+    await app.t.close();
+  });
+  return app;
+}
+
+/** Sends all `requests` at once: `answered` lists their answers as they come, `all` waits for every one. */
+function sentAtOnce(requests: Test[]) {
+  const answered: Response[] = [];
+  const all = Promise.all(
+    requests.map((request) =>
+      request.then((answer) => {
+        answered.push(answer);
+        return answer;
+      }),
+    ),
+  );
+  return { answered, all };
+}
 
 describe('the login pace under parallel attempts (no proxy trusted)', () => {
   const clock = new SettableClock('2030-06-14T08:00:00Z');
@@ -130,36 +173,14 @@ describe('the login pace per client, behind a trusted proxy', () => {
 describe('a flood of logins for made-up e-mails from one address, beside the owner logging in from another', () => {
   const flooder = '203.0.113.66';
   const ownersAddress = '198.51.100.66';
-  /** Which client's hash started, in order; the flooder's are held (as slow hashes) until released. */
-  const hashesStarted: string[] = [];
-  let releaseFlood!: () => void;
-  const floodHeld = new Promise<void>((resolve) => (releaseFlood = resolve));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(
-      { trustProxy: 'loopback' },
-      {
-        clock: new SettableClock('2030-06-14T08:00:00Z'),
-        holdPasswordHash: async (client) => {
-          hashesStarted.push(client);
-          if (client === flooder) await floodHeld;
-        },
-      },
-    );
-  });
-  afterAll(async () => {
-    releaseFlood();
-    await t.close();
-  });
+  /** The flooder's hashes are held. */
+  const app = appHoldingHashes((client) => client === flooder);
 
   it("logs the owner in while the flood's hashes are still running, and refuses the flood's excess with 429 and Retry-After", async () => {
+    const { t } = app;
     const owner = await registerOwner(t.http);
-    const floodAnswers: { status: number; headers: Record<string, string> }[] = [];
-    const flood = Array.from({ length: 40 }, (_, i) =>
-      attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', flooder).then((answer) => {
-        floodAnswers.push(answer);
-        return answer;
-      }),
+    const { answered: floodAnswers, all: flood } = sentAtOnce(
+      Array.from({ length: 40 }, (_, i) => attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', flooder)),
     );
     // The flooder's share of the hashing queue (one running, two waiting) is full and held; the rest are refused at once.
     await eventually(async () => expect(floodAnswers).toHaveLength(37));
@@ -167,19 +188,20 @@ describe('a flood of logins for made-up e-mails from one address, beside the own
     for (const refused of floodAnswers)
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
-    const startedBeforeOwner = hashesStarted.length;
+    const startedBeforeOwner = app.started.length;
     await attempt(t, owner.email, owner.password, ownersAddress).expect(200);
     // The owner's hash ran in a free slot: after exactly one of the flood's, none of which has finished.
-    expect(hashesStarted.slice(startedBeforeOwner)).toEqual([ownersAddress]);
-    expect(hashesStarted.filter((client) => client === flooder)).toHaveLength(1);
+    expect(app.started.slice(startedBeforeOwner)).toEqual([ownersAddress]);
+    expect(app.started.filter((client) => client === flooder)).toHaveLength(1);
     expect(floodAnswers).toHaveLength(37);
 
-    releaseFlood();
-    expect(statuses(await Promise.all(flood))).toEqual({ 401: 3, 429: 37 });
-    expect(hashesStarted.filter((client) => client === flooder)).toHaveLength(3);
+    app.release();
+    expect(statuses(await flood)).toEqual({ 401: 3, 429: 37 });
+    expect(app.started.filter((client) => client === flooder)).toHaveLength(3);
   });
 
   it('paces one client over all e-mails together: after 6 failures on made-up e-mails, the next try must wait', async () => {
+    const { t } = app;
     const client = '203.0.113.67';
     for (let i = 0; i < 6; i += 1)
       await attempt(t, `ook-verzonnen${i}@voorbeeld.be`, 'fout123', client).expect(401);
@@ -190,39 +212,18 @@ describe('a flood of logins for made-up e-mails from one address, beside the own
 });
 
 describe('a flood of logins from many addresses at once', () => {
-  const isStranger = (client: string) => client.startsWith('203.0.116.');
-  /** Which client's hash started, in order; the strangers' are held (as slow hashes) until released. */
-  const hashesStarted: string[] = [];
-  let releaseStrangers!: () => void;
-  const strangersHeld = new Promise<void>((resolve) => (releaseStrangers = resolve));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(
-      { trustProxy: 'loopback' },
-      {
-        clock: new SettableClock('2030-06-14T08:00:00Z'),
-        holdPasswordHash: async (client) => {
-          hashesStarted.push(client);
-          if (isStranger(client)) await strangersHeld;
-        },
-      },
-    );
-  });
-  afterAll(async () => {
-    releaseStrangers();
-    await t.close();
-  });
+  /** The strangers' hashes are held. */
+  const app = appHoldingHashes((client) => client.startsWith('203.0.116.'));
 
   it("refuses strangers past the queue's bound with 503 and Retry-After, while the owner's own client is queued first", async () => {
+    const { t } = app;
     const owner = await registerOwner(t.http);
     const ownersClient = '198.51.100.90';
     await attempt(t, owner.email, owner.password, ownersClient).expect(200);
-    const answers: { status: number; headers: Record<string, string>; body: { message: string } }[] = [];
-    const flood = Array.from({ length: 60 }, (_, i) =>
-      attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', `203.0.116.${i}`).then((answer) => {
-        answers.push(answer);
-        return answer;
-      }),
+    const { answered: answers, all: flood } = sentAtOnce(
+      Array.from({ length: 60 }, (_, i) =>
+        attempt(t, `verzonnen${i}@voorbeeld.be`, 'fout123', `203.0.116.${i}`),
+      ),
     );
     // Two hashes run (held), 32 wait; the other 26 are refused at once.
     await eventually(async () => expect(answers).toHaveLength(26));
@@ -239,12 +240,12 @@ describe('a flood of logins from many addresses at once', () => {
     const ownersLogin = attempt(t, owner.email, owner.password, ownersClient).then((answer) => answer);
     const hasher = t.app.get(PasswordHasher);
     await eventually(async () => expect(hasher.waitingFor(ownersClient)).toBe(1));
-    const startedBeforeRelease = hashesStarted.length;
-    releaseStrangers();
+    const startedBeforeRelease = app.started.length;
+    app.release();
     expect((await ownersLogin).status).toBe(200);
     // …and goes first when a slot frees, before the 32 strangers that were waiting.
-    expect(hashesStarted[startedBeforeRelease]).toBe(ownersClient);
-    expect(statuses(await Promise.all(flood))).toEqual({ 401: 34, 503: 26 });
+    expect(app.started[startedBeforeRelease]).toBe(ownersClient);
+    expect(statuses(await flood)).toEqual({ 401: 34, 503: 26 });
   });
 });
 

@@ -3,15 +3,15 @@ import type { Language } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import {
   FRIDAY_MORNING,
-  openOrderingShop,
   orderPayload,
   payInSandbox,
-  placeOrder,
+  placeNumberedOrder,
+  startMailingOrderingApp,
+  type NumberedOrder,
   type OrderingShop,
 } from './support/order-fixtures';
-import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox';
+import type { TestApp } from './support/test-app';
 
 const clock = new SettableClock(FRIDAY_MORNING);
 let t: TestApp;
@@ -20,17 +20,7 @@ let shop: OrderingShop;
 let shopName: string;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    {
-      smtpUrl: inbox.url,
-      mailRetryDelaySeconds: 1,
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 50 });
+  ({ t, shop, inbox } = await startMailingOrderingApp(clock, { shop: { maxOrdersPerSlot: 50 } }));
   shopName = (await t.http.get('/api/admin/account/settings').set(shop.owner.auth).expect(200)).body.shopName;
 });
 
@@ -39,12 +29,7 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-interface PlacedOrder {
-  orderId: string;
-  number: number;
-  paymentPath: string;
-  email: string;
-}
+type PlacedOrder = NumberedOrder & { email: string };
 
 let customers = 0;
 
@@ -52,13 +37,7 @@ let customers = 0;
 async function placeIn(language: Language): Promise<PlacedOrder> {
   customers += 1;
   const email = `klant-${language}-${customers}@voorbeeld.be`;
-  const placed = await placeOrder(t, shop, orderPayload(shop, { email, language })).expect(201);
-  const { orderId, paymentUrl } = placed.body as { orderId: string; paymentUrl: string };
-  const number = await withDatabase(
-    t,
-    async (db) => (await db.query('SELECT number FROM orders WHERE id = $1', [orderId])).rows[0].number,
-  );
-  return { orderId, number: Number(number), paymentPath: new URL(paymentUrl).pathname, email };
+  return { ...(await placeNumberedOrder(t, shop, orderPayload(shop, { email, language }))), email };
 }
 
 /** A mail as a person reads it: tags gone, every run of white space (non-breaking too) one space. */

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderView, Language, PrepListView, PublicOrderView } from '@bestelklaar/domain';
+import type {
+  AdminOrderView,
+  Language,
+  OrderPayload,
+  PrepListView,
+  PublicOrderView,
+} from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
 import {
   FRIDAY_MORNING,
   MONDAY,
-  openOrderingShop,
   orderPayload,
   payInSandbox,
-  placeOrder,
+  placeNumberedOrder,
+  startMailingOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
-import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox';
+import type { TestApp } from './support/test-app';
 
 const clock = new SettableClock(FRIDAY_MORNING);
 let t: TestApp;
@@ -41,17 +46,7 @@ const bread = {
 };
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    {
-      smtpUrl: inbox.url,
-      mailRetryDelaySeconds: 1,
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
+  ({ t, shop, inbox } = await startMailingOrderingApp(clock));
   shopEmail = (await t.http.get('/api/admin/account/settings').set(shop.owner.auth).expect(200)).body
     .contactEmail;
   const sandwich = await createProduct(t, shop.owner, {
@@ -83,30 +78,12 @@ let customers = 0;
 async function placeIn(language: Language) {
   customers += 1;
   const email = `klant-${language}-${customers}@voorbeeld.be`;
-  const placed = await placeOrder(
-    t,
-    shop,
-    orderPayload(shop, {
-      email,
-      language,
-      cartItems: [
-        { _id: sandwichId, type: 'product', quantity: 1, selectedOptions: { 0: 1 }, calculatedPrice: 5.3 },
-        { _id: menuId, type: 'menu', quantity: 1, selectedOptions: {}, calculatedPrice: 12.5 },
-      ],
-    }),
-  ).expect(201);
-  const { orderId, orderKey, paymentUrl } = placed.body as {
-    orderId: string;
-    orderKey: string;
-    paymentUrl: string;
-  };
-  const number = Number(
-    await withDatabase(
-      t,
-      async (db) => (await db.query('SELECT number FROM orders WHERE id = $1', [orderId])).rows[0].number,
-    ),
-  );
-  return { orderId, orderKey, number, email, paymentPath: new URL(paymentUrl).pathname };
+  const cartItems: OrderPayload['cartItems'] = [
+    { _id: sandwichId, type: 'product', quantity: 1, selectedOptions: { 0: 1 }, calculatedPrice: 5.3 },
+    { _id: menuId, type: 'menu', quantity: 1, selectedOptions: {}, calculatedPrice: 12.5 },
+  ];
+  const payload = orderPayload(shop, { email, language, cartItems });
+  return { ...(await placeNumberedOrder(t, shop, payload)), email };
 }
 
 /** What a person reads: tags gone, every run of white space (non-breaking too) one space. */

@@ -3,17 +3,18 @@ import { ORDER_MESSAGES, type CustomerCancelPolicy, type PublicOrderView } from 
 import { SettableClock } from '../src/common/clock';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { SmtpInbox } from './support/smtp-inbox';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
   openOrderingShop,
   orderPayload,
   orderRow,
-  payInSandbox,
-  placeOrder,
+  placePaidOrder,
   placesTaken,
+  startMailingOrderingApp,
+  type CustomersOrder,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -27,18 +28,10 @@ const DEADLINE_24H = '2030-06-16T09:00:00.000Z';
 const SHOP_CONTACT = 'info@desmulhoek.be';
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    {
-      smtpUrl: inbox.url,
-      mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>',
-      mailRetryDelaySeconds: 1,
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 50 });
+  ({ t, shop, inbox } = await startMailingOrderingApp(clock, {
+    config: { mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>' },
+    shop: { maxOrdersPerSlot: 50 },
+  }));
 });
 afterAll(async () => {
   await t.close();
@@ -48,16 +41,11 @@ afterAll(async () => {
 let customers = 0;
 
 /** A paid order of 2 × Tomatensoep (€ 9.00) for Monday 11:00-11:30, from a customer of its own. */
-async function paidOrder(
-  on: OrderingShop = shop,
-): Promise<{ orderId: string; orderKey: string; email: string }> {
+async function paidOrder(on: OrderingShop = shop): Promise<CustomersOrder & { email: string }> {
   clock.set(FRIDAY_MORNING);
   customers += 1;
   const email = `annuleer-${customers}@voorbeeld.be`;
-  const placed = await placeOrder(t, on, orderPayload(on, { email })).expect(201);
-  const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
-  await payInSandbox(t, orderId);
-  return { orderId, orderKey, email };
+  return { ...(await placePaidOrder(t, on, orderPayload(on, { email }))), email };
 }
 
 const cancel = (orderId: string, key: string, on: OrderingShop = shop) =>

@@ -3,14 +3,15 @@ import { SettableClock } from '../src/common/clock';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY_PIECES,
   openOrderingShop,
-  orderPayload,
+  orderAs,
   orderRow,
   payInSandbox,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -42,8 +43,11 @@ const MONDAYS = [
 const PIECES = MONDAYS.flatMap((date) => MONDAY_PIECES.map((timeSlot) => ({ date, timeSlot })));
 
 beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: PLACES_PER_PIECE });
+  ({ t, shop } = await startOrderingApp(clock, {
+    config: { trustProxy: true },
+    orderLimits: 'default',
+    shop: { maxOrdersPerSlot: PLACES_PER_PIECE },
+  }));
   // The fixture's product stays unlimited, for the real customer's orders of a place.
   const product = await asMultipart(
     t.http.post('/api/admin/products').set(shop.owner.auth),
@@ -67,27 +71,25 @@ function orderFrom(
   at = shop,
 ) {
   people += 1;
-  return t.http
-    .post(`/api/shop/${at.subdomain}/orders`)
-    .set('X-Forwarded-For', client)
-    .send(
-      orderPayload(at, {
-        name: `Klant ${people}`,
-        email: `klant${people}@voorbeeld${people % 7}.be`,
-        phone: `+32471${String(people).padStart(6, '0')}`,
-        date: `Day1-${piece.date}`,
-        timeSlot: piece.timeSlot,
-        cartItems: [
-          {
-            _id: item,
-            type: 'product',
-            quantity,
-            selectedOptions: {},
-            calculatedPrice: item === stocked ? 4 : 4.5,
-          },
-        ],
-      }),
-    );
+  const attacker = {
+    email: `klant${people}@voorbeeld${people % 7}.be`,
+    phone: `+32471${String(people).padStart(6, '0')}`,
+    client,
+  };
+  return orderAs(t, at, attacker, {
+    name: `Klant ${people}`,
+    date: `Day1-${piece.date}`,
+    timeSlot: piece.timeSlot,
+    cartItems: [
+      {
+        _id: item,
+        type: 'product',
+        quantity,
+        selectedOptions: {},
+        calculatedPrice: item === stocked ? 4 : 4.5,
+      },
+    ],
+  });
 }
 
 /** Fires the requests in waves of 50 at once; the statuses counted, and whether every 429 said when. */

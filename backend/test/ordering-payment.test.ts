@@ -5,7 +5,7 @@ import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { OrdersService } from '../src/modules/ordering/orders.service';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -15,6 +15,7 @@ import {
   payInSandbox,
   placeOrder,
   placesTaken,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -23,14 +24,7 @@ let t: TestApp;
 let shop: OrderingShop;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 1 });
+  ({ t, shop } = await startOrderingApp(clock, { shop: { maxOrdersPerSlot: 1 } }));
 });
 afterAll(async () => {
   await t.close();

@@ -5,16 +5,16 @@ import { OrderRefunds } from '../src/modules/ordering/order-refunds';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { BAD_VALUES, QUERY_STRINGS } from './support/bad-input-corpus';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
   openOrderingShop,
   orderPayload,
   orderRow,
-  payInSandbox,
-  placeOrder,
+  placePaidOrder,
   placesTaken,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -23,14 +23,7 @@ let t: TestApp;
 let shop: OrderingShop;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 50 });
+  ({ t, shop } = await startOrderingApp(clock, { shop: { maxOrdersPerSlot: 50 } }));
 });
 afterAll(async () => {
   await t.close();
@@ -41,9 +34,7 @@ async function paidOrder(quantity = 2): Promise<string> {
   clock.set(FRIDAY_MORNING);
   const payload = orderPayload(shop);
   payload.cartItems[0].quantity = quantity;
-  const { orderId } = (await placeOrder(t, shop, payload).expect(201)).body as { orderId: string };
-  await payInSandbox(t, orderId);
-  return orderId;
+  return (await placePaidOrder(t, shop, payload)).orderId;
 }
 
 const admin = () => shop.owner.auth;

@@ -7,10 +7,12 @@ import {
   FRIDAY_MORNING,
   MONDAY,
   MONDAY_PIECES,
+  newCustomer,
   openOrderingShop,
-  orderPayload,
+  orderAs as orderAsIn,
   orderRow,
   payInSandbox,
+  type Customer,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -31,27 +33,8 @@ afterAll(async () => {
 const UNPAID_MESSAGE =
   'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 8 minuten.';
 
-let customers = 0;
-
-/** A customer of their own: an e-mail, a Belgian mobile number and an address nobody else uses. */
-function newCustomer() {
-  customers += 1;
-  const n = customers;
-  return {
-    email: `klant${n}@voorbeeld.be`,
-    phone: `+32470${String(n).padStart(6, '0')}`,
-    client: `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`,
-  };
-}
-
-type Customer = ReturnType<typeof newCustomer>;
-
-function orderAs(shop: OrderingShop, customer: Customer, overrides: Parameters<typeof orderPayload>[1] = {}) {
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', customer.client)
-    .send(orderPayload(shop, { email: customer.email, phone: customer.phone, ...overrides }));
-}
+const orderAs = (shop: OrderingShop, customer: Customer, overrides: Parameters<typeof orderAsIn>[3] = {}) =>
+  orderAsIn(t, shop, customer, overrides);
 
 const pendingOrders = (shop: OrderingShop) =>
   withDatabase(t, async (db) =>

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPayload } from '@bestelklaar/domain';
 import type { Clock } from '../../src/common/clock';
+import type { AppConfig } from '../../src/config/app-config';
 import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { completeSetupSteps } from './ready-shop';
 import { configureShop, withDatabase } from './shop-setup';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 import { registerOwner, startTestApp, type TestApp } from './test-app';
 
 /** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
@@ -32,9 +34,16 @@ let shops = 0;
  * endpoints (a Monday pickup moment 11:00-13:00, lead time 2 hours), the launch and the payment
  * account straight in the database.
  */
+export interface ShopOptions {
+  /** The shop's maximum of orders per pickup piece; none by default. */
+  maxOrdersPerSlot?: number | null;
+  /** Whether its payment account may take payments. */
+  chargeable?: boolean;
+}
+
 export async function openOrderingShop(
   t: TestApp,
-  { maxOrdersPerSlot = null as number | null, chargeable = true } = {},
+  { maxOrdersPerSlot = null, chargeable = true }: ShopOptions = {},
 ): Promise<OrderingShop> {
   shops += 1;
   const owner = await registerOwner(t.http);
@@ -59,19 +68,43 @@ export async function openOrderingShop(
   return { owner, subdomain, providerAccountId, productId: products[0]._id };
 }
 
-/**
- * The app on `clock` with one open ordering shop, where one test client may place as many orders as
- * its tests need: no rate limit or unpaid-order bound in the way of what a test is about.
- */
-export async function startOrderingApp(clock: Clock): Promise<{ t: TestApp; shop: OrderingShop }> {
-  const t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  return { t, shop: await openOrderingShop(t) };
+/** Limits one test client never reaches: no rate limit or unpaid-order bound in the way of what a test is about. */
+export const LIFTED_ORDER_LIMITS: Partial<AppConfig> = {
+  orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+  unpaidOrdersPerCustomer: 10_000,
+};
+
+export interface OrderingAppOptions {
+  /** Configuration on top of the test app's. */
+  config?: Partial<AppConfig>;
+  /** 'lifted' (the default) lets one test client place as many orders as its tests need; 'default' keeps the app's own. */
+  orderLimits?: 'lifted' | 'default';
+  shop?: ShopOptions;
+}
+
+/** The app on `clock` with one open ordering shop. */
+export async function startOrderingApp(
+  clock: Clock,
+  { config = {}, orderLimits = 'lifted', shop = {} }: OrderingAppOptions = {},
+): Promise<{ t: TestApp; shop: OrderingShop }> {
+  const limits = orderLimits === 'lifted' ? LIFTED_ORDER_LIMITS : {};
+  const t = await startTestApp({ ...limits, ...config }, { clock });
+  return { t, shop: await openOrderingShop(t, shop) };
+}
+
+/** As startOrderingApp, the app sending its mail to an inbox of the test's own and retrying a failed one after a second. */
+export async function startMailingOrderingApp(
+  clock: Clock,
+  options: OrderingAppOptions = {},
+): Promise<{ t: TestApp; shop: OrderingShop; inbox: SmtpInbox }> {
+  const inbox = await startSmtpInbox();
+  try {
+    const config = { smtpUrl: inbox.url, mailRetryDelaySeconds: 1, ...options.config };
+    return { ...(await startOrderingApp(clock, { ...options, config })), inbox };
+  } catch (error) {
+    await inbox.close();
+    throw error;
+  }
 }
 
 /** A valid order for the shop's soup, Monday 11:00-11:30. */
@@ -93,7 +126,79 @@ export function placeOrder(t: TestApp, shop: OrderingShop, payload: unknown = or
   return t.http.post(`/api/shop/${shop.subdomain}/orders`).send(payload as object);
 }
 
+/** An order as its customer holds it: its id and the secret its links carry. */
+export interface CustomersOrder {
+  orderId: string;
+  orderKey: string;
+}
+
+/** Places `payload` and pays for it in the sandbox. */
+export async function placePaidOrder(
+  t: TestApp,
+  shop: OrderingShop,
+  payload: OrderPayload = orderPayload(shop),
+): Promise<CustomersOrder> {
+  const { orderId, orderKey } = (await placeOrder(t, shop, payload).expect(201)).body as CustomersOrder;
+  await payInSandbox(t, orderId);
+  return { orderId, orderKey };
+}
+
+export interface NumberedOrder extends CustomersOrder {
+  /** The shop's number for it, as its mails name it. */
+  number: number;
+  /** Where its (sandbox) payment page is. */
+  paymentPath: string;
+}
+
+/** Places `payload`, unpaid: the order with the number the shop gave it and its payment page. */
+export async function placeNumberedOrder(
+  t: TestApp,
+  shop: OrderingShop,
+  payload: OrderPayload,
+): Promise<NumberedOrder> {
+  const placed = await placeOrder(t, shop, payload).expect(201);
+  const { orderId, orderKey, paymentUrl } = placed.body as CustomersOrder & { paymentUrl: string };
+  const number = Number(
+    await withDatabase(
+      t,
+      async (db) => (await db.query('SELECT number FROM orders WHERE id = $1', [orderId])).rows[0].number,
+    ),
+  );
+  return { orderId, orderKey, number, paymentPath: new URL(paymentUrl).pathname };
+}
+
+export interface Customer {
+  email: string;
+  phone: string;
+  /** The client address the app sees the customer's requests come from. */
+  client: string;
+}
+
 let newCustomers = 0;
+
+/** A customer of their own: an e-mail, a Belgian mobile number and a client address nobody else uses. */
+export function newCustomer(): Customer {
+  newCustomers += 1;
+  const n = newCustomers;
+  return {
+    email: `klant${n}@voorbeeld.be`,
+    phone: `+32471${String(n).padStart(6, '0')}`,
+    client: `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`,
+  };
+}
+
+/** An order by `customer`, from their client address. The app must trust the proxy header (`trustProxy: true`). */
+export function orderAs(
+  t: TestApp,
+  shop: OrderingShop,
+  customer: Customer,
+  overrides: Partial<OrderPayload> = {},
+) {
+  return t.http
+    .post(`/api/shop/${shop.subdomain}/orders`)
+    .set('X-Forwarded-For', customer.client)
+    .send(orderPayload(shop, { email: customer.email, phone: customer.phone, ...overrides }));
+}
 
 /**
  * An order from a customer of its own (e-mail, phone and client address), so that only what a test
@@ -101,18 +206,7 @@ let newCustomers = 0;
  * the proxy header (`trustProxy: true`).
  */
 export function orderAsNewCustomer(t: TestApp, shop: OrderingShop, overrides: Partial<OrderPayload> = {}) {
-  newCustomers += 1;
-  const n = newCustomers;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set('X-Forwarded-For', `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`)
-    .send(
-      orderPayload(shop, {
-        email: `klant${n}@voorbeeld.be`,
-        phone: `+32471${String(n).padStart(6, '0')}`,
-        ...overrides,
-      }),
-    );
+  return orderAs(t, shop, newCustomer(), overrides);
 }
 
 export interface OrderRow {

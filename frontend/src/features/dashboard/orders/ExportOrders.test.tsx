@@ -30,25 +30,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], '/dashboard/bestellingen');
+/** The server answers every export with CSV; `asked()` is the query string of the last one. */
+function answerExportsWithCsv(): { asked: () => string } {
+  let asked = '';
+  server.use(
+    http.get(api('/admin/orders/export'), ({ request }) => {
+      asked = new URL(request.url).search;
+      return HttpResponse.text(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    }),
+  );
+  return { asked: () => asked };
 }
+
+/** The orders screen with its export dialog opened through 'Exporteren'. */
+async function openExportDialog() {
+  renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], '/dashboard/bestellingen');
+  await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+  return screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
+}
+
+const exportButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Exporteren' });
 
 describe("'Exporteren' on the orders screen", () => {
   it('downloads the CSV of the chosen month', async () => {
-    server.use(
-      http.get(api('/admin/orders/export'), () =>
-        HttpResponse.text(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
-      ),
-    );
+    answerExportsWithCsv();
     const requests = recordRequests();
-    renderPage();
+    const dialog = await openExportDialog();
     const [, lastMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Maand' }), lastMonth!.label);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    await userEvent.click(exportButton(dialog));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const exports = requests.filter((request) => request.path === '/api/admin/orders/export');
@@ -60,42 +71,26 @@ describe("'Exporteren' on the orders screen", () => {
   });
 
   it('asks for the first to the last day of the month', async () => {
-    let asked = '';
-    server.use(
-      http.get(api('/admin/orders/export'), ({ request }) => {
-        asked = new URL(request.url).search;
-        return HttpResponse.text(CSV);
-      }),
-    );
-    renderPage();
+    const { asked } = answerExportsWithCsv();
+    const dialog = await openExportDialog();
     const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    await userEvent.click(exportButton(dialog));
 
-    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=orders`));
+    await waitFor(() => expect(asked()).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=orders`));
   });
 
   it("gives the VAT summary as a file of its own when 'Btw-overzicht' is chosen", async () => {
-    let asked = '';
-    server.use(
-      http.get(api('/admin/orders/export'), ({ request }) => {
-        asked = new URL(request.url).search;
-        return HttpResponse.text(CSV);
-      }),
-    );
-    renderPage();
+    const { asked } = answerExportsWithCsv();
+    const dialog = await openExportDialog();
     const [thisMonth] = exportMonths(new Date(), 'Europe/Brussels');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
     const files = within(dialog).getByRole('radiogroup', { name: 'Bestand' });
     expect(within(files).getByRole('radio', { name: /^Bestellingen/ })).toBeChecked();
     await userEvent.click(within(files).getByRole('radio', { name: /^Btw-overzicht/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    await userEvent.click(exportButton(dialog));
 
-    await waitFor(() => expect(asked).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=vat`));
+    await waitFor(() => expect(asked()).toBe(`?from=${thisMonth!.from}&to=${thisMonth!.to}&table=vat`));
     await waitFor(() =>
       expect(saved.map((file) => file.name)).toEqual([`btw-overzicht-${thisMonth!.month}.csv`]),
     );
@@ -110,11 +105,8 @@ describe("'Exporteren' on the orders screen", () => {
         ),
       ),
     );
-    renderPage();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    const dialog = await openExportDialog();
+    await userEvent.click(exportButton(dialog));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Kies een periode van hoogstens een jaar.',
