@@ -13,6 +13,7 @@ import { UnitOfWorkModule } from './database/unit-of-work.module';
 import { JobsModule } from './common/jobs';
 import { EventsModule } from './common/events';
 import { appDataSourceOptions, migrate } from './database/data-source';
+import { DrainingDataSource } from './database/draining-data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { PermissionGuard } from './common/auth/permission.guard';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -67,6 +68,8 @@ export class AppModule {
             await migrate(config.databaseDirectUrl ?? databaseUrl);
             return appDataSourceOptions(databaseUrl);
           },
+          // Closing, it lets the work under way end and never lends on a connection handed back busy.
+          dataSourceFactory: async (options) => new DrainingDataSource(options!),
         }),
         // One transaction per use case, joined by every context's service through the CLS context
         // that the transaction itself opens (as for background jobs). Only the plugin is registered:

@@ -9,7 +9,8 @@ import { isDatabaseUnreachable } from './postgres-errors';
  * handed out, in whichever context, belongs to that one transaction; outside it, each statement
  * commits on its own. Use cases open the transaction; services just ask for repositories.
  * Inside a transaction every statement goes over one connection, so await them one after another
- * (Promise.all would only queue them on that connection, which pg is deprecating).
+ * (Promise.all would only queue them on that connection, which pg is deprecating); code that runs
+ * both inside and outside one reads side by side through `sideBySide`.
  */
 @Injectable()
 export class UnitOfWork {
@@ -26,6 +27,17 @@ export class UnitOfWork {
   /** Whether a transaction is open in the current context (so a caller joins it). */
   get inTransaction(): boolean {
     return this.host.isTransactionActive();
+  }
+
+  /**
+   * Independent reads, side by side on the pool outside a transaction; inside one, where they would
+   * share its one connection, one after the other. For code that runs in both.
+   */
+  async sideBySide<T extends unknown[]>(...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+    if (!this.inTransaction) return (await Promise.all(reads.map((read) => read()))) as T;
+    const results: unknown[] = [];
+    for (const read of reads) results.push(await read());
+    return results as T;
   }
 
   /** Runs `work` in one transaction, or joins the one already open; commits when it returns. */

@@ -18,7 +18,8 @@ export interface MenuFilter {
 /**
  * Reads a shop's menus with their collection and included products: the menus with their product
  * ids in one query, then the products, the collections (through the catalog's door) and the shop's
- * day side by side, so a list costs two round trips whatever the number of menus.
+ * day side by side (in turn within a transaction), so a list costs two round trips whatever the
+ * number of menus.
  */
 @Injectable()
 export class MenuListing {
@@ -51,11 +52,16 @@ export class MenuListing {
     }>();
     if (menus.length === 0) return [];
     const productIdsOf = new Map(raw.map((row) => [row.menu_id, row.product_ids]));
-    const [summaries, collectionRefs, today] = await Promise.all([
-      this.catalog.productSummaries(accountId, [...new Set([...productIdsOf.values()].flat())], knownToday),
-      this.catalog.collectionRefs(accountId, [...new Set(menus.flatMap((menu) => menu.collectionId ?? []))]),
-      knownToday ?? this.accounts.today(accountId),
-    ]);
+    // The demo seed lists menus inside its one transaction: there they go one after the other.
+    const [summaries, collectionRefs, today] = await this.uow.sideBySide(
+      () =>
+        this.catalog.productSummaries(accountId, [...new Set([...productIdsOf.values()].flat())], knownToday),
+      () =>
+        this.catalog.collectionRefs(accountId, [
+          ...new Set(menus.flatMap((menu) => menu.collectionId ?? [])),
+        ]),
+      async () => knownToday ?? this.accounts.today(accountId),
+    );
     const products = new Map(summaries.map((product) => [product.id, product]));
     const collections = new Map(collectionRefs.map((ref) => [ref._id, ref]));
     const rows = menus.map((menu) => {
