@@ -154,6 +154,7 @@ const CUSTOMER_GENERIC_MESSAGES = {
   tooManyRequests: MESSAGES.tooManyRequests,
   unauthorized: MESSAGES.unauthorized,
   notFound: MESSAGES.notFound,
+  roleRefused: MESSAGES.roleRefused,
   malformedJson: MESSAGES.malformedJson,
   unknownField: MESSAGES.unknownField,
   wrongType: MESSAGES.wrongType,
@@ -187,6 +188,7 @@ const GENERIC: Translations<typeof CUSTOMER_GENERIC_MESSAGES> = {
     en: 'Your session has expired or is not valid. Please log in again.',
   },
   notFound: { fr: 'Introuvable.', en: 'Not found.' },
+  roleRefused: { fr: 'Votre rôle ne le permet pas.', en: 'Your role does not allow this.' },
   malformedJson: {
     fr: 'La demande ne contient pas de JSON valable.',
     en: 'The request does not contain valid JSON.',
