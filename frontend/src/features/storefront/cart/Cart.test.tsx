@@ -4,6 +4,7 @@ import {
   discountRulesFromPublicView,
   eurosFromCents,
   formatEuros,
+  formatSurcharge,
   priceCart,
   pricedItemOf,
   type SelectedOptions,
@@ -287,7 +288,9 @@ describe('the cart panel', () => {
     await userEvent.click(settings);
     let dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
     expect(within(dialog).getByRole('radio', { name: 'Mayonaise' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEuros(0.75)}` }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: `Ei ${formatSurcharge(0.75, 'nl')}` }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opties bijwerken' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -302,9 +305,13 @@ describe('the cart panel', () => {
       }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: `Tartaar +${formatEuros(0.5)}` }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Ei +${formatEuros(0.75)}` }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas +${formatEuros(1)}` }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: `Tartaar ${formatSurcharge(0.5, 'nl')}` }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: `Ei ${formatSurcharge(0.75, 'nl')}` }),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: `Kaas ${formatSurcharge(1, 'nl')}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opties bijwerken' }));
 
     expect(lineTexts(panel())).toHaveLength(1);
