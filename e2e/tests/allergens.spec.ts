@@ -81,8 +81,13 @@ test('an owner marks a product, a customer filters it away, orders with an aller
     await page.goto('/dashboard/bestellingen');
     const card = page.getByRole('button', { name: new RegExp(`^${customerName} .*#${orderNumber} `) });
     // The order is in today's or the coming days' tab, depending on the first day the shop offered.
+    // The tab's list loads after the click: wait for the card there before looking in today's.
     await page.getByRole('tab', { name: 'Vanaf morgen opgehaald' }).click();
-    if (!(await card.isVisible())) await page.getByRole('tab', { name: 'Vandaag Opgehaald' }).click();
+    const inComingDays = await card.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!inComingDays) await page.getByRole('tab', { name: 'Vandaag Opgehaald' }).click();
     await card.click();
     const details = page.getByRole('dialog', { name: `Bestelling #${orderNumber}` });
     await expect(details).toContainText(/Allergenen: .*Eieren/);
