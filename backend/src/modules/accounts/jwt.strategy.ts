@@ -40,6 +40,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (startedAt === undefined) return false;
     if (!(await this.auth.isLive(jti, sub, startedAt))) return false;
     // An account is, until shops have teams, its one owner's: the role the guard checks.
-    return { accountId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role: 'eigenaar' };
+    return { accountId: sub, userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role: 'eigenaar' };
   }
 }
