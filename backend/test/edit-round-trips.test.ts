@@ -70,15 +70,33 @@ describe('every edit takes back what its read gives', () => {
     expect(await read('/api/admin/collections')).toEqual(collections);
   });
 
-  it('ignores what only the server writes, even when it was changed', async () => {
+  it('refuses a changed name of the shop, its address or zone, and changes nothing', async () => {
+    const settings = await read('/api/admin/account/settings');
+    for (const [field, value] of [
+      ['email', 'kaper@voorbeeld.be'],
+      ['subdomain', 'gekaapt'],
+      ['timeZone', 'Asia/Tokyo'],
+      ['_id', '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const { body } = await t.http
+        .put('/api/admin/account/settings')
+        .set(owner.auth)
+        .send({ ...settings, [field]: value, shopMinimumOrderTimeBeforePickup: 3 })
+        .expect(400);
+      expect(body.fields).toEqual({ [field]: 'Dit veld kan je hier niet wijzigen.' });
+    }
+    expect(await read('/api/admin/account/settings')).toEqual(settings);
+  });
+
+  it('ignores what only the server writes and moves on its own, even when it was changed', async () => {
     const settings = await read('/api/admin/account/settings');
     await t.http
       .put('/api/admin/account/settings')
       .set(owner.auth)
       .send({
         ...settings,
-        email: 'kaper@voorbeeld.be',
-        subdomain: 'gekaapt',
+        onboardingCompleted: !settings.onboardingCompleted,
+        shopLogoUrl: '/elders.png',
         shopMinimumOrderTimeBeforePickup: 3,
       })
       .expect(200);

@@ -37,6 +37,7 @@ export const MESSAGES = {
   malformedJson: 'De aanvraag bevat geen geldige JSON.',
   unknownField: (field: string) => `Onbekend veld: ${field}.`,
   wrongType: 'Ongeldige waarde.',
+  readOnlyField: 'Dit veld kan je hier niet wijzigen.',
   payloadTooLarge: 'De aanvraag is te groot.',
   invalidCharacters: 'Deze tekst bevat ongeldige tekens.',
   bodyEncodingMismatch: 'De aanvraag kon niet worden uitgepakt: de inhoud past niet bij de Content-Encoding.',

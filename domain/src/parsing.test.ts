@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { combine, failure, fieldError, invalid, problemOf, readBody, valid } from './parsing';
+import {
+  changedReadOnly,
+  combine,
+  failure,
+  fieldError,
+  invalid,
+  problemOf,
+  readBody,
+  valid,
+} from './parsing';
+import { MESSAGES } from './messages';
 
 describe('readBody', () => {
   it('gives the fields and a message per unknown field', () => {
@@ -54,5 +64,28 @@ describe('messages for forms', () => {
     expect(fieldError(failure({ name: 'Fout' }), 'name')).toBe('Fout');
     expect(fieldError(failure({ name: 'Fout' }), 'email')).toBeUndefined();
     expect(fieldError(valid({}), 'name')).toBeUndefined();
+  });
+});
+
+describe('changedReadOnly', () => {
+  const current = { _id: 'a1', email: 'zaak@voorbeeld.be', onboardingCompleted: true, logoUrl: null };
+  const fields = ['_id', 'email', 'onboardingCompleted', 'logoUrl'];
+
+  it('finds nothing in a body that sends back what it read, or leaves the fields out', () => {
+    expect(changedReadOnly({ ...current, name: 'Nieuw' }, current, fields)).toEqual({});
+    expect(changedReadOnly({ name: 'Nieuw' }, current, fields)).toEqual({});
+  });
+
+  it('reads a form’s text as the value it stands for', () => {
+    expect(changedReadOnly({ onboardingCompleted: 'true', logoUrl: '' }, current, fields)).toEqual({});
+  });
+
+  it('names each field sent with another value', () => {
+    expect(
+      changedReadOnly({ email: 'kaper@voorbeeld.be', onboardingCompleted: 'false' }, current, fields),
+    ).toEqual({
+      email: MESSAGES.readOnlyField,
+      onboardingCompleted: MESSAGES.readOnlyField,
+    });
   });
 });

@@ -65,6 +65,31 @@ export function withoutReadOnly(input: unknown, readOnly: readonly string[]): un
   return Object.fromEntries(Object.entries(input).filter(([field]) => !readOnly.includes(field)));
 }
 
+/**
+ * The read-only fields a body sends with a value other than the resource's own: sent back as read,
+ * such a field is ignored; sent changed, it is refused, because the client meant a change that
+ * saving would silently drop. A form sends text, so `'true'` matches `true` and `''` matches null.
+ */
+export function changedReadOnly(
+  input: unknown,
+  current: Readonly<Record<string, unknown>>,
+  readOnly: readonly string[],
+): FieldErrors {
+  if (!isRecord(input)) return {};
+  return Object.fromEntries(
+    readOnly
+      .filter((field) => Object.hasOwn(input, field) && !sameValue(input[field], current[field]))
+      .map((field) => [field, MESSAGES.readOnlyField]),
+  );
+}
+
+function sameValue(sent: unknown, own: unknown): boolean {
+  if (typeof sent === 'string' && typeof own !== 'string' && typeof own !== 'object')
+    return sent === String(own);
+  if (typeof sent === 'string' && own === null) return sent === '';
+  return JSON.stringify(sent) === JSON.stringify(own);
+}
+
 type Reading = FieldResult<unknown> | Parsed<unknown>;
 type ValueOf<R> = Extract<R, { ok: true }> extends { value: infer T } ? T : never;
 

@@ -123,6 +123,18 @@ export const SETTINGS_READ_ONLY = [
   'shopBannerUrl',
 ] as const satisfies readonly (keyof AccountSettings)[];
 
+/**
+ * The read-only fields that name the shop and never change by themselves: sent with another value
+ * they are refused rather than ignored. The others (onboarding, image addresses) move on their own,
+ * so an honest client's stale copy must not fail.
+ */
+export const SETTINGS_FIXED = [
+  '_id',
+  'email',
+  'subdomain',
+  'timeZone',
+] as const satisfies readonly (typeof SETTINGS_READ_ONLY)[number][];
+
 function readSettingsText(value: unknown, field: keyof typeof TEXT_MAX, ...checks: Check[]) {
   return readText(value, MESSAGES.wrongType, maxLength(TEXT_MAX[field], MESSAGES.wrongType), ...checks);
 }

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { parseSettings, type SettingsChange } from '@bestelklaar/domain';
+import { changedReadOnly, parseSettings, SETTINGS_FIXED, type SettingsChange } from '@bestelklaar/domain';
 import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
+import { ValidationFailed } from '../../common/errors/app-error';
 import { AccountsService } from './accounts.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 import { Requires } from '../../common/auth/requires.decorator';
@@ -31,8 +32,11 @@ export class AdminAccountController {
   async update(
     @CurrentAccount() accountId: string,
     @Body(new ParsePipe(parseSettings)) body: SettingsChange,
+    @Body() sent: unknown,
     @UploadedFiles() images: UploadedImages | undefined,
   ) {
+    const changed = changedReadOnly(sent, { ...(await this.accounts.settings(accountId)) }, SETTINGS_FIXED);
+    if (Object.keys(changed).length > 0) throw ValidationFailed.ofFields(changed);
     const { removeShopLogo, removeShopBanner, ...settings } = body;
     const imageChange = {
       logo: images?.shopLogo?.[0]?.buffer,
