@@ -3,16 +3,18 @@ import { SettableClock } from '../src/common/clock';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
   MONDAY_PIECES,
+  newCustomer,
   openOrderingShop,
-  orderPayload,
+  orderAs,
   orderRow,
   payInSandbox,
   placesTaken,
+  startOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -26,7 +28,7 @@ const clock = new SettableClock(FRIDAY_MORNING);
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
+  ({ t } = await startOrderingApp(clock, { orderLimits: 'default', config: { trustProxy: true } }));
 });
 afterAll(async () => {
   await t.close();
@@ -35,9 +37,7 @@ afterAll(async () => {
 const GONE_WHILE_PAYING =
   'Terwijl je betaalde, bestelden anderen het laatste van je tijdslot of een item. Je krijgt je volledige bedrag terug.';
 
-let people = 0;
-
-/** An order of the shop's soup from a customer of its own: a name, e-mail, phone and client address nobody used before. */
+/** An order of the shop's soup from a customer of its own, from their own client address unless `client` is given. */
 function orderSoup(
   shop: OrderingShop,
   quantity: number,
@@ -47,26 +47,14 @@ function orderSoup(
     timeSlot?: (typeof MONDAY_PIECES)[number];
   },
 ) {
-  people += 1;
-  const n = people;
-  return t.http
-    .post(`/api/shop/${shop.subdomain}/orders`)
-    .set(
-      'X-Forwarded-For',
-      client ?? `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`,
-    )
-    .send(
-      orderPayload(shop, {
-        name: `Klant ${n}`,
-        email: `dagklant${n}@voorbeeld${n % 7}.be`,
-        phone: `+32472${String(n).padStart(6, '0')}`,
-        date: `Day1-${date}`,
-        timeSlot,
-        cartItems: [
-          { _id: shop.productId, type: 'product', quantity, selectedOptions: {}, calculatedPrice: 4.5 },
-        ],
-      }),
-    );
+  const customer = newCustomer();
+  return orderAs(t, shop, client ? { ...customer, client } : customer, {
+    date: `Day1-${date}`,
+    timeSlot,
+    cartItems: [
+      { _id: shop.productId, type: 'product', quantity, selectedOptions: {}, calculatedPrice: 4.5 },
+    ],
+  });
 }
 
 /** The soup gets a daily maximum (and a stock, when given). */
