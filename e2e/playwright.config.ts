@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three: the browsers wait on the server most of the time, so a third worker fits two cores (four did not).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

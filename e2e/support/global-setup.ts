@@ -15,8 +15,13 @@ export default async function globalSetup() {
     entry: resolve(root, process.env.E2E_SERVER_ENTRY ?? 'backend/dist/main.js'),
     dataDir,
     // Every journey orders at the demo shop from this one address: the 2 unpaid orders a customer may
-    // hold there would make them fail one another (the bound itself is tested over HTTP in the backend).
-    env: { UNPAID_ORDERS_PER_CUSTOMER: '1000' },
+    // hold there, 10 orders a minute per client and 300 unpaid holds a minute per shop would make the
+    // journeys of three workers fail one another (the bounds are tested over HTTP in the backend).
+    env: {
+      UNPAID_ORDERS_PER_CUSTOMER: '1000',
+      ORDER_RATE_LIMIT_PER_CLIENT: '10000',
+      ORDER_RATE_LIMIT_PER_SHOP: '10000',
+    },
   });
   process.env.E2E_BASE_URL = server.baseUrl;
   // Where the accessibility guard records the addresses it analysed, once per run across workers.
