@@ -46,6 +46,9 @@ export const Error: Story = {
   ),
 };
 
+/** In a compact filter row: the options say what they choose, the label is read out. */
+export const LabelHidden: Story = { args: { hideLabel: true } };
+
 export const Dark: Story = {
   ...darkTheme,
   render: (args) => (

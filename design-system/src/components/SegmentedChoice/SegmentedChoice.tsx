@@ -22,6 +22,8 @@ export interface SegmentedChoiceProps<T extends string> {
   disabled?: boolean;
   name?: string;
   className?: string;
+  /** Keeps the label for assistive technology only, where the options say what the choice is. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SegmentedChoice<T extends string>({
   disabled,
   name,
   className,
+  hideLabel = false,
 }: SegmentedChoiceProps<T>) {
   const ids = useFieldIds({ hint, error });
 
@@ -47,6 +50,7 @@ export function SegmentedChoice<T extends string>({
       ids={ids}
       label={label}
       labelFor="group"
+      hideLabel={hideLabel}
       hint={hint}
       error={error}
       className={clsx(styles.field, className)}

@@ -51,6 +51,11 @@ export const Error: Story = {
   args: { defaultValue: 'info@', error: 'Voer een geldig e-mailadres in' },
 };
 
+/** A search box in a compact row: the placeholder says what it looks in, the label is read out. */
+export const LabelHidden: Story = {
+  args: { label: 'Zoeken', type: 'search', placeholder: 'Naam, bestelnummer of telefoon', hideLabel: true },
+};
+
 export const Dark: Story = {
   ...darkTheme,
   render: (args) => (

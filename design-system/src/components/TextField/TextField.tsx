@@ -12,6 +12,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** Renders a <textarea> instead of an <input>. */
   multiline?: boolean;
+  /** Keeps the label for assistive technology only, where the placeholder and the row say what the field is for. */
+  hideLabel?: boolean;
   /** Visible lines of a multiline field. */
   rows?: number;
   /** Reaches the <input> or <textarea>, so react-hook-form's `register()` can be spread onto the field. */
@@ -23,6 +25,7 @@ export function TextField({
   error,
   hint,
   multiline = false,
+  hideLabel = false,
   rows = 4,
   type,
   id,
@@ -43,7 +46,15 @@ export function TextField({
   };
 
   return (
-    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {multiline ? (
         <textarea
           {...(controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>)}

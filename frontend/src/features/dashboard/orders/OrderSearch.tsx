@@ -17,8 +17,8 @@ export function useSettledValue<T>(value: T, pauseMs = SEARCH_PAUSE_MS): T {
 
 /**
  * 'Zoeken': a name, an order number or a phone; the server does the looking. What it looks in
- * stands in the empty field (a search box's usual hint) rather than on a line of its own, which
- * would push the orders down.
+ * stands in the empty field (a search box's usual hint), and its label is read out but not shown:
+ * a line of its own would push the orders down.
  */
 export function OrderSearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
@@ -26,6 +26,7 @@ export function OrderSearchField({ value, onChange }: { value: string; onChange(
       className={styles.search}
       type="search"
       label="Zoeken"
+      hideLabel
       placeholder="Naam, bestelnummer of telefoon"
       value={value}
       onChange={(event) => onChange(event.target.value)}

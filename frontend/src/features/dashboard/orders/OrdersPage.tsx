@@ -99,6 +99,7 @@ export function Component() {
       <div className={styles.filter}>
         <SegmentedChoice<PickupFilter>
           label="Toon"
+          hideLabel
           options={FILTERS}
           value={pickup}
           onValueChange={setPickup}
