@@ -38,7 +38,9 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
-import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrderCommands } from './admin-order-commands';
+import { AdminOrderQueries } from './admin-order-queries';
+import { AdminOrderReports } from './admin-order-reports';
 import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -65,7 +67,9 @@ function readIdempotencyKey(value: unknown): string | null {
 @Controller('admin/orders')
 export class AdminOrdersController {
   constructor(
-    private readonly orders: AdminOrdersService,
+    private readonly orders: AdminOrderQueries,
+    private readonly reports: AdminOrderReports,
+    private readonly commands: AdminOrderCommands,
     private readonly refunds: OrderRefunds,
     private readonly exports: OrderExport,
   ) {}
@@ -139,7 +143,7 @@ export class AdminOrdersController {
   @Requires('revenue.read')
   @Get('revenue/monthly')
   monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
-    return this.orders.monthlyRevenue(accountId);
+    return this.reports.monthlyRevenue(accountId);
   }
 
   /** `?date=YYYY-MM-DD`, and `&pickedUp=false` leaves the orders picked up already out. */
@@ -157,7 +161,7 @@ export class AdminOrdersController {
     @Query('pickedUp') pickedUp: unknown,
   ): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
-    return this.orders.prepList(accountId, date, readFilters({ pickedUp }));
+    return this.reports.prepList(accountId, date, readFilters({ pickedUp }));
   }
 
   /**
@@ -206,7 +210,7 @@ export class AdminOrdersController {
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkPickedUp)) _body: MarkPickedUp,
   ): Promise<AdminOrderView> {
-    return this.orders.markPickedUp(accountId, id);
+    return this.commands.markPickedUp(accountId, id);
   }
 
   @ApiRoute({
@@ -222,7 +226,7 @@ export class AdminOrdersController {
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
-    return this.orders.markReady(accountId, id);
+    return this.commands.markReady(accountId, id);
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
@@ -240,7 +244,7 @@ export class AdminOrdersController {
     @Param('id') id: string,
     @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
   ): Promise<AdminOrderView> {
-    return this.orders.undo(accountId, id, body.undo);
+    return this.commands.undo(accountId, id, body.undo);
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */

@@ -9,12 +9,15 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { AdminCustomerCancelController } from './admin-customer-cancel.controller';
 import { AdminOrderingStatusController } from './admin-ordering-status.controller';
 import { AdminOrdersController } from './admin-orders.controller';
-import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrderCommands } from './admin-order-commands';
+import { AdminOrderQueries } from './admin-order-queries';
+import { AdminOrderReports } from './admin-order-reports';
 import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
+import { OrderParts } from './order-parts';
 import { OrderPricing } from './order-pricing';
 import { OrderExport } from './order-export';
 import { OrderLinks } from './order-links';
@@ -68,7 +71,10 @@ import { UnpaidHolds } from './unpaid-holds';
   providers: [
     OrdersService,
     OrderingService,
-    AdminOrdersService,
+    AdminOrderQueries,
+    AdminOrderReports,
+    AdminOrderCommands,
+    OrderParts,
     OrderSweeper,
     CustomerRetention,
     OrderMails,
