@@ -5,6 +5,7 @@ import {
   ORDER_TRANSITIONS,
   SHOWN_ORDER_STATES,
   undoMoveOf,
+  type Actor,
   type AdminOrderView,
   type OrderTransition,
 } from '@bestelklaar/domain';
@@ -16,7 +17,8 @@ import { OrderTransitions } from './order-transitions';
 
 /**
  * The owner's moves on an order ('Klaar voor afhaling', 'Markeer als opgehaald') and their undo,
- * each on the locked order through the one writer, answered with the order as it then stands.
+ * each on the locked order through the one writer by the member who clicked, answered with the
+ * order as it then stands.
  */
 @Injectable()
 export class AdminOrderCommands {
@@ -27,20 +29,20 @@ export class AdminOrderCommands {
   ) {}
 
   /** Paid or ready → picked up. Twice gives the same answer; only the actual move is announced. */
-  markPickedUp(accountId: string, id: string): Promise<AdminOrderView> {
-    return this.move(accountId, id, 'pickedUp');
+  markPickedUp(accountId: string, id: string, by: Actor): Promise<AdminOrderView> {
+    return this.move(accountId, id, 'pickedUp', by);
   }
 
   /** Paid → ready (the customer is mailed from the event). Twice gives the same answer. */
-  markReady(accountId: string, id: string): Promise<AdminOrderView> {
-    return this.move(accountId, id, 'ready');
+  markReady(accountId: string, id: string, by: Actor): Promise<AdminOrderView> {
+    return this.move(accountId, id, 'ready', by);
   }
 
   /**
    * Takes back 'Klaar voor afhaling' or 'Markeer als opgehaald' within 5 s of the click (the
    * server's clock): the order goes back to where it stood. Asked again once undone, the same answer.
    */
-  async undo(accountId: string, id: string, move: 'ready' | 'pickedUp'): Promise<AdminOrderView> {
+  async undo(accountId: string, id: string, move: 'ready' | 'pickedUp', by: Actor): Promise<AdminOrderView> {
     if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return this.uow.transaction(async () => {
       const order = await this.transitions.lock(id, accountId);
@@ -49,7 +51,7 @@ export class AdminOrderCommands {
       const transition = undoMoveOf(move, order.readyAt);
       const undone = move === 'ready' ? order.readyAt === null : order.pickedUpAt === null;
       if (
-        !(await this.transitions.apply(order, transition)) &&
+        !(await this.transitions.apply(order, transition, by)) &&
         !(undone && order.state === ORDER_TRANSITIONS[transition].to)
       )
         throw new Conflict(ORDER_MOVE_MESSAGES.undoTooLate);
@@ -65,11 +67,12 @@ export class AdminOrderCommands {
     accountId: string,
     id: string,
     transition: Extract<OrderTransition, 'ready' | 'pickedUp'>,
+    by: Actor,
   ): Promise<AdminOrderView> {
     if (!isUuid(id)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     return this.uow.transaction(async () => {
       const order = await this.transitions.lock(id, accountId);
-      if (order) await this.transitions.apply(order, transition);
+      if (order) await this.transitions.apply(order, transition, by);
       return this.queries.one(accountId, id);
     });
   }

@@ -5,6 +5,7 @@ import {
   ORDER_MESSAGES,
   SHOWN_ORDER_STATES,
   todayIn,
+  type AdminOrderDetailView,
   type AdminOrderPage,
   type AdminOrderView,
   type OrderFilters,
@@ -17,6 +18,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { AccountsService } from '../accounts/accounts.service';
 import { confirmedOrders, listedOrders } from './admin-order-selection';
 import { toAdminOrderView } from './admin-order-views';
+import { OrderHistory } from './order-history';
+import { toHistoryEntryView } from './order-history-views';
 import { OrderParts } from './order-parts';
 import { OrderEntity } from './order.entity';
 
@@ -35,6 +38,7 @@ export class AdminOrderQueries {
     private readonly clock: Clock,
     private readonly accounts: AccountsService,
     private readonly parts: OrderParts,
+    private readonly history: OrderHistory,
   ) {}
 
   private get orders(): Repository<OrderEntity> {
@@ -123,6 +127,13 @@ export class AdminOrderQueries {
   /** An order the owner can open (confirmed, or cancelled by the shop); anything else is a 404. */
   async one(accountId: string, id: string): Promise<AdminOrderView> {
     return (await this.views(accountId, [await this.requireShown(accountId, id)]))[0];
+  }
+
+  /** The order as `one` gives it, with its history; `viewerId` is the user asking ('jij'). */
+  async detail(accountId: string, id: string, viewerId: string): Promise<AdminOrderDetailView> {
+    const order = await this.one(accountId, id);
+    const lines = await this.history.of(accountId, order._id);
+    return { ...order, history: lines.map((line) => toHistoryEntryView(line, viewerId)) };
   }
 
   private async shopToday(accountId: string): Promise<string> {

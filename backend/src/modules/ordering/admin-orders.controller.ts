@@ -26,6 +26,8 @@ import {
   parseMarkPickedUp,
   parseMarkReady,
   SCHEDULING_MESSAGES,
+  type Actor,
+  type AdminOrderDetailView,
   type AdminOrderPage,
   type AdminOrderView,
   type MarkPickedUp,
@@ -34,7 +36,8 @@ import {
   type OrderFilters,
   type PrepListView,
 } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
@@ -51,6 +54,11 @@ function readFilters(query: Record<string, unknown>): OrderFilters {
   const parsed = parseOrderFilters(query);
   if (!parsed.ok) throw ValidationFailed.ofFields(parsed.errors);
   return parsed.value;
+}
+
+/** The member of the shop's team making the request: who a move or a refund is recorded as made by. */
+function memberOf(session: AuthenticatedAccount): Actor {
+  return { kind: 'member', userId: session.userId };
 }
 
 /** An owner's Idempotency-Key: what a retried request carries again; absent, every request is new. */
@@ -190,11 +198,15 @@ export class AdminOrdersController {
     response.type('text/csv; charset=utf-8').attachment(`${name}-${from}-tot-${to}.csv`).send(csv);
   }
 
-  @ApiRoute({ summary: 'One order', answer: 'AdminOrderView', failures: [404] })
+  /** With its history: every move and refund, who made it (`isYou` for the one asking) and when. */
+  @ApiRoute({ summary: 'One order, with its history', answer: 'AdminOrderDetailView', failures: [404] })
   @Requires('orders.read')
   @Get(':id')
-  one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
-    return this.orders.one(accountId, id);
+  one(
+    @CurrentSession() session: AuthenticatedAccount,
+    @Param('id') id: string,
+  ): Promise<AdminOrderDetailView> {
+    return this.orders.detail(session.accountId, id, session.userId);
   }
 
   @ApiRoute({
@@ -206,11 +218,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-picked-up')
   markPickedUp(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkPickedUp)) _body: MarkPickedUp,
   ): Promise<AdminOrderView> {
-    return this.commands.markPickedUp(accountId, id);
+    return this.commands.markPickedUp(session.accountId, id, memberOf(session));
   }
 
   @ApiRoute({
@@ -222,11 +234,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-ready')
   markReady(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
-    return this.commands.markReady(accountId, id);
+    return this.commands.markReady(session.accountId, id, memberOf(session));
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
@@ -240,11 +252,11 @@ export class AdminOrdersController {
   @Post(':id/undo')
   @HttpCode(200)
   undo(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
   ): Promise<AdminOrderView> {
-    return this.commands.undo(accountId, id, body.undo);
+    return this.commands.undo(session.accountId, id, body.undo, memberOf(session));
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
@@ -258,12 +270,12 @@ export class AdminOrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseCancelOrder)) body: CancelOrderInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.cancel(accountId, id, body.reason);
-    return this.orders.one(accountId, id);
+    await this.refunds.cancel(session.accountId, id, body.reason, memberOf(session));
+    return this.orders.one(session.accountId, id);
   }
 
   /** `{ amount, reason }` or `{ lines: [{ position, quantity }], reason }`; 201 with the order. */
@@ -280,12 +292,18 @@ export class AdminOrdersController {
   @Requires('orders.refund')
   @Post(':id/refunds')
   async refund(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Headers('idempotency-key') idempotencyKey: unknown,
     @Body(new ParsePipe(parseRefund)) body: RefundInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.refund(accountId, id, body, readIdempotencyKey(idempotencyKey));
-    return this.orders.one(accountId, id);
+    await this.refunds.refund(
+      session.accountId,
+      id,
+      body,
+      readIdempotencyKey(idempotencyKey),
+      memberOf(session),
+    );
+    return this.orders.one(session.accountId, id);
   }
 }
