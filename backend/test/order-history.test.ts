@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetailView, OrderHistoryEntryView } from '@bestelklaar/domain';
+import {
+  CUSTOMER,
+  PROVIDER,
+  SYSTEM,
+  type AdminOrderDetailView,
+  type OrderHistoryEntryView,
+} from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
+import { OrderTransitions } from '../src/modules/ordering/order-transitions';
 import { withDatabase } from './support/shop-setup';
 import type { TestApp } from './support/test-app';
 import {
@@ -129,6 +136,19 @@ describe("an order's history", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const history = await historyOf(orderId);
     expect(history.filter((line) => line.move === 'ready')).toHaveLength(1);
+  });
+
+  it('refuses a move by an actor its rule does not name, and tells nothing of it', async () => {
+    const { orderId } = await paidOrder();
+    const transitions = t.app.get(OrderTransitions);
+    for (const actor of [CUSTOMER, PROVIDER, SYSTEM])
+      expect(await transitions.move(orderId, 'ready', actor)).toBe(false);
+    expect(
+      await transitions.move(orderId, 'customerCancelled', { kind: 'member', userId: shop.owner.id }),
+    ).toBe(false);
+    const answer = await t.http.get(`/api/admin/orders/${orderId}`).set(admin()).expect(200);
+    expect((answer.body as AdminOrderDetailView).status).toBe('paid');
+    expect(steps((answer.body as AdminOrderDetailView).history).map((line) => line.move)).toEqual(['paid']);
   });
 
   it('refuses to change or delete a line, but goes with its order', async () => {

@@ -255,7 +255,7 @@ export class OrderRefunds implements OnModuleInit {
    */
   private async claim(order: OrderEntity, refund: NewRefund): Promise<RefundEntity | undefined> {
     const id = randomUUID();
-    const now = this.clock.now();
+    const at = this.clock.now();
     const recorded: unknown[] = await this.uow.manager.query(
       `INSERT INTO refunds (id, account_id, order_id, request_key, amount_cents, lines, reason, cancels_order, status, created_at, by_user)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10)
@@ -269,7 +269,7 @@ export class OrderRefunds implements OnModuleInit {
         JSON.stringify(refund.lines),
         refund.reason,
         refund.cancelsOrder,
-        now,
+        at,
         userOf(refund.by),
       ],
     );
@@ -289,7 +289,7 @@ export class OrderRefunds implements OnModuleInit {
       );
     }
     await this.history.record(order, {
-      at: now,
+      at,
       move: 'refunded',
       from: order.state,
       to: order.state,
