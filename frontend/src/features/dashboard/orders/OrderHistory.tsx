@@ -20,12 +20,14 @@ export function OrderHistory({ orderId }: { orderId: string }) {
           const at = formatReceived(line.at, timeZone);
           const who = actorInWords(line);
           return (
+            // The move is the line's own text, not an element of its own: 'Geannuleerd' alone stays the
+            // dialog's status badge.
             <li key={`${line.at}-${index}`} className={styles.historyLine}>
               <time dateTime={line.at} className={styles.muted}>
                 {at.date} {at.time}
-              </time>
-              <span>{moveInWords(line)}</span>
-              {who && <span className={styles.muted}>door {who}</span>}
+              </time>{' '}
+              {moveInWords(line)}
+              {who && <span className={styles.muted}> door {who}</span>}
             </li>
           );
         })}
