@@ -21,6 +21,7 @@ import type {
   WeeklySlots,
 } from './scheduling';
 import type {
+  AdminOrderDetailView,
   AdminOrderPage,
   AdminOrderView,
   MailFailureView,
@@ -112,6 +113,7 @@ export interface ApiTypes {
   PrepListQuery: { date: string } & Pick<OrderFiltersQuery, 'pickedUp'>;
   ExportRange: ExportRange;
   AdminOrderView: AdminOrderView;
+  AdminOrderDetailView: AdminOrderDetailView;
   AdminOrderList: AdminOrderView[];
   AdminOrderPage: AdminOrderPage;
   MonthlyRevenueView: MonthlyRevenueView;

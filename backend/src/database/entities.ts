@@ -10,6 +10,7 @@ import { MenuEntity } from '../modules/menus/menu.entity';
 import { OrderLineEntity } from '../modules/ordering/order-line.entity';
 import { OrderEntity } from '../modules/ordering/order.entity';
 import { RefundEntity } from '../modules/ordering/refund.entity';
+import { OrderHistoryEntity } from '../modules/ordering/order-history.entity';
 import { PaymentAccountEntity } from '../modules/payments/payment-account.entity';
 import { ProcessedEventEntity } from '../modules/payments/processed-event.entity';
 import { VacationPeriodEntity } from '../modules/scheduling/vacation-period.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   OrderEntity,
   OrderLineEntity,
   RefundEntity,
+  OrderHistoryEntity,
   PaymentAccountEntity,
   ProcessedEventEntity,
   DomainEventEntity,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ORDER_STATES,
   ORDER_TRANSITIONS,
+  actorMayMake,
   nextOrderState,
   statesAllowing,
   undoIsOpen,
@@ -108,5 +109,32 @@ describe('order state machine', () => {
       'order.picked-up-undone',
       'order.picked-up-undone',
     ]);
+  });
+
+  it('lets each move be made only by the actors its rule names', () => {
+    const member = { kind: 'member', userId: 'u1' } as const;
+    // The owner's buttons are a member's: no customer, provider or sweeper marks an order ready.
+    for (const move of [
+      'ready',
+      'pickedUp',
+      'undoReady',
+      'undoPickedUpToReady',
+      'undoPickedUpToPaid',
+    ] as const) {
+      expect(actorMayMake(move, member)).toBe(true);
+      expect(actorMayMake(move, { kind: 'customer' })).toBe(false);
+      expect(actorMayMake(move, { kind: 'provider' })).toBe(false);
+      expect(actorMayMake(move, { kind: 'system' })).toBe(false);
+    }
+    // Only the provider's word pays; a member cannot mark an order paid.
+    expect(actorMayMake('paid', { kind: 'provider' })).toBe(true);
+    expect(actorMayMake('paid', member)).toBe(false);
+    expect(actorMayMake('paid', { kind: 'system' })).toBe(false);
+    expect(actorMayMake('customerCancelled', { kind: 'customer' })).toBe(true);
+    expect(actorMayMake('customerCancelled', member)).toBe(false);
+    expect(actorMayMake('cancelled', member)).toBe(true);
+    expect(actorMayMake('cancelled', { kind: 'system' })).toBe(true);
+    expect(actorMayMake('cancelled', { kind: 'customer' })).toBe(false);
+    expect(actorMayMake('expired', member)).toBe(false);
   });
 });

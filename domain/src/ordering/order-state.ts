@@ -52,8 +52,24 @@ export const OrderRefunded = eventType<OrderRefundedPayload>('order.refunded');
 /** An order's moment in time, as the order keeps it: when it was paid, expired, ready, picked up, cancelled. */
 export type OrderMoment = 'paidAt' | 'expiredAt' | 'readyAt' | 'pickedUpAt' | 'cancelledAt';
 
+/**
+ * Who makes a move: a member of the shop's team (by their user id), the customer on their order's
+ * page, the payment provider's word (webhook, success page, a page ended at the provider), or the
+ * system itself (the sweeper, a payment page that could not be made, a paid order with no room).
+ */
+export type Actor =
+  { kind: 'member'; userId: string } | { kind: 'customer' } | { kind: 'provider' } | { kind: 'system' };
+
+export type ActorKind = Actor['kind'];
+
+export const SYSTEM: Actor = { kind: 'system' };
+export const PROVIDER: Actor = { kind: 'provider' };
+export const CUSTOMER: Actor = { kind: 'customer' };
+
 export interface TransitionRule {
   from: readonly OrderState[];
+  /** The guard, as data: the kinds of actor that may make the move. */
+  by: readonly ActorKind[];
   to: OrderState;
   /** The moment the move stamps with its time (a way back clears the one it undoes instead). */
   stamps?: OrderMoment;
@@ -65,32 +81,48 @@ export interface TransitionRule {
   releasesClaims: boolean;
 }
 
-/** Every move: where it may start, where it leads, the moment it stamps and the event it publishes. */
+/**
+ * Every move: where it may start, who may make it, where it leads, the moment it stamps and the
+ * event it publishes.
+ */
 export const ORDER_TRANSITIONS = {
   paid: {
     from: ['pending_payment'],
+    by: ['provider'],
     to: 'paid',
     stamps: 'paidAt',
     event: OrderPaid,
     releasesClaims: false,
   },
+  /** The provider's expiry, the sweeper's, or the customer leaving before a payment page was made. */
   expired: {
     from: ['pending_payment'],
+    by: ['provider', 'system', 'customer'],
     to: 'expired',
     stamps: 'expiredAt',
     event: OrderExpired,
     releasesClaims: true,
   },
-  ready: { from: ['paid'], to: 'ready', stamps: 'readyAt', event: OrderReady, releasesClaims: false },
+  ready: {
+    from: ['paid'],
+    by: ['member'],
+    to: 'ready',
+    stamps: 'readyAt',
+    event: OrderReady,
+    releasesClaims: false,
+  },
   pickedUp: {
     from: ['paid', 'ready'],
+    by: ['member'],
     to: 'picked_up',
     stamps: 'pickedUpAt',
     event: OrderPickedUp,
     releasesClaims: false,
   },
+  /** The shop's cancel with a reason, or the system's when a paid order found no room left. */
   cancelled: {
     from: ['paid', 'ready'],
+    by: ['member', 'system'],
     to: 'cancelled',
     stamps: 'cancelledAt',
     event: OrderCancelled,
@@ -99,6 +131,7 @@ export const ORDER_TRANSITIONS = {
   /** The customer's own cancel, guarded by customerCancelRefusal (the shop's setting and the time). */
   customerCancelled: {
     from: ['paid', 'ready'],
+    by: ['customer'],
     to: 'cancelled',
     stamps: 'cancelledAt',
     event: OrderCancelledByCustomer,
@@ -106,6 +139,7 @@ export const ORDER_TRANSITIONS = {
   },
   undoReady: {
     from: ['ready'],
+    by: ['member'],
     to: 'paid',
     undoes: 'readyAt',
     event: OrderReadyUndone,
@@ -114,6 +148,7 @@ export const ORDER_TRANSITIONS = {
   /** Back to where it stood: ready when it had been marked ready, paid otherwise (see undoMoveOf). */
   undoPickedUpToReady: {
     from: ['picked_up'],
+    by: ['member'],
     to: 'ready',
     undoes: 'pickedUpAt',
     event: OrderPickedUpUndone,
@@ -121,6 +156,7 @@ export const ORDER_TRANSITIONS = {
   },
   undoPickedUpToPaid: {
     from: ['picked_up'],
+    by: ['member'],
     to: 'paid',
     undoes: 'pickedUpAt',
     event: OrderPickedUpUndone,
@@ -130,10 +166,19 @@ export const ORDER_TRANSITIONS = {
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
+/** What an order's history tells: each move it made, and each refund ('refunded' moves no state). */
+export type OrderHistoryMove = OrderTransition | 'refunded';
+
 /** The state a transition leads to, or undefined when the order cannot make that move from here. */
 export function nextOrderState(state: OrderState, transition: OrderTransition): OrderState | undefined {
   const rule: TransitionRule = ORDER_TRANSITIONS[transition];
   return rule.from.includes(state) ? rule.to : undefined;
+}
+
+/** Whether the move's guard lets this actor make it (the owner's buttons are a member's, and so on). */
+export function actorMayMake(transition: OrderTransition, actor: Actor): boolean {
+  const rule: TransitionRule = ORDER_TRANSITIONS[transition];
+  return rule.by.includes(actor.kind);
 }
 
 /** Whether a way back is still open at `now`: within UNDO_WINDOW_MS of the moment it undoes. */

@@ -1,7 +1,7 @@
 import type { AllergenCode } from '../catalog/allergens';
 import type { ItemKind } from '../pricing/priced-item';
 import type { SelectedOptions } from '../catalog/item-price';
-import type { OrderState } from './order-state';
+import type { ActorKind, OrderHistoryMove, OrderState } from './order-state';
 import type { RefundLineChoice } from './refund-amounts';
 import type { Language } from '../i18n/languages';
 
@@ -186,6 +186,29 @@ export interface AdminOrderView {
   /** Every refund of the order, oldest first; a failed one stays, for the owner to see. */
   refunds: RefundView[];
   cancelledAt: string | null;
+}
+
+/** `GET /api/admin/orders/{id}`: the order as the lists show it, with its history. */
+export interface AdminOrderDetailView extends AdminOrderView {
+  /** Every move and refund, oldest first. */
+  history: OrderHistoryEntryView[];
+}
+
+/**
+ * One line of an order's history ('Geschiedenis'): when, which move (or 'refunded'), from which
+ * state to which, why, and who. `by.kind` is 'unknown' for moves made before the history was kept;
+ * `by.userId` names the member (null for anyone else), and `by.isYou` says it is the one asking.
+ */
+export interface OrderHistoryEntryView {
+  at: string;
+  move: OrderHistoryMove;
+  from: OrderState;
+  to: OrderState;
+  /** The cancel's or the refund's reason, as the shop or the system gave it. */
+  reason: string | null;
+  /** A refund's amount in euros; null for a move. */
+  amount: number | null;
+  by: { kind: ActorKind | 'unknown'; userId: string | null; isYou: boolean };
 }
 
 /**

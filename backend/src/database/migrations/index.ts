@@ -44,6 +44,7 @@ import { OrderLineCustomerTexts1773700000000 } from './1773700000000-order-line-
 import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-allergen-info-text-translations';
 import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
 import { UnpaidDayHolds1773900000000 } from './1773900000000-unpaid-day-holds';
+import { OrderHistory1774200000000 } from './1774200000000-order-history';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   AllergenInfoTextTranslations1773700100000,
   CustomerCancel1773800000000,
   UnpaidDayHolds1773900000000,
+  OrderHistory1774200000000,
 ];

@@ -26,6 +26,8 @@ import {
   parseMarkPickedUp,
   parseMarkReady,
   SCHEDULING_MESSAGES,
+  type Actor,
+  type AdminOrderDetailView,
   type AdminOrderPage,
   type AdminOrderView,
   type MarkPickedUp,
@@ -34,11 +36,14 @@ import {
   type OrderFilters,
   type PrepListView,
 } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
-import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrderCommands } from './admin-order-commands';
+import { AdminOrderQueries } from './admin-order-queries';
+import { AdminOrderReports } from './admin-order-reports';
 import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -49,6 +54,11 @@ function readFilters(query: Record<string, unknown>): OrderFilters {
   const parsed = parseOrderFilters(query);
   if (!parsed.ok) throw ValidationFailed.ofFields(parsed.errors);
   return parsed.value;
+}
+
+/** The member of the shop's team making the request: who a move or a refund is recorded as made by. */
+function memberOf(session: AuthenticatedAccount): Actor {
+  return { kind: 'member', userId: session.userId };
 }
 
 /** An owner's Idempotency-Key: what a retried request carries again; absent, every request is new. */
@@ -65,7 +75,9 @@ function readIdempotencyKey(value: unknown): string | null {
 @Controller('admin/orders')
 export class AdminOrdersController {
   constructor(
-    private readonly orders: AdminOrdersService,
+    private readonly orders: AdminOrderQueries,
+    private readonly reports: AdminOrderReports,
+    private readonly commands: AdminOrderCommands,
     private readonly refunds: OrderRefunds,
     private readonly exports: OrderExport,
   ) {}
@@ -139,7 +151,7 @@ export class AdminOrdersController {
   @Requires('revenue.read')
   @Get('revenue/monthly')
   monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
-    return this.orders.monthlyRevenue(accountId);
+    return this.reports.monthlyRevenue(accountId);
   }
 
   /** `?date=YYYY-MM-DD`, and `&pickedUp=false` leaves the orders picked up already out. */
@@ -157,7 +169,7 @@ export class AdminOrdersController {
     @Query('pickedUp') pickedUp: unknown,
   ): Promise<PrepListView> {
     if (!isIsoDate(date)) throw ValidationFailed.ofFields({ date: SCHEDULING_MESSAGES.invalidDate });
-    return this.orders.prepList(accountId, date, readFilters({ pickedUp }));
+    return this.reports.prepList(accountId, date, readFilters({ pickedUp }));
   }
 
   /**
@@ -186,11 +198,15 @@ export class AdminOrdersController {
     response.type('text/csv; charset=utf-8').attachment(`${name}-${from}-tot-${to}.csv`).send(csv);
   }
 
-  @ApiRoute({ summary: 'One order', answer: 'AdminOrderView', failures: [404] })
+  /** With its history: every move and refund, who made it (`isYou` for the one asking) and when. */
+  @ApiRoute({ summary: 'One order, with its history', answer: 'AdminOrderDetailView', failures: [404] })
   @Requires('orders.read')
   @Get(':id')
-  one(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<AdminOrderView> {
-    return this.orders.one(accountId, id);
+  one(
+    @CurrentSession() session: AuthenticatedAccount,
+    @Param('id') id: string,
+  ): Promise<AdminOrderDetailView> {
+    return this.orders.detail(session.accountId, id, session.userId);
   }
 
   @ApiRoute({
@@ -202,11 +218,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-picked-up')
   markPickedUp(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkPickedUp)) _body: MarkPickedUp,
   ): Promise<AdminOrderView> {
-    return this.orders.markPickedUp(accountId, id);
+    return this.commands.markPickedUp(session.accountId, id, memberOf(session));
   }
 
   @ApiRoute({
@@ -218,11 +234,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-ready')
   markReady(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
-    return this.orders.markReady(accountId, id);
+    return this.commands.markReady(session.accountId, id, memberOf(session));
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
@@ -236,11 +252,11 @@ export class AdminOrdersController {
   @Post(':id/undo')
   @HttpCode(200)
   undo(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
   ): Promise<AdminOrderView> {
-    return this.orders.undo(accountId, id, body.undo);
+    return this.commands.undo(session.accountId, id, body.undo, memberOf(session));
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
@@ -254,12 +270,12 @@ export class AdminOrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Body(new ParsePipe(parseCancelOrder)) body: CancelOrderInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.cancel(accountId, id, body.reason);
-    return this.orders.one(accountId, id);
+    await this.refunds.cancel(session.accountId, id, body.reason, memberOf(session));
+    return this.orders.one(session.accountId, id);
   }
 
   /** `{ amount, reason }` or `{ lines: [{ position, quantity }], reason }`; 201 with the order. */
@@ -276,12 +292,18 @@ export class AdminOrdersController {
   @Requires('orders.refund')
   @Post(':id/refunds')
   async refund(
-    @CurrentAccount() accountId: string,
+    @CurrentSession() session: AuthenticatedAccount,
     @Param('id') id: string,
     @Headers('idempotency-key') idempotencyKey: unknown,
     @Body(new ParsePipe(parseRefund)) body: RefundInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.refund(accountId, id, body, readIdempotencyKey(idempotencyKey));
-    return this.orders.one(accountId, id);
+    await this.refunds.refund(
+      session.accountId,
+      id,
+      body,
+      readIdempotencyKey(idempotencyKey),
+      memberOf(session),
+    );
+    return this.orders.one(session.accountId, id);
   }
 }

@@ -215,6 +215,10 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
     const id = randomUUID();
     const paidAt = new Date(order.createdAt.getTime() + order.minutesToPay * MINUTE);
     const pickupEnd = instantOf(order.date, toMinutes(order.piece.end) as number, timeZone);
+    const pickedUpAt =
+      order.state === 'picked_up'
+        ? new Date(Math.min(pickupEnd.getTime() - 10 * MINUTE, now.getTime()))
+        : null;
     await db.query(
       `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email, pickup_date,
          slot_start, slot_end, total_cents, discount_cents, fee_cents, holds_place, payment_provider,
@@ -238,11 +242,22 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
         new Date(order.createdAt.getTime() + ORDER_LIMITS.paymentWindowMinutes * MINUTE),
         order.createdAt,
         paidAt,
-        order.state === 'picked_up'
-          ? new Date(Math.min(pickupEnd.getTime() - 10 * MINUTE, now.getTime()))
-          : null,
+        pickedUpAt,
       ],
     );
+    // Its history as a real one would have it: paid at the provider, picked up by the shop's owner
+    // (whose user id is, until shops have teams, the account's).
+    await db.query(
+      `INSERT INTO order_history (order_id, account_id, at, transition, from_state, to_state, actor_kind, by_user)
+       VALUES ($1, $2, $3, 'paid', 'pending_payment', 'paid', 'provider', NULL)`,
+      [id, accountId, paidAt],
+    );
+    if (pickedUpAt)
+      await db.query(
+        `INSERT INTO order_history (order_id, account_id, at, transition, from_state, to_state, actor_kind, by_user)
+         VALUES ($1, $2, $3, 'pickedUp', 'paid', 'picked_up', 'member', $2)`,
+        [id, accountId, pickedUpAt],
+      );
     for (const [position, line] of order.cart.entries()) {
       const price = priced.lines[position];
       await db.query(

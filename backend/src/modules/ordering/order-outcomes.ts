@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { PROVIDER } from '@bestelklaar/domain';
 import { isUuid } from '../../common/ids';
 import { PaymentsService, type CheckoutOutcome } from '../payments/payments.service';
 import { AccountsService } from '../accounts/accounts.service';
@@ -46,7 +47,7 @@ export class OrderOutcomes implements OnModuleInit {
       return 'ignored';
     }
     const unplaced = outcome.outcome === 'paid' && order.state === 'pending_payment' && !order.holdsPlace;
-    await this.transitions.apply(order, outcome.outcome);
+    await this.transitions.apply(order, outcome.outcome, PROVIDER);
     if (unplaced) {
       const { maxOrdersPerSlot } = await this.accounts.pickupPolicy(order.accountId);
       if (!(await this.transitions.takePlaceAtPayment(order, maxOrdersPerSlot)))

@@ -3,6 +3,7 @@ import { Not } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
   amountOfLines,
+  CUSTOMER,
   customerCancelRefusal,
   eurosFromCents,
   OrderRefunded,
@@ -10,6 +11,8 @@ import {
   REFUND_MESSAGES,
   refundableCents,
   SHOWN_ORDER_STATES,
+  SYSTEM,
+  type Actor,
   type Cents,
   type CustomerCancelPolicy,
   type RefundInput,
@@ -23,6 +26,7 @@ import { isUuid } from '../../common/ids';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { PaymentsService, type ProviderRefund, type RefundState } from '../payments/payments.service';
+import { OrderHistory, userOf } from './order-history';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderTransitions } from './order-transitions';
 import { OrderEntity } from './order.entity';
@@ -43,6 +47,8 @@ interface NewRefund {
   lines: RefundLineChoice[];
   cancelsOrder: boolean;
   requestKey: string | null;
+  /** Who gives it back: the member (kept on the refund), the customer's own cancel, the system. */
+  by: Actor;
 }
 
 /**
@@ -51,6 +57,7 @@ interface NewRefund {
  * provider is asked outside it, then its answer is recorded. A crash between leaves a pending
  * refund without the provider's id, which the sweeper sends again under the same idempotency key,
  * so the provider makes it once. The provider's later word (webhooks) settles it, in any order.
+ * Each refund is a line of the order's history, with who made it.
  */
 @Injectable()
 export class OrderRefunds implements OnModuleInit {
@@ -63,6 +70,7 @@ export class OrderRefunds implements OnModuleInit {
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
     private readonly events: EventBus,
+    private readonly history: OrderHistory,
   ) {}
 
   onModuleInit(): void {
@@ -73,19 +81,19 @@ export class OrderRefunds implements OnModuleInit {
 
   /**
    * Paid or ready → cancelled, and what was not refunded yet goes back. Cancelling a cancelled
-   * order changes nothing; a picked-up one is refused (it can be refunded instead).
+   * order changes nothing; a picked-up one is refused (it can be refunded instead). `by`: the member.
    */
-  async cancel(accountId: string, orderId: string, reason: string): Promise<void> {
+  async cancel(accountId: string, orderId: string, reason: string, by: Actor): Promise<void> {
     if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     const refund = await this.uow.transaction(async () => {
       const order = await this.transitions.lock(orderId, accountId);
       if (!order || !SHOWN_ORDER_STATES.includes(order.state))
         throw new NotFound(ORDER_MESSAGES.orderNotFound);
       if (order.state === 'cancelled') return undefined;
-      if (!(await this.transitions.apply(order, 'cancelled')))
+      if (!(await this.transitions.apply(order, 'cancelled', by, reason)))
         throw new Conflict(REFUND_MESSAGES.notCancellable);
       await this.orders.update({ id: order.id }, { cancelReason: reason });
-      return this.claimRest(order, reason);
+      return this.claimRest(order, reason, by);
     });
     if (refund) await this.send(refund);
   }
@@ -96,16 +104,24 @@ export class OrderRefunds implements OnModuleInit {
    * full. The refund is recorded here and sent by the next sweep, outside any transaction.
    */
   async cancelUnplaced(order: OrderEntity): Promise<void> {
-    if (!(await this.transitions.apply(order, 'cancelled'))) return;
-    await this.orders.update({ id: order.id }, { cancelReason: ORDER_MESSAGES.goneWhilePaying });
-    await this.claimRest(order, ORDER_MESSAGES.goneWhilePaying);
+    const reason = ORDER_MESSAGES.goneWhilePaying;
+    if (!(await this.transitions.apply(order, 'cancelled', SYSTEM, reason))) return;
+    await this.orders.update({ id: order.id }, { cancelReason: reason });
+    await this.claimRest(order, reason, SYSTEM);
   }
 
   /** Within a cancel's transaction: claims the refund of all that was paid and not refunded yet, if any. */
-  private async claimRest(order: OrderEntity, reason: string) {
+  private async claimRest(order: OrderEntity, reason: string, by: Actor) {
     const rest = refundableCents(order.totalCents, order.refundedCents);
     if (rest === 0) return undefined;
-    return this.claim(order, { amountCents: rest, reason, lines: [], cancelsOrder: true, requestKey: null });
+    return this.claim(order, {
+      amountCents: rest,
+      reason,
+      lines: [],
+      cancelsOrder: true,
+      requestKey: null,
+      by,
+    });
   }
 
   /**
@@ -126,24 +142,25 @@ export class OrderRefunds implements OnModuleInit {
       if (order.state === 'cancelled') return undefined;
       const refusal = customerCancelRefusal(order, policy, timeZone, this.clock.now());
       if (refusal) throw new Conflict(refusal);
-      if (!(await this.transitions.apply(order, 'customerCancelled')))
-        throw new Conflict(ORDER_MESSAGES.customerCancelNotPossible);
       const reason = ORDER_MESSAGES.customerCancelReason;
+      if (!(await this.transitions.apply(order, 'customerCancelled', CUSTOMER, reason)))
+        throw new Conflict(ORDER_MESSAGES.customerCancelNotPossible);
       await this.orders.update({ id: order.id }, { cancelReason: reason, cancelledByCustomer: true });
-      return this.claimRest(order, reason);
+      return this.claimRest(order, reason, CUSTOMER);
     });
     if (refund) await this.send(refund);
   }
 
   /**
    * A refund of an amount or of lines, on a paid, ready, picked-up (or cancelled, after a failed
-   * refund) order. The same Idempotency-Key again answers without refunding twice.
+   * refund) order, by `by` (the member). The same Idempotency-Key again answers without refunding twice.
    */
   async refund(
     accountId: string,
     orderId: string,
     input: RefundInput,
     requestKey: string | null,
+    by: Actor,
   ): Promise<void> {
     if (!isUuid(orderId)) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     if (requestKey !== null && !(await this.claimRequest(accountId, orderId, requestKey)))
@@ -161,6 +178,7 @@ export class OrderRefunds implements OnModuleInit {
           lines: input.lines ?? [],
           cancelsOrder: false,
           requestKey,
+          by,
         });
       });
       // At once, after the commit: the sweeper is only for a crash between the two.
@@ -237,9 +255,10 @@ export class OrderRefunds implements OnModuleInit {
    */
   private async claim(order: OrderEntity, refund: NewRefund): Promise<RefundEntity | undefined> {
     const id = randomUUID();
+    const at = this.clock.now();
     const recorded: unknown[] = await this.uow.manager.query(
-      `INSERT INTO refunds (id, account_id, order_id, request_key, amount_cents, lines, reason, cancels_order, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
+      `INSERT INTO refunds (id, account_id, order_id, request_key, amount_cents, lines, reason, cancels_order, status, created_at, by_user)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10)
        ON CONFLICT (order_id, request_key) DO NOTHING RETURNING id`,
       [
         id,
@@ -250,7 +269,8 @@ export class OrderRefunds implements OnModuleInit {
         JSON.stringify(refund.lines),
         refund.reason,
         refund.cancelsOrder,
-        this.clock.now(),
+        at,
+        userOf(refund.by),
       ],
     );
     if (recorded.length === 0) return undefined;
@@ -268,6 +288,15 @@ export class OrderRefunds implements OnModuleInit {
         REFUND_MESSAGES.moreThanPaid(eurosFromCents(refundableCents(now.totalCents, now.refundedCents))),
       );
     }
+    await this.history.record(order, {
+      at,
+      move: 'refunded',
+      from: order.state,
+      to: order.state,
+      actor: refund.by,
+      reason: refund.reason,
+      amountCents: refund.amountCents,
+    });
     if (!refund.cancelsOrder)
       await this.events.publish(OrderRefunded, order.accountId, { orderId: order.id, refundId: id });
     return this.uow.repository(RefundEntity).findOneByOrFail({ id });

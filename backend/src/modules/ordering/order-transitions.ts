@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
+  actorMayMake,
   nextOrderState,
   ORDER_TRANSITIONS,
   undoIsOpen,
+  type Actor,
   type OrderMoment,
   type OrderTransition,
   type TransitionRule,
@@ -11,6 +13,7 @@ import { Clock } from '../../common/clock';
 import { EventBus } from '../../common/events';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { OrderEntity } from './order.entity';
+import { OrderHistory } from './order-history';
 import { DayClaims } from './day-claims';
 import { SlotClaims } from './slot-claims';
 import { StockClaims } from './stock-claims';
@@ -21,7 +24,8 @@ type OrderChanges = Partial<Pick<OrderEntity, 'state' | 'holdsPlace' | OrderMome
 /**
  * The one writer of order states: the payment's outcome, the sweeper, the customer's cancel and the
  * owner's buttons all move an order here. A move happens once, on the locked row, and only where
- * the state machine allows it; in the same transaction it stamps its moment, publishes its event,
+ * the state machine allows it and by whom its rule names; in the same transaction it stamps its
+ * moment, writes a line of the order's history (who, when, from → to), publishes its event,
  * gives back what an unpaid order held (its count among its customer's unpaid orders) and, once it
  * will not be collected, what it claimed (its slot place, its items' stock and daily counts). The shop's open screens hear of it from the orders table's trigger.
  */
@@ -35,6 +39,7 @@ export class OrderTransitions {
     private readonly dayClaims: DayClaims,
     private readonly unpaidHolds: UnpaidHolds,
     private readonly events: EventBus,
+    private readonly history: OrderHistory,
   ) {}
 
   /** The order, locked for a move until the current transaction ends; only the shop's own when given. */
@@ -46,16 +51,23 @@ export class OrderTransitions {
   }
 
   /**
-   * Makes the move on an order `lock` returned; false (and nothing changes) where it is not allowed.
+   * Makes the move on an order `lock` returned, by `actor` (`reason`: the cancel's, for the history);
+   * false (and nothing changes) where it is not allowed: from this state, or by this kind of actor.
    * A way back is allowed only shortly after the moment it undoes, by this server's clock, and clears it.
    */
-  async apply(order: OrderEntity, transition: OrderTransition): Promise<boolean> {
+  async apply(
+    order: OrderEntity,
+    transition: OrderTransition,
+    actor: Actor,
+    reason: string | null = null,
+  ): Promise<boolean> {
     const next = nextOrderState(order.state, transition);
-    if (!next) return false;
+    if (!next || !actorMayMake(transition, actor)) return false;
     const rule: TransitionRule = ORDER_TRANSITIONS[transition];
     const now = this.clock.now();
     if (rule.undoes && !undoIsOpen(order[rule.undoes], now)) return false;
-    const wasUnpaid = order.state === 'pending_payment';
+    const from = order.state;
+    const wasUnpaid = from === 'pending_payment';
     const givesUpPlace = rule.releasesClaims && order.holdsPlace;
     const changes: OrderChanges = { state: next };
     if (rule.stamps) changes[rule.stamps] = now;
@@ -63,6 +75,7 @@ export class OrderTransitions {
     if (rule.releasesClaims) changes.holdsPlace = false;
     await this.uow.repository(OrderEntity).update({ id: order.id }, changes);
     Object.assign(order, changes);
+    await this.history.record(order, { at: now, move: transition, from, to: next, actor, reason });
 
     if (wasUnpaid) await this.unpaidHolds.release(order.accountId, holdersOf(order));
     // A paid order's hold is its own now: no longer among the unpaid half.
@@ -112,10 +125,10 @@ export class OrderTransitions {
    * Locks and moves in a transaction of its own (or the caller's). A lost connection may run it
    * again: the state machine makes a second run change nothing.
    */
-  move(orderId: string, transition: OrderTransition, accountId?: string): Promise<boolean> {
+  move(orderId: string, transition: OrderTransition, actor: Actor, accountId?: string): Promise<boolean> {
     return this.uow.repeatableTransaction(async () => {
       const order = await this.lock(orderId, accountId);
-      return order ? this.apply(order, transition) : false;
+      return order ? this.apply(order, transition, actor) : false;
     });
   }
 }

@@ -9,12 +9,16 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { AdminCustomerCancelController } from './admin-customer-cancel.controller';
 import { AdminOrderingStatusController } from './admin-ordering-status.controller';
 import { AdminOrdersController } from './admin-orders.controller';
-import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrderCommands } from './admin-order-commands';
+import { AdminOrderQueries } from './admin-order-queries';
+import { AdminOrderReports } from './admin-order-reports';
 import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
+import { OrderHistory } from './order-history';
+import { OrderParts } from './order-parts';
 import { OrderPricing } from './order-pricing';
 import { OrderExport } from './order-export';
 import { OrderLinks } from './order-links';
@@ -34,11 +38,14 @@ import { UnpaidHolds } from './unpaid-holds';
  * Orders: placing one (checked against the shop's own catalog, prices, schedule and capacity),
  * its payment's outcome, and the shop's lists of them.
  *
- * Tables: orders, order_lines, refunds, slot_claims, order_stock_claims, item_day_claims,
- *   order_day_claims, unpaid_holds, order_shop_turns, order_client_turns.
+ * Tables: orders, order_lines, refunds, order_history (append-only), slot_claims,
+ *   order_stock_claims, item_day_claims, order_day_claims, unpaid_holds, order_shop_turns,
+ *   order_client_turns, order_numbers, refund_request_claims.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
  *   settleOverdueOrders; the storefront's OrderingService: nextPickup. Every order state is written
- *   by OrderTransitions alone.
+ *   by OrderTransitions alone, by the actor its rule allows, with a line of the order's history.
+ * The owner's side: lists and the detail (AdminOrderQueries), revenue and the prep list
+ *   (AdminOrderReports), moves and undo (AdminOrderCommands); views in the *-views.ts files.
  * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled,
  *   OrderCancelledByCustomer (with each move) and OrderRefunded (with a partial refund); handles
@@ -68,7 +75,11 @@ import { UnpaidHolds } from './unpaid-holds';
   providers: [
     OrdersService,
     OrderingService,
-    AdminOrdersService,
+    AdminOrderQueries,
+    AdminOrderReports,
+    AdminOrderCommands,
+    OrderParts,
+    OrderHistory,
     OrderSweeper,
     CustomerRetention,
     OrderMails,

@@ -9,6 +9,8 @@ import {
   orderStateInWords,
   ORDER_MESSAGES,
   pickupSlotsForDay,
+  CUSTOMER,
+  SYSTEM,
   type Language,
   type OrderInput,
   type PublicOrderView,
@@ -121,7 +123,7 @@ export class OrdersService {
         await this.askProvider(() =>
           this.payments.cancelCheckout(order.paymentAccountId, order.paymentSessionId!),
         );
-      else await this.transitions.move(order.id, 'expired');
+      else await this.transitions.move(order.id, 'expired', CUSTOMER);
     } else if (order.state !== 'cancelled' && order.state !== 'expired') {
       const policy = await this.accounts.customerCancelPolicy(order.accountId);
       const { timeZone } = await this.accounts.pickupPolicy(order.accountId);
@@ -215,7 +217,7 @@ export class OrdersService {
         const { paymentAccountId, paymentSessionId } = order;
         if (paymentSessionId)
           await this.askProvider(() => this.payments.cancelCheckout(paymentAccountId, paymentSessionId));
-        else await this.transitions.move(order.id, 'expired');
+        else await this.transitions.move(order.id, 'expired', SYSTEM);
       }
     };
     await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, settleNext));

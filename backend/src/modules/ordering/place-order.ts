@@ -8,6 +8,7 @@ import {
   orderTotalError,
   ORDER_MESSAGES,
   pickupError,
+  SYSTEM,
   platformFeeCents,
   todayIn,
   translateMessage,
@@ -286,7 +287,7 @@ export class PlaceOrder {
       return session.url;
     } catch (error) {
       this.logger.warn(`Geen betaalpagina voor bestelling ${order.id}: ${describeError(error)}`);
-      await this.transitions.move(order.id, 'expired');
+      await this.transitions.move(order.id, 'expired', SYSTEM);
       throw new PaymentUnavailable();
     }
   }

@@ -44,6 +44,10 @@ export class RefundEntity {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** The member who gave it back; null for the customer's own cancel and the system's. */
+  @Column({ name: 'by_user', type: 'uuid', nullable: true })
+  byUser: string | null;
+
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 }

@@ -7,6 +7,7 @@ import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared/order-format';
 import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
+import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { AfterSaleActions } from './AfterSaleActions';
 import { CustomerNotified, useSentCustomerMails } from './CustomerNotified';
@@ -143,6 +144,7 @@ function OrderDetails({
         />
       </section>
       <RefundList order={order} />
+      <OrderHistory orderId={order._id} />
       {markPickedUp.isError && (
         <Alert tone="error">{messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)}</Alert>
       )}

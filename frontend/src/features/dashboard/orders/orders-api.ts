@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  AdminOrderDetailView,
   AdminOrderPage,
   AdminOrderView,
   MailFailureView,
@@ -96,6 +97,23 @@ export function useCustomerMails(orderId: string, awaiting: (mails: OrderMailVie
       }),
     refetchInterval: (query) =>
       query.state.data && awaiting(query.state.data) ? MAIL_WAIT_REFETCH_MS : false,
+  });
+}
+
+const ORDER_DETAIL_FALLBACK = 'Fout bij het ophalen van de geschiedenis van de bestelling.';
+
+/**
+ * The order as its detail answer gives it, for its history ('Geschiedenis'). Under the orders' key,
+ * so a move or refund (here or on another screen, heard live) reads it again.
+ */
+export function useOrderDetail(orderId: string) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'detail', orderId],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderDetailView>(`/admin/orders/${encodeURIComponent(orderId)}`, {
+        signal,
+        fallback: ORDER_DETAIL_FALLBACK,
+      }),
   });
 }
 

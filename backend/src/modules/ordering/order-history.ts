@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, Cents, OrderHistoryMove, OrderState } from '@bestelklaar/domain';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { OrderHistoryEntity } from './order-history.entity';
+import type { OrderEntity } from './order.entity';
+
+export interface HistoryLine {
+  at: Date;
+  move: OrderHistoryMove;
+  from: OrderState;
+  to: OrderState;
+  actor: Actor;
+  reason?: string | null;
+  amountCents?: Cents | null;
+}
+
+/** The user a line names: a member's own id; anyone else is no user. */
+export function userOf(actor: Actor): string | null {
+  return actor.kind === 'member' ? actor.userId : null;
+}
+
+/**
+ * An order's history, appended to in the caller's transaction (the move's or the refund's), so a
+ * line exists exactly when what it tells of committed. The table refuses any change to a line.
+ */
+@Injectable()
+export class OrderHistory {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async record(order: OrderEntity, line: HistoryLine): Promise<void> {
+    await this.uow.manager.query(
+      `INSERT INTO order_history (order_id, account_id, at, transition, from_state, to_state, reason,
+         amount_cents, actor_kind, by_user)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        order.id,
+        order.accountId,
+        line.at,
+        line.move,
+        line.from,
+        line.to,
+        line.reason ?? null,
+        line.amountCents ?? null,
+        line.actor.kind,
+        userOf(line.actor),
+      ],
+    );
+  }
+
+  /** The shop's order's lines, oldest first (in the order they were written when at the same moment). */
+  of(accountId: string, orderId: string): Promise<OrderHistoryEntity[]> {
+    return this.uow
+      .repository(OrderHistoryEntity)
+      .find({ where: { accountId, orderId }, order: { at: 'ASC', id: 'ASC' } });
+  }
+}
