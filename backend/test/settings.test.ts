@@ -158,9 +158,11 @@ describe('PUT /api/admin/account/settings', () => {
     await putSettings(owner.auth, { ...complete, darkMode: 'misschien' }).expect(400);
   });
 
-  it('leaves the subdomain alone when the settings send one, as their read gives it', async () => {
+  it('takes the subdomain back as its read gives it, and refuses a changed one without changing it', async () => {
     const owner = await registerOwner(t.http);
-    await putSettings(owner.auth, { ...complete, subdomain: 'kaping' }).expect(200);
+    await putSettings(owner.auth, { ...complete, subdomain: '' }).expect(200);
+    const refused = await putSettings(owner.auth, { ...complete, subdomain: 'kaping' }).expect(400);
+    expect(refused.body.fields.subdomain).toBe('Dit veld kan je hier niet wijzigen.');
     const read = await t.http.get('/api/admin/account/settings').set(owner.auth);
     expect(read.body.subdomain).toBe('');
   });
