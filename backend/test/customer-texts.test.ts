@@ -29,6 +29,7 @@ let shop: OrderingShop;
 let shopName: string;
 let sandwichId: string;
 let cakeId: string;
+let pieId: string;
 
 const NAMES = {
   nl: { item: 'Broodje kaas', option: 'Brood: Bruin + € 0,50', cake: 'Appeltaart' },
@@ -121,6 +122,15 @@ beforeAll(async () => {
       name: 'Appeltaart',
       price: '3.00',
       translations: JSON.stringify({ fr: { name: 'Tarte aux pommes' }, en: { name: 'Apple pie' } }),
+    })
+  )._id;
+  // One left: an order of two is told so, the item named in the customer's language.
+  pieId = (
+    await createProduct(t, shop.owner, {
+      name: 'Rijsttaart',
+      price: '4.00',
+      stockQuantity: '1',
+      translations: JSON.stringify({ fr: { name: 'Tarte au riz' }, en: { name: 'Rice pie' } }),
     })
   )._id;
   await t.http
@@ -259,5 +269,19 @@ describe.each(['nl', 'fr', 'en'] as const)('a customer ordering in %s', (languag
         en: 'Apple pie is sold out.',
       }[language],
     );
+
+    const tooFew = await t.http
+      .post(`/api/shop/${shop.subdomain}/orders`)
+      .set('Accept-Language', language)
+      .send(
+        orderPayload(shop, {
+          email: `te-weinig-${language}@voorbeeld.be`,
+          language,
+          cartItems: [{ _id: pieId, type: 'product', quantity: 2, selectedOptions: {}, calculatedPrice: 4 }],
+        }),
+      )
+      .expect(409);
+    expect(tooFew.body.message).toContain({ nl: 'Rijsttaart', fr: 'Tarte au riz', en: 'Rice pie' }[language]);
+    if (language !== 'nl') expect(tooFew.body.message).not.toMatch(/Nog maar|beschikbaar|Rijsttaart/);
   });
 });
