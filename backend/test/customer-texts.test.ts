@@ -250,6 +250,36 @@ describe.each(['nl', 'fr', 'en'] as const)('a customer ordering in %s', (languag
     if (language !== 'nl') expect(withoutTheirNames(cancelled.replace('Oven stuk', ' '))).not.toMatch(DUTCH);
   });
 
+  it('reads the mail of cancelling the order themselves in that language, and the shop its copy in Dutch', async () => {
+    await t.http
+      .put('/api/admin/ordering/customer-cancel')
+      .set(shop.owner.auth)
+      .send({ customerCancelAllowed: true, customerCancelHoursBeforePickup: 24 })
+      .expect(200);
+    const order = await placeIn(language);
+    await payInSandbox(t, order.orderId);
+    await t.http
+      .post(
+        `/api/shop/${shop.subdomain}/orders/${order.orderId}/cancel?key=${encodeURIComponent(order.orderKey)}`,
+      )
+      .set('Accept-Language', language)
+      .expect(200);
+    const texts = textsIn(MAIL_TEXTS, language);
+    const mine = await mailTo(order, () => texts.cancelledSubject(order.number, shopName));
+    expect(mine).toContain(texts.cancelledByYouNews(shopName, order.number).replace(/\s+/g, ' '));
+    expect(mine).toContain(texts.amountBack(MONEY[language].line).replace(/\s+/g, ' '));
+    if (language !== 'nl') expect(withoutTheirNames(mine)).not.toMatch(DUTCH);
+
+    const [copy] = await inbox.waitFor(
+      (mail) =>
+        mail.parsed.subject === `Bestelling #${order.number} geannuleerd door Jan Janssens` &&
+        !mail.envelope.to.includes(order.email),
+    );
+    const shopCopy = words(copy.parsed.html as string);
+    expect(shopCopy).toContain(`${NAMES.nl.item} ${NAMES.nl.option}`);
+    expect(shopCopy).toContain('Terugbetaald aan de klant: € 5,50.');
+  });
+
   it('is told a sold-out item is sold out by its name in that language', async () => {
     const refused = await t.http
       .post(`/api/shop/${shop.subdomain}/orders`)
