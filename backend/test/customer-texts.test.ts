@@ -30,6 +30,7 @@ let shopName: string;
 let sandwichId: string;
 let cakeId: string;
 let pieId: string;
+let flanId: string;
 
 const NAMES = {
   nl: { item: 'Broodje kaas', option: 'Brood: Bruin + € 0,50', cake: 'Appeltaart' },
@@ -131,6 +132,15 @@ beforeAll(async () => {
       price: '4.00',
       stockQuantity: '1',
       translations: JSON.stringify({ fr: { name: 'Tarte au riz' }, en: { name: 'Rice pie' } }),
+    })
+  )._id;
+  // At most one a pickup day: likewise.
+  flanId = (
+    await createProduct(t, shop.owner, {
+      name: 'Vlaai',
+      price: '2.00',
+      dailyLimit: '1',
+      translations: JSON.stringify({ fr: { name: 'Flan' }, en: { name: 'Custard tart' } }),
     })
   )._id;
   await t.http
@@ -313,5 +323,19 @@ describe.each(['nl', 'fr', 'en'] as const)('a customer ordering in %s', (languag
       .expect(409);
     expect(tooFew.body.message).toContain({ nl: 'Rijsttaart', fr: 'Tarte au riz', en: 'Rice pie' }[language]);
     if (language !== 'nl') expect(tooFew.body.message).not.toMatch(/Nog maar|beschikbaar|Rijsttaart/);
+
+    const overTheDay = await t.http
+      .post(`/api/shop/${shop.subdomain}/orders`)
+      .set('Accept-Language', language)
+      .send(
+        orderPayload(shop, {
+          email: `per-dag-${language}@voorbeeld.be`,
+          language,
+          cartItems: [{ _id: flanId, type: 'product', quantity: 2, selectedOptions: {}, calculatedPrice: 2 }],
+        }),
+      )
+      .expect(409);
+    expect(overTheDay.body.message).toContain({ nl: 'Vlaai', fr: 'Flan', en: 'Custard tart' }[language]);
+    if (language !== 'nl') expect(overTheDay.body.message).not.toMatch(/Nog maar|beschikbaar|Vlaai/);
   });
 });
