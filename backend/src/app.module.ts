@@ -17,6 +17,7 @@ import { DrainingDataSource } from './database/draining-data-source';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { PermissionGuard } from './common/auth/permission.guard';
 import { ErrorFilter } from './common/errors/error.filter';
+import { UntranslatedMessages } from './common/errors/untranslated-messages';
 import { UrlValuesGuard } from './common/http/url-values.guard';
 import { logsPublicReads, PUBLIC_READ_ROUTES } from './common/http/public-reads';
 import { logOptions } from './common/logging/log-options';
@@ -105,6 +106,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_GUARD, useClass: UrlValuesGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        UntranslatedMessages,
       ],
     };
   }

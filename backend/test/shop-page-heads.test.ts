@@ -148,6 +148,13 @@ describe("the shop page's schema.org data", () => {
     });
   });
 
+  it('writes the price range as the page’s language writes money', async () => {
+    const rangeIn = async (language: string) =>
+      structuredData((await t.http.get(`/smulhoek?lang=${language}`).expect(200)).text).priceRange;
+    expect(await rangeIn('fr')).toBe('4,00\u00a0€ – 12,50\u00a0€');
+    expect(await rangeIn('en')).toBe('€4.00 – €12.50');
+  });
+
   it('lists the menu by collection, each item with its offer in EUR and the diets it suits', async () => {
     const data = structuredData(await shopPage());
     expect(data.hasMenu).toEqual({

@@ -96,3 +96,13 @@ export function formatMoney(euros: number, language: Language): string {
   }
   return format.format(euros);
 }
+
+/**
+ * From the cheapest to the dearest, as a reader of `language` writes money: '€ 4,00 – € 12,00',
+ * '4,00 € – 12,00 €', '€4.00 – €12.00'; one price alone when both are the same.
+ */
+export function formatPriceRange(lowest: number, highest: number, language: Language): string {
+  return lowest === highest
+    ? formatMoney(lowest, language)
+    : `${formatMoney(lowest, language)} – ${formatMoney(highest, language)}`;
+}

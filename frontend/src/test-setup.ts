@@ -5,6 +5,7 @@ import { forgetPaymentProvider } from './api/payment-provider-api';
 import { storefronts } from './features/storefront/storefront-api';
 import { i18n } from './i18n/i18n';
 import { server } from './test/server';
+import { listenForUntranslatedTexts, takeUntranslatedTexts } from './test/untranslated-texts';
 
 // jsdom lacks these: the Radix popovers, switches and radio groups measure themselves, and lists
 // scroll the chosen row into view.
@@ -28,6 +29,8 @@ server.events.on('request:unhandled', ({ request }) => {
   unhandled.push(`${request.method} ${request.url}`);
 });
 
+listenForUntranslatedTexts();
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
@@ -42,6 +45,8 @@ afterEach(() => {
   document.documentElement.lang = 'nl';
   server.resetHandlers();
   if (unhandled.length > 0) throw new Error(`Requests without a handler: ${unhandled.splice(0).join(', ')}`);
+  const untranslated = takeUntranslatedTexts();
+  if (untranslated.length > 0) throw new Error(`Texts shown untranslated: ${untranslated.join('; ')}`);
 });
 
 afterAll(() => {

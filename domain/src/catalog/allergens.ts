@@ -1,5 +1,6 @@
 import { isBlank } from './amounts';
 import type { Language } from '../i18n/languages';
+import { languageTable, textsIn } from '../i18n/text-tables';
 import { failure, invalid, valid, type FieldErrors, type FieldResult, type Parsed } from '../parsing';
 
 /**
@@ -46,41 +47,44 @@ export const ALLERGEN_NAMES: Record<AllergenCode, string> = {
  * The allergens' names in each language a customer reads, as Regulation (EU) 1169/2011 names them
  * in its French and English versions ('Nuts' being its English short name for tree nuts).
  */
-export const ALLERGEN_NAMES_IN: Record<Language, Record<AllergenCode, string>> = {
-  nl: ALLERGEN_NAMES,
-  fr: {
-    gluten: 'Céréales contenant du gluten',
-    crustaceans: 'Crustacés',
-    eggs: 'Œufs',
-    fish: 'Poissons',
-    peanuts: 'Arachides',
-    soybeans: 'Soja',
-    milk: 'Lait',
-    nuts: 'Fruits à coque',
-    celery: 'Céleri',
-    mustard: 'Moutarde',
-    sesame: 'Graines de sésame',
-    sulphites: 'Anhydride sulfureux et sulfites',
-    lupin: 'Lupin',
-    molluscs: 'Mollusques',
+export const ALLERGEN_NAMES_IN = languageTable<Record<AllergenCode, string>>(
+  {
+    nl: ALLERGEN_NAMES,
+    fr: {
+      gluten: 'Céréales contenant du gluten',
+      crustaceans: 'Crustacés',
+      eggs: 'Œufs',
+      fish: 'Poissons',
+      peanuts: 'Arachides',
+      soybeans: 'Soja',
+      milk: 'Lait',
+      nuts: 'Fruits à coque',
+      celery: 'Céleri',
+      mustard: 'Moutarde',
+      sesame: 'Graines de sésame',
+      sulphites: 'Anhydride sulfureux et sulfites',
+      lupin: 'Lupin',
+      molluscs: 'Mollusques',
+    },
+    en: {
+      gluten: 'Cereals containing gluten',
+      crustaceans: 'Crustaceans',
+      eggs: 'Eggs',
+      fish: 'Fish',
+      peanuts: 'Peanuts',
+      soybeans: 'Soybeans',
+      milk: 'Milk',
+      nuts: 'Nuts',
+      celery: 'Celery',
+      mustard: 'Mustard',
+      sesame: 'Sesame seeds',
+      sulphites: 'Sulphur dioxide and sulphites',
+      lupin: 'Lupin',
+      molluscs: 'Molluscs',
+    },
   },
-  en: {
-    gluten: 'Cereals containing gluten',
-    crustaceans: 'Crustaceans',
-    eggs: 'Eggs',
-    fish: 'Fish',
-    peanuts: 'Peanuts',
-    soybeans: 'Soybeans',
-    milk: 'Milk',
-    nuts: 'Nuts',
-    celery: 'Celery',
-    mustard: 'Mustard',
-    sesame: 'Sesame seeds',
-    sulphites: 'Sulphur dioxide and sulphites',
-    lupin: 'Lupin',
-    molluscs: 'Molluscs',
-  },
-};
+  'ALLERGEN_NAMES_IN',
+);
 
 export const DIETARY_LABELS = ['vegetarian', 'vegan'] as const;
 
@@ -92,11 +96,14 @@ export const DIETARY_NAMES: Record<DietaryLabel, string> = {
 };
 
 /** The dietary labels' names in each language a customer reads. */
-export const DIETARY_NAMES_IN: Record<Language, Record<DietaryLabel, string>> = {
-  nl: DIETARY_NAMES,
-  fr: { vegetarian: 'Végétarien', vegan: 'Végétalien' },
-  en: { vegetarian: 'Vegetarian', vegan: 'Vegan' },
-};
+export const DIETARY_NAMES_IN = languageTable<Record<DietaryLabel, string>>(
+  {
+    nl: DIETARY_NAMES,
+    fr: { vegetarian: 'Végétarien', vegan: 'Végétalien' },
+    en: { vegetarian: 'Vegetarian', vegan: 'Vegan' },
+  },
+  'DIETARY_NAMES_IN',
+);
 
 /** What an item contains, what it may contain traces of, and the diets it suits. */
 export interface AllergenInfo {
@@ -144,7 +151,7 @@ export function suitsDiet(dietary: readonly DietaryLabel[], diet: DietaryLabel):
 
 /** Codes in words, for a receipt, a mail or a ticket: 'Glutenbevattende granen, Melk'. */
 export function allergenNames(codes: readonly AllergenCode[], language: Language = 'nl'): string {
-  return codes.map((code) => ALLERGEN_NAMES_IN[language][code]).join(', ');
+  return codes.map((code) => textsIn(ALLERGEN_NAMES_IN, language)[code]).join(', ');
 }
 
 export function isAllergenCode(value: unknown): value is AllergenCode {

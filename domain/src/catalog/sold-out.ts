@@ -4,6 +4,8 @@ import type { OptionGroup } from './option-groups';
 import { MESSAGES } from '../messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
 import { readBoolean } from '../validation';
+import { nameIn } from '../i18n/content-translations';
+import type { Language } from '../i18n/languages';
 
 /** `PUT /api/admin/{products|menus}/{id}/sold-out`: 'Uitverkocht vandaag' on or off. */
 export interface SoldOutInput {
@@ -29,17 +31,21 @@ export function isMarkedSoldOut(markedOn: string | null, today: string): boolean
   return markedOn === today;
 }
 
-/** The first chosen option that is 'Niet beschikbaar', by name; undefined when every choice is available. */
+/**
+ * The first chosen option that is 'Niet beschikbaar', by name as a reader of `language` reads it
+ * (`nameIn`); undefined when every choice is available.
+ */
 export function unavailableChoiceOf(
   groups: readonly OptionGroup[],
   selected: SelectedOptions,
+  language: Language = 'nl',
 ): string | undefined {
   for (const [index, group] of groups.entries()) {
     const picked = selected[index];
     if (group.type === 'text' || picked === undefined || typeof picked === 'string') continue;
     const chosen = (Array.isArray(picked) ? picked : [picked]).map((choice) => group.options[choice]);
     const unavailable = chosen.find((choice) => choice?.available === false);
-    if (unavailable) return unavailable.name;
+    if (unavailable) return nameIn(unavailable, language);
   }
   return undefined;
 }

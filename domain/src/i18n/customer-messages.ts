@@ -8,6 +8,7 @@ import { SCHEDULING_MESSAGES } from '../scheduling/messages';
 import { formatMoney } from '../money';
 import { LANGUAGE_QUERY_MESSAGES } from './language-query';
 import { LOCALES, type Language, type TranslationLanguage } from './languages';
+import { reportUntranslated } from './text-tables';
 
 type DutchMessage = string | ((...parameters: never[]) => string);
 
@@ -369,10 +370,22 @@ function buildLookup() {
 let lookup: ReturnType<typeof buildLookup> | undefined;
 
 /**
- * A customer-facing Dutch message in the customer's language; Dutch, and any message the catalogue
- * does not hold (an owner's text, a dashboard message), as it is.
+ * A customer-facing Dutch message in the customer's language. One the catalogue does not hold stays
+ * Dutch and is reported as untranslated (`onUntranslated`): a customer would read it in Dutch.
  */
 export function translateMessage(dutch: string, language: Language): string {
+  if (language === 'nl') return dutch;
+  const translated = knownTranslation(dutch, language);
+  if (translated !== undefined) return translated;
+  reportUntranslated(dutch, language);
+  return dutch;
+}
+
+/**
+ * The catalogue's translation of a Dutch message, or undefined when it has none: for a text that
+ * may be the owner's own words (a discount's description) rather than a message of ours.
+ */
+export function knownTranslation(dutch: string, language: Language): string | undefined {
   if (language === 'nl') return dutch;
   lookup ??= buildLookup();
   const fixed = lookup.fixed.get(dutch);
@@ -386,5 +399,5 @@ export function translateMessage(dutch: string, language: Language): string {
     });
     return pattern.translate(parameters, language);
   }
-  return dutch;
+  return undefined;
 }

@@ -5,3 +5,4 @@ export * from './language-query';
 export * from './parse-content-translations';
 export * from './localized-storefront';
 export * from './translations-field';
+export * from './text-tables';

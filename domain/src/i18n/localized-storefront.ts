@@ -1,4 +1,4 @@
-import { translateMessage } from './customer-messages';
+import { knownTranslation } from './customer-messages';
 import { nameIn, translatedText, type ContentTranslations } from './content-translations';
 import type { Language } from './languages';
 import type { CollectionRefView, ItemView, OptionGroupView } from '../api-views';
@@ -81,7 +81,7 @@ export function localizedStorefront(
         ...discount,
         // A description the owner left to the default reads the catalogue's words for it.
         description: translatedText(
-          translateMessage(discount.description, language),
+          knownTranslation(discount.description, language) ?? discount.description,
           translations,
           'description',
           language,

@@ -1,8 +1,29 @@
 import { Body, Button, Container, Heading, Html, Link, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
+import { ownerTable, ownerTexts } from '@bestelklaar/domain';
 import { MailHead, MailPreheader } from '../../common/mail/mail-head';
 
-export const PASSWORD_RESET_SUBJECT = 'Wachtwoord vergeten';
+/** The reset mail's texts: an owner reads it, in Dutch as the dashboard. */
+const RESET_MAIL_TEXTS = ownerTable(
+  {
+    nl: {
+      subject: 'Wachtwoord vergeten',
+      preview: 'Stel een nieuw wachtwoord in voor je Bestelklaar-account.',
+      hello: (name: string) => `Hallo ${name},`,
+      request: (minutes: number) =>
+        `We kregen een aanvraag om het wachtwoord van je Bestelklaar-account opnieuw in te stellen. Kies hieronder een nieuw wachtwoord. De link werkt één keer en is ${minutes} minuten geldig.`,
+      button: 'Nieuw wachtwoord instellen',
+      copyTheLink: 'Werkt de knop niet? Kopieer deze link in je browser:',
+      notYou:
+        'Heb je dit niet zelf aangevraagd? Dan mag je deze e-mail negeren: je wachtwoord blijft ongewijzigd.',
+    },
+  },
+  'RESET_MAIL_TEXTS',
+);
+
+const TEXTS = ownerTexts(RESET_MAIL_TEXTS);
+
+export const PASSWORD_RESET_SUBJECT = TEXTS.subject;
 
 export interface PasswordResetMailProps {
   ownerName: string;
@@ -18,7 +39,7 @@ export function PasswordResetMail({ ownerName, resetUrl, validForMinutes }: Pass
   return (
     <Html lang="nl">
       <MailHead title={PASSWORD_RESET_SUBJECT} />
-      <MailPreheader text="Stel een nieuw wachtwoord in voor je Bestelklaar-account." />
+      <MailPreheader text={TEXTS.preview} />
       <Body style={{ backgroundColor: colors.page, fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 }}>
         <Container
           style={{
@@ -31,12 +52,13 @@ export function PasswordResetMail({ ownerName, resetUrl, validForMinutes }: Pass
           }}
         >
           <Heading as="h1" style={{ color: colors.text, fontSize: 22, margin: '0 0 16px' }}>
-            Wachtwoord vergeten
+            {TEXTS.subject}
           </Heading>
-          <Text style={{ color: colors.text, fontSize: 16, lineHeight: '24px' }}>Hallo {ownerName},</Text>
           <Text style={{ color: colors.text, fontSize: 16, lineHeight: '24px' }}>
-            We kregen een aanvraag om het wachtwoord van je Bestelklaar-account opnieuw in te stellen. Kies
-            hieronder een nieuw wachtwoord. De link werkt één keer en is {validForMinutes} minuten geldig.
+            {TEXTS.hello(ownerName)}
+          </Text>
+          <Text style={{ color: colors.text, fontSize: 16, lineHeight: '24px' }}>
+            {TEXTS.request(validForMinutes)}
           </Text>
           <Section style={{ margin: '24px 0', textAlign: 'center' }}>
             <Button
@@ -51,20 +73,17 @@ export function PasswordResetMail({ ownerName, resetUrl, validForMinutes }: Pass
                 textDecoration: 'none',
               }}
             >
-              Nieuw wachtwoord instellen
+              {TEXTS.button}
             </Button>
           </Section>
           <Text style={{ color: colors.muted, fontSize: 14, lineHeight: '20px' }}>
-            Werkt de knop niet? Kopieer deze link in je browser:
+            {TEXTS.copyTheLink}
             <br />
             <Link href={resetUrl} style={{ color: colors.brand, wordBreak: 'break-all' }}>
               {resetUrl}
             </Link>
           </Text>
-          <Text style={{ color: colors.muted, fontSize: 14, lineHeight: '20px' }}>
-            Heb je dit niet zelf aangevraagd? Dan mag je deze e-mail negeren: je wachtwoord blijft
-            ongewijzigd.
-          </Text>
+          <Text style={{ color: colors.muted, fontSize: 14, lineHeight: '20px' }}>{TEXTS.notYou}</Text>
         </Container>
       </Body>
     </Html>

@@ -77,7 +77,7 @@ export class ProductsService {
         'product',
         product,
         product.collectionId,
-        [{ id: product.id, name: product.name }],
+        [{ id: product.id, name: product.name, translations: product.translations }],
         isProductSoldOut(product, today),
       ),
     );

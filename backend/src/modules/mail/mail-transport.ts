@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MAIL_MESSAGES } from './mail-messages';
 import { SandboxMailbox } from './sandbox-mailbox';
 
 /**
@@ -51,7 +52,7 @@ export class MailTransport implements OnApplicationShutdown {
     const composed: Mail.Options = { ...message, ...CRLF_MESSAGE };
     const info = (await this.transporter.sendMail(composed)) as { message?: unknown };
     if (this.isSandbox) {
-      if (!Buffer.isBuffer(info.message)) throw new Error('De sandbox kreeg geen opgebouwd bericht.');
+      if (!Buffer.isBuffer(info.message)) throw new Error(MAIL_MESSAGES.sandboxGotNoMessage);
       await this.mailbox.store(mailId, info.message);
     }
   }

@@ -1,23 +1,22 @@
 import { escapeHtml, testEnvironmentPage } from '../../common/http/test-environment-page';
-import type { MailKind } from './outgoing-mail';
+import { ownerTexts } from '@bestelklaar/domain';
 import type { SandboxMail } from './mail.service';
 import { MAILBOX_PATH } from './mailbox-link';
+import { MAILBOX_TEXTS } from './mailbox-texts';
 
-const KIND_LABELS: Record<MailKind, string> = {
-  'order-confirmation': 'Bevestiging',
-  'order-ready': 'Klaar voor afhaling',
-  'order-cancelled': 'Geannuleerd',
-  'order-refunded': 'Gedeeltelijk terugbetaald',
-  'new-order': 'Nieuwe bestelling',
-  'customer-cancelled': 'Geannuleerd door de klant',
-  'password-reset': 'Wachtwoord vergeten',
-};
+const TEXTS = ownerTexts(MAILBOX_TEXTS);
 
 const TIME = new Intl.DateTimeFormat('nl-BE', {
   timeZone: 'Europe/Brussels',
   dateStyle: 'short',
   timeStyle: 'medium',
 });
+
+/** A mail's kind in words; a kind stored before this one knew it, as it is. */
+function kindOf(mail: SandboxMail): string {
+  const kinds: Partial<Record<string, string>> = TEXTS.kinds;
+  return kinds[mail.kind] ?? escapeHtml(mail.kind);
+}
 
 /** A mailbox page's address, carrying the token on so the next page opens too. */
 function mailboxHref(token: string, path = ''): string {
@@ -28,9 +27,9 @@ function mailboxHref(token: string, path = ''): string {
 export function mailboxListPage(mails: SandboxMail[], token: string): string {
   const body =
     mails.length === 0
-      ? `<div class="card"><p>Nog geen e-mails verzonden. Zodra een bestelling betaald is, verschijnt de bevestiging hier.</p></div>`
+      ? `<div class="card"><p>${TEXTS.none}</p></div>`
       : `<div class="scroll"><table>
-<thead><tr><th scope="col">Tijd</th><th scope="col">Aan</th><th scope="col">Onderwerp</th><th scope="col">Soort</th></tr></thead>
+<thead><tr><th scope="col">${TEXTS.time}</th><th scope="col">${TEXTS.to}</th><th scope="col">${TEXTS.subject}</th><th scope="col">${TEXTS.kind}</th></tr></thead>
 <tbody>
 ${mails
   .map(
@@ -38,13 +37,13 @@ ${mails
 <td><time datetime="${mail.sentAt.toISOString()}">${escapeHtml(TIME.format(mail.sentAt))}</time></td>
 <td class="recipient">${escapeHtml(mail.recipient)}</td>
 <td><a href="${mailboxHref(token, `/${mail.id}`)}">${escapeHtml(mail.subject)}</a></td>
-<td>${KIND_LABELS[mail.kind] ?? escapeHtml(mail.kind)}</td>
+<td>${kindOf(mail)}</td>
 </tr>`,
   )
   .join('\n')}
 </tbody>
 </table></div>`;
-  return mailboxPage('Mailbox', `<h1>Sandbox-mailbox</h1>\n${body}`);
+  return mailboxPage(TEXTS.listTitle, `<h1>${TEXTS.listHeading}</h1>\n${body}`);
 }
 
 /** One mail: its headers, the HTML part in a sandboxed frame (no scripts), the text part, the attachments. */
@@ -57,35 +56,35 @@ export function mailboxMailPage(mail: SandboxMail, token: string): string {
     .join('');
   return mailboxPage(
     mail.subject,
-    `<p><a href="${mailboxHref(token)}">← Alle e-mails</a></p>
+    `<p><a href="${mailboxHref(token)}">${TEXTS.allMails}</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl>
-<dt>Aan</dt><dd>${escapeHtml(mail.recipient)}</dd>
-<dt>Verzonden</dt><dd><time datetime="${mail.sentAt.toISOString()}">${escapeHtml(TIME.format(mail.sentAt))}</time></dd>
-<dt>Soort</dt><dd>${KIND_LABELS[mail.kind] ?? escapeHtml(mail.kind)}</dd>
+<dt>${TEXTS.to}</dt><dd>${escapeHtml(mail.recipient)}</dd>
+<dt>${TEXTS.sent}</dt><dd><time datetime="${mail.sentAt.toISOString()}">${escapeHtml(TIME.format(mail.sentAt))}</time></dd>
+<dt>${TEXTS.kind}</dt><dd>${kindOf(mail)}</dd>
 </dl>
-<h2>HTML</h2>
-<iframe title="HTML-versie van de e-mail" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>
-<h2>Tekst</h2>
+<h2>${TEXTS.htmlPart}</h2>
+<iframe title="${TEXTS.htmlFrame}" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>
+<h2>${TEXTS.textPart}</h2>
 <pre>${escapeHtml(mail.text)}</pre>
-<h2>Bijlagen</h2>
-${attachments ? `<ul>${attachments}</ul>` : '<p>Geen bijlagen.</p>'}
-<p><a href="${mailboxHref(token, `/${mail.id}/eml`)}" download="${mail.id}.eml">Volledig bericht (.eml) downloaden</a></p>`,
+<h2>${TEXTS.attachments}</h2>
+${attachments ? `<ul>${attachments}</ul>` : `<p>${TEXTS.noAttachments}</p>`}
+<p><a href="${mailboxHref(token, `/${mail.id}/eml`)}" download="${mail.id}.eml">${TEXTS.download}</a></p>`,
   );
 }
 
 export function mailboxNotFoundPage(token: string): string {
   return mailboxPage(
-    'Niet gevonden',
-    `<div class="card"><h1>Deze e-mail bestaat niet</h1><p><a href="${mailboxHref(token)}">Naar de mailbox</a></p></div>`,
+    TEXTS.notFoundTitle,
+    `<div class="card"><h1>${TEXTS.notFoundHeading}</h1><p><a href="${mailboxHref(token)}">${TEXTS.toMailbox}</a></p></div>`,
   );
 }
 
 /** No token, a forged one or an expired one: nothing of any shop is shown. */
 export function mailboxLinkRefusedPage(): string {
   return mailboxPage(
-    'Link ongeldig',
-    `<div class="card"><h1>Deze link is ongeldig of verlopen</h1><p>Open de mailbox opnieuw vanuit je dashboard.</p></div>`,
+    TEXTS.refusedTitle,
+    `<div class="card"><h1>${TEXTS.refusedHeading}</h1><p>${TEXTS.refused}</p></div>`,
   );
 }
 
@@ -109,8 +108,8 @@ const STYLES = `
 function mailboxPage(title: string, body: string): string {
   return testEnvironmentPage({
     title,
-    site: 'Sandbox-mailbox',
-    banner: 'Testomgeving: e-mails worden niet echt verzonden maar hier bewaard',
+    site: TEXTS.site,
+    banner: TEXTS.banner,
     maxWidth: '960px',
     styles: STYLES,
     body,

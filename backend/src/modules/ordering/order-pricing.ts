@@ -8,6 +8,7 @@ import {
   itemRefOf,
   lineAllergensOf,
   lineTextsIn,
+  nameIn,
   priceCart,
   unavailableChoiceOf,
   ORDER_MESSAGES,
@@ -72,7 +73,7 @@ export class OrderPricing {
     });
     if (Object.keys(errors).length > 0) throw ValidationFailed.ofFields(errors);
     const known = cartLines.filter((entry) => entry !== undefined);
-    refuseSoldOut(known);
+    refuseSoldOut(known, language);
 
     const rules = discountRulesFromPublicView(await this.promotions.publicDiscounts(accountId, today));
     const cart = priceCart(
@@ -115,13 +116,20 @@ export class OrderPricing {
   }
 }
 
-/** 409 for an item sold out (today, or out of stock) or a choice 'Niet beschikbaar': those lines go. */
-function refuseSoldOut(lines: readonly { item: OrderableItem; line: OrderLineInput }[]): void {
+/**
+ * 409 for an item sold out (today, or out of stock) or a choice 'Niet beschikbaar': those lines go.
+ * The message names the item and the choice as the customer read them (`nameIn`, the order's language).
+ */
+function refuseSoldOut(
+  lines: readonly { item: OrderableItem; line: OrderLineInput }[],
+  language: Language,
+): void {
   const refused = lines.flatMap(({ item, line }, index) => {
-    const choice = unavailableChoiceOf(item.priced.optionGroups, line.selectedOptions);
-    if (item.soldOut) return [{ index, line, message: ORDER_MESSAGES.soldOut(item.name) }];
+    const choice = unavailableChoiceOf(item.priced.optionGroups, line.selectedOptions, language);
+    const name = nameIn(item, language);
+    if (item.soldOut) return [{ index, line, message: ORDER_MESSAGES.soldOut(name) }];
     if (choice !== undefined)
-      return [{ index, line, message: ORDER_MESSAGES.choiceUnavailable(item.name, choice) }];
+      return [{ index, line, message: ORDER_MESSAGES.choiceUnavailable(name, choice) }];
     return [];
   });
   if (refused.length === 0) return;

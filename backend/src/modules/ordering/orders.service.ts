@@ -94,7 +94,7 @@ export class OrdersService {
     subdomain: string,
     orderId: string,
     key: unknown,
-    language: Language = 'nl',
+    language?: Language,
   ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment' && order.paymentSessionId) {
@@ -115,7 +115,7 @@ export class OrdersService {
     subdomain: string,
     orderId: string,
     key: unknown,
-    language: Language = 'nl',
+    language?: Language,
   ): Promise<PublicOrderView> {
     const order = await this.customersOrder(subdomain, orderId, key);
     if (order.state === 'pending_payment') {
@@ -256,8 +256,12 @@ export class OrdersService {
    * Only an order that was paid shows its lines, its customer and its refunds; the totals are
    * always the order's own. A cancelled order was paid: its payment's status stays 'paid'.
    */
-  /** `language`: the one the customer's page reads in (its Accept-Language), for the state's words. */
-  private async publicView(order: OrderEntity, language: Language): Promise<PublicOrderView> {
+  /**
+   * `language`: the one the customer's page reads in (its Accept-Language), for the state's words;
+   * without one the order's own, which its lines are in.
+   */
+  private async publicView(order: OrderEntity, requested?: Language): Promise<PublicOrderView> {
+    const language = requested ?? order.language;
     const paid = isConfirmed(order.state) || order.state === 'cancelled';
     const lines = await this.linesOf(order);
     const settings = await this.accounts.settings(order.accountId);

@@ -11,6 +11,7 @@ import {
   SYSTEM,
   platformFeeCents,
   todayIn,
+  nameIn,
   translateMessage,
   type Language,
   type OrderInput,
@@ -188,10 +189,17 @@ export class PlaceOrder {
       lines,
       client,
       maxOrdersPerSlot: shop.maxOrdersPerSlot,
-      stocked: input.cartItems.map((line, index) => ({ ...line, stockProducts: items[index].stockProducts })),
+      // Named as the customer reads them, for the refusal when too few are left.
+      stocked: input.cartItems.map((line, index) => ({
+        ...line,
+        stockProducts: items[index].stockProducts.map((product) => ({
+          id: product.id,
+          name: nameIn(product, language),
+        })),
+      })),
       limited: input.cartItems.map((line, index) => ({
         ...line,
-        name: items[index].name,
+        name: nameIn(items[index], language),
         dailyLimit: items[index].dailyLimit,
       })),
     };

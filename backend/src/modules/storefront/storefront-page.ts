@@ -1,6 +1,7 @@
 import {
   DIETARY_LABELS,
-  formatEuros,
+  formatPriceRange,
+  languageTable,
   imageSrcSet,
   LANGUAGE_PARAMETER,
   LANGUAGES,
@@ -8,6 +9,7 @@ import {
   normalisePhone,
   postalAddressOf,
   suitsDiet,
+  textsIn,
   WEEKDAYS_FROM_MONDAY,
   type DietaryLabel,
   type Language,
@@ -65,36 +67,38 @@ function shareCutOf(imageUrl: string): string {
 const PRODUCT_SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
 /** The few sentences the server writes itself into a shop's page, in each language it speaks. */
-const PAGE_TEXTS: Record<
-  Language,
+interface PageTexts {
+  /** The description when the shop gave none. */
+  orderFrom(name: string): string;
+  bannerOf(name: string): string;
+  logoOf(name: string): string;
+  /** What the product's own share image (og-image.png) shows, as index.html says. */
+  productImage: string;
+}
+
+const PAGE_TEXTS = languageTable<PageTexts>(
   {
-    /** The description when the shop gave none. */
-    orderFrom(name: string): string;
-    bannerOf(name: string): string;
-    logoOf(name: string): string;
-    /** What the product's own share image (og-image.png) shows, as index.html says. */
-    productImage: string;
-  }
-> = {
-  nl: {
-    orderFrom: (name) => `Bestel online bij ${name} en haal je bestelling af.`,
-    bannerOf: (name) => `Banner van ${name}`,
-    logoOf: (name) => `Logo van ${name}`,
-    productImage: 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
+    nl: {
+      orderFrom: (name) => `Bestel online bij ${name} en haal je bestelling af.`,
+      bannerOf: (name) => `Banner van ${name}`,
+      logoOf: (name) => `Logo van ${name}`,
+      productImage: 'Bestelklaar: de eenvoudigste manier om je klanten online te laten bestellen',
+    },
+    fr: {
+      orderFrom: (name) => `Commandez en ligne chez ${name} et venez retirer votre commande.`,
+      bannerOf: (name) => `Bannière de ${name}`,
+      logoOf: (name) => `Logo de ${name}`,
+      productImage: 'Bestelklaar : la façon la plus simple de laisser vos clients commander en ligne',
+    },
+    en: {
+      orderFrom: (name) => `Order online from ${name} and pick up your order.`,
+      bannerOf: (name) => `Banner of ${name}`,
+      logoOf: (name) => `Logo of ${name}`,
+      productImage: 'Bestelklaar: the simplest way to let your customers order online',
+    },
   },
-  fr: {
-    orderFrom: (name) => `Commandez en ligne chez ${name} et venez retirer votre commande.`,
-    bannerOf: (name) => `Bannière de ${name}`,
-    logoOf: (name) => `Logo de ${name}`,
-    productImage: 'Bestelklaar : la façon la plus simple de laisser vos clients commander en ligne',
-  },
-  en: {
-    orderFrom: (name) => `Order online from ${name} and pick up your order.`,
-    bannerOf: (name) => `Banner of ${name}`,
-    logoOf: (name) => `Logo of ${name}`,
-    productImage: 'Bestelklaar: the simplest way to let your customers order online',
-  },
-};
+  'PAGE_TEXTS',
+);
 
 /**
  * A shop page's address in `language`: the bare one for the shop's default language, so it is the
@@ -149,7 +153,7 @@ export function renderStorefrontPage(
   { baseUrl, assets = { scripts: [], styles: [] }, markup }: StorefrontPageOptions,
 ): string {
   const { info, language } = view;
-  const texts = PAGE_TEXTS[language];
+  const texts = textsIn(PAGE_TEXTS, language);
   const pageUrl = pageUrlIn(baseUrl, view, language);
   const title = storefrontTitle(view);
   const description = describe(view);
@@ -294,7 +298,7 @@ function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<
     telephone: normalisePhone(info.contactGsm),
     email: filled(info.contactEmail),
     sameAs: filled(info.websiteUrl),
-    priceRange: priceRangeOf([...view.products, ...view.menus]),
+    priceRange: priceRangeOf([...view.products, ...view.menus], view.language),
     acceptsReservations: false,
     openingHoursSpecification: openingHoursSpecification.length > 0 ? openingHoursSpecification : undefined,
     hasMenu: menuOf(view),
@@ -303,12 +307,11 @@ function restaurant(view: StorefrontView, url: string, baseUrl: string): Record<
 
 type ShownItem = PublicProductView | PublicMenuView;
 
-/** From the cheapest to the dearest item, '€ 4,00 – € 12,00'; one price alone when all cost the same. */
-function priceRangeOf(items: readonly ShownItem[]): string | undefined {
+/** From the cheapest to the dearest item in the page's language, '€ 4,00 – € 12,00', '4,00 € – 12,00 €'. */
+function priceRangeOf(items: readonly ShownItem[], language: Language): string | undefined {
   if (items.length === 0) return undefined;
   const prices = items.map((item) => item.price);
-  const [lowest, highest] = [Math.min(...prices), Math.max(...prices)];
-  return lowest === highest ? formatEuros(lowest) : `${formatEuros(lowest)} – ${formatEuros(highest)}`;
+  return formatPriceRange(Math.min(...prices), Math.max(...prices), language);
 }
 
 /** schema.org's diets for the shop's dietary labels. */
@@ -352,7 +355,7 @@ function menuItem(item: ShownItem): Record<string, unknown> {
 
 function describe(view: StorefrontView): string {
   const text = view.info.shopDescription.replace(/\s+/g, ' ').trim();
-  if (!text) return PAGE_TEXTS[view.language].orderFrom(view.info.shopName || view.shop);
+  if (!text) return textsIn(PAGE_TEXTS, view.language).orderFrom(view.info.shopName || view.shop);
   if (text.length <= DESCRIPTION_MAX_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_MAX_LENGTH - 1);
   const atWord = cut.lastIndexOf(' ');

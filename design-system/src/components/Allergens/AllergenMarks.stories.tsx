@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
-import { ALLERGEN_NAMES_IN } from '@bestelklaar/domain';
+import { ALLERGEN_NAMES_IN, textsIn } from '@bestelklaar/domain';
 import { AllergenMarks } from './AllergenMarks';
 
 const meta = {
@@ -58,7 +58,7 @@ export const Dark: Story = {
  * space before its colon, as French writes it (and nothing added to it).
  */
 export const InFrench: Story = {
-  args: { label: 'Contient\u00a0:', names: ALLERGEN_NAMES_IN.fr },
+  args: { label: 'Contient\u00a0:', names: textsIn(ALLERGEN_NAMES_IN, 'fr') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Contient\u00a0:', { normalizer: (text) => text })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Contient\u00a0:' })).toHaveTextContent(

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatSurcharge,
   parseLanguage,
+  textsIn,
 } from '@bestelklaar/domain';
 
 /** How the shop's pages write money, allergens and diets in the language they show. */
@@ -27,8 +28,8 @@ export function useShopFormat() {
       /** An option's extra price, the very text mails and tickets write ('+ € 0,50', '+0,50 €'). */
       surcharge: (euros: number) => formatSurcharge(euros, language),
       priceFormat,
-      allergenNames: ALLERGEN_NAMES_IN[language],
-      dietaryNames: DIETARY_NAMES_IN[language],
+      allergenNames: textsIn(ALLERGEN_NAMES_IN, language),
+      dietaryNames: textsIn(DIETARY_NAMES_IN, language),
     };
   }, [language, t]);
 }

@@ -28,10 +28,9 @@ export interface OrderableItem {
   dailyLimit: number | null;
 }
 
-/** A product as stock counts it: its name for the message when there is too little. */
-export interface StockProduct {
+/** A product as stock counts it: its name (with the owner's translations) for the message when there is too little. */
+export interface StockProduct extends NamedPiece {
   id: string;
-  name: string;
 }
 
 export function orderableItemOf(
@@ -58,7 +57,7 @@ export function orderableItemOf(
     includedProducts:
       kind === 'menu' ? stockProducts.map(({ name, translations }) => ({ name, translations })) : [],
     allergens: item.allergens,
-    stockProducts: stockProducts.map(({ id, name }) => ({ id, name })),
+    stockProducts: stockProducts.map(({ id, name, translations }) => ({ id, name, translations })),
     soldOut,
     dailyLimit: item.dailyLimit,
   };

@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
-import { formatMoney, formatPhone } from '@bestelklaar/domain';
+import { formatMoney, ownerTexts } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
+import { SHOP_MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
 import { OrderHeadline, OrderSummary } from './order-summary';
@@ -11,23 +12,22 @@ import { OrderHeadline, OrderSummary } from './order-summary';
  */
 export function CustomerCancelledMail({ document }: { document: OrderDocument }) {
   const { customer } = document;
+  const texts = ownerTexts(SHOP_MAIL_TEXTS);
   return (
     <OrderMailLayout
       shop={document.shop}
       language="nl"
-      title="Bestelling geannuleerd door de klant"
-      preview={`${customer.name} heeft bestelling #${document.number} geannuleerd.`}
+      title={texts.customerCancelledTitle}
+      preview={texts.customerCancelledPreview(document.number, customer.name)}
     >
       <Text style={styles.text}>
-        {`${customer.name} heeft bestelling #${document.number} zelf geannuleerd. Je hoeft ze niet klaar te maken.`}
+        {texts.customerCancelledNews(document.number, customer.name)}
         <br />
-        {`Telefoon: ${formatPhone(customer.phone)}`}
+        {texts.phone(customer.phone)}
         <br />
-        {`E-mail: ${customer.email}`}
+        {texts.email(customer.email)}
       </Text>
-      <Text
-        style={styles.pickup}
-      >{`Terugbetaald aan de klant: ${formatMoney(document.refunded, 'nl')}.`}</Text>
+      <Text style={styles.pickup}>{texts.refundedToCustomer(formatMoney(document.refunded, 'nl'))}</Text>
       <OrderHeadline document={document} language="nl" />
       <OrderSummary document={document} language="nl" reader="shop" />
     </OrderMailLayout>

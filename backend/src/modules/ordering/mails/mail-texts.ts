@@ -1,8 +1,8 @@
-import { ALLERGEN_TEXTS, type Language } from '@bestelklaar/domain';
+import { ALLERGEN_TEXTS, formatPhone, languageTable, ownerTable } from '@bestelklaar/domain';
 
 /**
  * Every text of the mails a customer gets after ordering, and of the calendar file, in one
- * language. A table per language, typed, so a text missing in one fails typecheck: the server is
+ * language. A `languageTable`, so a text missing in one language fails typecheck: the server is
  * built by plain tsc (no message-extraction step as the browser's Lingui has) and its texts are few
  * and long, whole sentences around the order's number, the shop and the customer.
  */
@@ -163,4 +163,28 @@ const ENGLISH: MailTexts = {
   calendarFilename: (number) => `order-${number}.ics`,
 };
 
-export const MAIL_TEXTS: Record<Language, MailTexts> = { nl: DUTCH, fr: FRENCH, en: ENGLISH };
+export const MAIL_TEXTS = languageTable<MailTexts>({ nl: DUTCH, fr: FRENCH, en: ENGLISH }, 'MAIL_TEXTS');
+
+/** The shop's own copies of an order's news: the owner reads them, in Dutch as the dashboard. */
+export const SHOP_MAIL_TEXTS = ownerTable(
+  {
+    nl: {
+      newOrderSubject: (number: number, customer: string) => `Nieuwe bestelling #${number} van ${customer}`,
+      newOrderTitle: 'Nieuwe bestelling',
+      newOrderPreview: (number: number, customer: string) =>
+        `Bestelling #${number} van ${customer} is betaald.`,
+      newOrderNews: (customer: string) => `${customer} heeft een bestelling geplaatst en betaald.`,
+      customerCancelledSubject: (number: number, customer: string) =>
+        `Bestelling #${number} geannuleerd door ${customer}`,
+      customerCancelledTitle: 'Bestelling geannuleerd door de klant',
+      customerCancelledPreview: (number: number, customer: string) =>
+        `${customer} heeft bestelling #${number} geannuleerd.`,
+      customerCancelledNews: (number: number, customer: string) =>
+        `${customer} heeft bestelling #${number} zelf geannuleerd. Je hoeft ze niet klaar te maken.`,
+      refundedToCustomer: (amount: string) => `Terugbetaald aan de klant: ${amount}.`,
+      phone: (phone: string) => `Telefoon: ${formatPhone(phone)}`,
+      email: (email: string) => `E-mail: ${email}`,
+    },
+  },
+  'SHOP_MAIL_TEXTS',
+);

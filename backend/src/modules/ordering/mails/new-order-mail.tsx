@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
-import { formatPhone } from '@bestelklaar/domain';
+import { ownerTexts } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
+import { SHOP_MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
 import { styles } from './order-mail-styles';
 import { OrderHeadline, OrderSummary } from './order-summary';
@@ -8,19 +9,20 @@ import { OrderHeadline, OrderSummary } from './order-summary';
 /** 'Nieuwe bestelling': the shop's copy of a paid order, with the customer's contact details; Dutch, as the dashboard. */
 export function NewOrderMail({ document }: { document: OrderDocument }) {
   const { customer } = document;
+  const texts = ownerTexts(SHOP_MAIL_TEXTS);
   return (
     <OrderMailLayout
       shop={document.shop}
       language="nl"
-      title="Nieuwe bestelling"
-      preview={`Bestelling #${document.number} van ${customer.name} is betaald.`}
+      title={texts.newOrderTitle}
+      preview={texts.newOrderPreview(document.number, customer.name)}
     >
       <Text style={styles.text}>
-        {`${customer.name} heeft een bestelling geplaatst en betaald.`}
+        {texts.newOrderNews(customer.name)}
         <br />
-        {`Telefoon: ${formatPhone(customer.phone)}`}
+        {texts.phone(customer.phone)}
         <br />
-        {`E-mail: ${customer.email}`}
+        {texts.email(customer.email)}
       </Text>
       <OrderHeadline document={document} language="nl" />
       <OrderSummary document={document} language="nl" reader="shop" />

@@ -1,3 +1,4 @@
+import { textsIn } from '@bestelklaar/domain';
 import { Text } from '@react-email/components';
 import type { OrderDocument } from '../order-document';
 import { MAIL_TEXTS } from './mail-texts';
@@ -8,7 +9,7 @@ import { OrderHeadline, OrderSummary } from './order-summary';
 /** 'Bevestiging': to the customer once the order is paid, in the order's language. */
 export function OrderConfirmationMail({ document }: { document: OrderDocument }) {
   const { language } = document;
-  const texts = MAIL_TEXTS[language];
+  const texts = textsIn(MAIL_TEXTS, language);
   const { shopName } = document.shop;
   return (
     <OrderMailLayout

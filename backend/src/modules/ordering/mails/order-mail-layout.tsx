@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@bestelklaar/domain';
+import { type Language, textsIn } from '@bestelklaar/domain';
 import { Body, Container, Heading, Hr, Html, Img, Link, Section, Text } from '@react-email/components';
 import { MailHead, MailPreheader } from '../../../common/mail/mail-head';
 import type { OrderDocument } from '../order-document';
@@ -37,7 +37,7 @@ export function OrderMailLayout({ shop, language, preview, title, pageUrl, child
           {pageUrl ? (
             <Text style={styles.text}>
               <Link href={pageUrl} style={styles.pageLink}>
-                {MAIL_TEXTS[language].viewOrder}
+                {textsIn(MAIL_TEXTS, language).viewOrder}
               </Link>
             </Text>
           ) : null}

@@ -1,3 +1,4 @@
+import { textsIn } from '@bestelklaar/domain';
 import { Text } from '@react-email/components';
 import type { OrderDocument } from '../order-document';
 import { MAIL_TEXTS } from './mail-texts';
@@ -8,7 +9,7 @@ import { OrderHeadline, OrderSummary } from './order-summary';
 /** 'Klaar voor afhaling': to the customer when the shop marks the order ready, in the order's language. */
 export function OrderReadyMail({ document }: { document: OrderDocument }) {
   const { language } = document;
-  const texts = MAIL_TEXTS[language];
+  const texts = textsIn(MAIL_TEXTS, language);
   const { shopName, shopAddress } = document.shop;
   return (
     <OrderMailLayout

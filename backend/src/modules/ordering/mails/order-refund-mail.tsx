@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { formatMoney } from '@bestelklaar/domain';
+import { formatMoney, textsIn } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
@@ -24,7 +24,7 @@ interface Props {
  */
 export function OrderRefundMail({ document, cancelled, amount, reason, byCustomer = false }: Props) {
   const { language } = document;
-  const texts = MAIL_TEXTS[language];
+  const texts = textsIn(MAIL_TEXTS, language);
   const { shopName } = document.shop;
   const what = byCustomer
     ? texts.cancelledByYouNews(shopName, document.number)

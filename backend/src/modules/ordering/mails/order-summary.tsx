@@ -6,6 +6,7 @@ import {
   translateMessage,
   type AllergenCode,
   type Language,
+  textsIn,
 } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import type { LineReader } from '../order-views';
@@ -21,7 +22,7 @@ interface Props {
 
 /** Bestelling #N, pickup day and slot. */
 export function OrderHeadline({ document, language }: Props) {
-  const texts = MAIL_TEXTS[language];
+  const texts = textsIn(MAIL_TEXTS, language);
   const { start, end } = document.timeSlot;
   return (
     <Text style={styles.pickup}>
@@ -45,9 +46,9 @@ function LineAllergens({
   complete: boolean;
   language: Language;
 }) {
-  const texts = MAIL_TEXTS[language];
+  const texts = textsIn(MAIL_TEXTS, language);
   if (allergens.length > 0) {
-    const names = allergens.map((code) => ALLERGEN_NAMES_IN[language][code]).join(', ');
+    const names = allergens.map((code) => textsIn(ALLERGEN_NAMES_IN, language)[code]).join(', ');
     return <Text style={styles.lineAllergens}>{texts.allergenList(names)}</Text>;
   }
   return complete ? null : <Text style={styles.lineAllergens}>{texts.askTheShopAboutAllergens}</Text>;

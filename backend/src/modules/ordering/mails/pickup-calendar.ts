@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { instantOf } from '@bestelklaar/domain';
+import { instantOf, textsIn } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import type { MailAttachment } from '../../mail/mail.service';
 import { MAIL_TEXTS } from './mail-texts';
@@ -29,7 +29,7 @@ function minutesOf(time: string): number {
  * UTF-8 character (RFC 5545 §3.1), so a shop name with accents keeps every line in bounds.
  */
 export function pickupCalendar(document: OrderDocument): MailAttachment {
-  const texts = MAIL_TEXTS[document.language];
+  const texts = textsIn(MAIL_TEXTS, document.language);
   const cancelled = document.state === 'cancelled';
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
   const startMinutes = minutesOf(document.timeSlot.start);

@@ -1,9 +1,19 @@
-import { DEFAULT_TIME_ZONE, formatEuros, formatMoney, LOCALES, type Language } from '@bestelklaar/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  formatEuros,
+  formatMoney,
+  LOCALES,
+  ownerTexts,
+  textsIn,
+  type Language,
+} from '@bestelklaar/domain';
 import type { SandboxCheckoutSession } from './sandbox-checkout-sessions';
 import type { SandboxRefund } from './sandbox-refunds';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
-import { CHECKOUT_TEXTS } from './checkout-texts';
+import { CHECKOUT_TEXTS, SANDBOX_OWNER_TEXTS } from './checkout-texts';
+
+const OWNER = ownerTexts(SANDBOX_OWNER_TEXTS);
 
 const TIMES = new Map<Language, Intl.DateTimeFormat>();
 function timeIn(language: Language): Intl.DateTimeFormat {
@@ -24,6 +34,7 @@ const DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
   minute: '2-digit',
 });
 
+/** The owner's pages write money the Dutch way, as the dashboard. */
 const euros = (cents: number) => formatEuros(cents / 100);
 
 /** What Stripe puts in the success URL's `{CHECKOUT_SESSION_ID}`. */
@@ -38,7 +49,7 @@ const languageOf = (session: SandboxCheckoutSession): Language => session.conten
 export function checkoutPage(session: SandboxCheckoutSession): string {
   const { content } = session;
   const language = languageOf(session);
-  const texts = CHECKOUT_TEXTS[language];
+  const texts = textsIn(CHECKOUT_TEXTS, language);
   const money = (cents: number) => formatMoney(cents / 100, language);
   const shop = escapeHtml(content.shopName);
   const lines = content.lines
@@ -76,7 +87,7 @@ ${lines}
 /** What a customer reads on a payment page that can no longer be paid. */
 export function endedCheckoutPage(session: SandboxCheckoutSession): string {
   const language = languageOf(session);
-  const texts = CHECKOUT_TEXTS[language];
+  const texts = textsIn(CHECKOUT_TEXTS, language);
   const shop = escapeHtml(session.content.shopName);
   return session.status === 'complete'
     ? sandboxPage(
@@ -101,7 +112,7 @@ export function endedCheckoutPage(session: SandboxCheckoutSession): string {
 
 /** A payment page link that names no session, in the language the customer's browser asks for. */
 export function unknownCheckoutPage(language: Language): string {
-  const texts = CHECKOUT_TEXTS[language];
+  const texts = textsIn(CHECKOUT_TEXTS, language);
   return sandboxPage(
     texts.unknownTitle,
     `<div class="card">
@@ -111,12 +122,6 @@ export function unknownCheckoutPage(language: Language): string {
     language,
   );
 }
-
-const STATUS_LABELS: Record<SandboxCheckoutSession['status'], string> = {
-  open: 'Wacht op betaling',
-  complete: 'Betaald',
-  expired: 'Verlopen',
-};
 
 /**
  * The sandbox dashboard's list of a shop's refunds, each named by its payment's order as the
@@ -135,27 +140,21 @@ export function refundsTable(refunds: SandboxRefund[], sessions: SandboxCheckout
   <td>${DATE_TIME.format(refund.createdAt).replace(',', '')}</td>
   <td><abbr title="${escapeHtml(refund.metadata.orderId ?? '')}">${escapeHtml(orderOf(refund))}</abbr></td>
   <td class="num">${euros(refund.amountCents)}</td>
-  <td>${refund.refundApplicationFee ? 'Ja' : 'Nee'}</td>
-  <td>${REFUND_STATUS_LABELS[refund.status]}</td>
+  <td>${refund.refundApplicationFee ? OWNER.yes : OWNER.no}</td>
+  <td>${OWNER.refundStates[refund.status]}</td>
 </tr>`,
     )
     .join('\n');
-  return `<div class="scroll" role="region" aria-label="Terugbetalingen" tabindex="0">
+  return `<div class="scroll" role="region" aria-label="${OWNER.refunds}" tabindex="0">
 <table>
-  <caption>Terugbetalingen, de nieuwste eerst</caption>
-  <thead><tr><th scope="col">Datum</th><th scope="col">Bestelling</th><th scope="col" class="num">Bedrag</th><th scope="col">Platformkosten terug</th><th scope="col">Status</th></tr></thead>
+  <caption>${OWNER.refundsCaption}</caption>
+  <thead><tr><th scope="col">${OWNER.date}</th><th scope="col">${OWNER.order}</th><th scope="col" class="num">${OWNER.amount}</th><th scope="col">${OWNER.feeBack}</th><th scope="col">${OWNER.statusHeading}</th></tr></thead>
   <tbody>
 ${rows}
   </tbody>
 </table>
 </div>`;
 }
-
-const REFUND_STATUS_LABELS: Record<SandboxRefund['status'], string> = {
-  pending: 'In behandeling',
-  succeeded: 'Terugbetaald',
-  failed: 'Mislukt',
-};
 
 /** The order as the shop knows it, '#1042'; an older session without its number by its id's start. */
 function orderLabel(session: SandboxCheckoutSession): string {
@@ -165,7 +164,7 @@ function orderLabel(session: SandboxCheckoutSession): string {
 
 /** The sandbox dashboard's list of a shop's payment pages. */
 export function paymentsTable(sessions: SandboxCheckoutSession[]): string {
-  if (sessions.length === 0) return '<div class="card"><p>Nog geen betalingen ontvangen.</p></div>';
+  if (sessions.length === 0) return `<div class="card"><p>${OWNER.noPayments}</p></div>`;
   const rows = sessions
     .map(
       (session) => `<tr>
@@ -173,14 +172,14 @@ export function paymentsTable(sessions: SandboxCheckoutSession[]): string {
   <td><abbr title="${session.orderId}">${orderLabel(session)}</abbr></td>
   <td class="num">${euros(session.content.totalCents)}</td>
   <td class="num">${euros(session.content.feeCents)}</td>
-  <td>${STATUS_LABELS[session.status]}</td>
+  <td>${OWNER.sessionStates[session.status]}</td>
 </tr>`,
     )
     .join('\n');
-  return `<div class="scroll" role="region" aria-label="Betalingen" tabindex="0">
+  return `<div class="scroll" role="region" aria-label="${OWNER.payments}" tabindex="0">
 <table>
-  <caption>Betalingen, de nieuwste eerst</caption>
-  <thead><tr><th scope="col">Datum</th><th scope="col">Bestelling</th><th scope="col" class="num">Totaal</th><th scope="col" class="num">Platformkosten</th><th scope="col">Status</th></tr></thead>
+  <caption>${OWNER.paymentsCaption}</caption>
+  <thead><tr><th scope="col">${OWNER.date}</th><th scope="col">${OWNER.order}</th><th scope="col" class="num">${OWNER.total}</th><th scope="col" class="num">${OWNER.fee}</th><th scope="col">${OWNER.statusHeading}</th></tr></thead>
   <tbody>
 ${rows}
   </tbody>

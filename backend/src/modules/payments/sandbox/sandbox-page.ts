@@ -1,4 +1,4 @@
-import type { Language } from '@bestelklaar/domain';
+import { textsIn, type Language } from '@bestelklaar/domain';
 import { testEnvironmentPage } from '../../../common/http/test-environment-page';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
@@ -28,7 +28,7 @@ const STYLES = `
  * a customer's payment pages in the order's language, the owner's Dutch.
  */
 export function sandboxPage(title: string, body: string, language: Language = 'nl'): string {
-  const texts = CHECKOUT_TEXTS[language];
+  const texts = textsIn(CHECKOUT_TEXTS, language);
   return testEnvironmentPage({
     title,
     language,

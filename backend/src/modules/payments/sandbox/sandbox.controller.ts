@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Language } from '@bestelklaar/domain';
+import { ownerTexts, type Language } from '@bestelklaar/domain';
 import { Public } from '../../../common/auth/public.decorator';
 import { SECRETS, type Secrets } from '../../../config/secrets';
 import { Clock } from '../../../common/clock';
@@ -18,12 +18,15 @@ import {
 import { RequestedLanguage } from '../../../common/http/customer-language';
 import { escapeHtml } from '../../../common/http/test-environment-page';
 import { sandboxPage } from './sandbox-page';
+import { SANDBOX_OWNER_TEXTS } from './checkout-texts';
 import { verifyToken } from './signed-token';
 import { ApiRoute } from '../../../common/openapi/api-route.decorator';
 
+const OWNER = ownerTexts(SANDBOX_OWNER_TEXTS);
+
 const EXPIRED_LINK = sandboxPage(
-  'Link verlopen',
-  '<div class="card"><h1>Deze link is ongeldig of verlopen</h1><p>Ga terug naar je dashboard en probeer het opnieuw.</p></div>',
+  OWNER.expiredLinkTitle,
+  `<div class="card"><h1>${OWNER.expiredLinkHeading}</h1><p>${OWNER.expiredLink}</p></div>`,
 );
 
 /** The sandbox payment provider's hosted pages: onboarding confirmation, the payment page and a payments overview. */
@@ -57,15 +60,15 @@ export class SandboxController {
     const shop = escapeHtml(settings.shopName || settings.name);
     response.type('html').send(
       sandboxPage(
-        'Onboarding',
+        OWNER.onboardingTitle,
         `<div class="card">
-  <h1>Betalingen activeren voor ${shop}</h1>
-  <p>Bij een echte betaalprovider vul je hier je bedrijfs- en bankgegevens in. In de sandbox bevestig je alleen.</p>
+  <h1>${OWNER.onboardingHeading(shop)}</h1>
+  <p>${OWNER.onboarding}</p>
   <form method="post" action="onboarding">
     <input type="hidden" name="token" value="${escapeHtml(token!)}">
     <div class="actions">
-      <button type="submit">Onboarding voltooien</button>
-      <a class="button" href="${escapeHtml(claims.refreshUrl ?? '/dashboard')}">Annuleren</a>
+      <button type="submit">${OWNER.completeOnboarding}</button>
+      <a class="button" href="${escapeHtml(claims.refreshUrl ?? '/dashboard')}">${OWNER.cancel}</a>
     </div>
   </form>
 </div>`,
@@ -112,9 +115,9 @@ export class SandboxController {
     const sessions = await this.payments.sandboxPayments(claims.accountId);
     response.type('html').send(
       sandboxPage(
-        'Dashboard',
-        `<h1>Betalingen van ${escapeHtml(settings.shopName || settings.name)}</h1>
-<p>Status: ${settings.onboardingCompleted ? 'betalingen actief' : 'onboarding nog niet voltooid'}</p>
+        OWNER.dashboardTitle,
+        `<h1>${OWNER.paymentsOf(escapeHtml(settings.shopName || settings.name))}</h1>
+<p>${OWNER.status(settings.onboardingCompleted)}</p>
 ${paymentsTable(sessions)}
 ${refundsTable(await this.payments.sandboxRefunds(claims.accountId), sessions)}`,
       ),

@@ -6,6 +6,7 @@ import {
   totalsRows,
   translateMessage,
   type PublicOrderView,
+  textsIn,
 } from '@bestelklaar/domain';
 import { usePageLanguage } from '../use-page-language';
 import { formatPickupDate } from './pickup-date';
@@ -61,7 +62,7 @@ export function OrderSummary({ order }: { order: PublicOrderView }) {
               <AllergenMarks
                 allergens={line.allergens}
                 label={t`Bevat:`}
-                names={ALLERGEN_NAMES_IN[language]}
+                names={textsIn(ALLERGEN_NAMES_IN, language)}
                 size="sm"
                 className={styles.allergens}
               />
