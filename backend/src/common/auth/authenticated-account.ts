@@ -1,12 +1,10 @@
 import type { Role } from '@bestelklaar/domain';
 
-/** What a verified token tells a handler: whose shop this is, and which token to revoke on logout. */
+/** What a verified token tells a handler: whose shop this is, who asks, and which token to revoke on logout. */
 export interface AuthenticatedAccount {
+  /** The shop (account) the session is in: the token's `shop` claim. */
   accountId: string;
-  /**
-   * The person making the request. Until shops have teams this is the account's one owner, and
-   * the account's id stands for them; memberships give each person an id of their own.
-   */
+  /** The person making the request: the token's `sub` (for tokens from before memberships, both are the same). */
   userId: string;
   tokenId: string;
   expiresAt: Date;

@@ -28,7 +28,8 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @Post('signup')
   async signup(@Body(new ParsePipe(parseSignup)) body: SignupInput, @ClientKey() client: string) {
-    return this.accounts.register(body, client);
+    const { _id, name, email } = await this.accounts.register(body, client);
+    return { _id, name, email };
   }
 
   @ApiRoute({

@@ -30,7 +30,7 @@ export class AdminMailController {
   async transportView(@CurrentSession() session: AuthenticatedAccount): Promise<MailTransportView> {
     if (!this.transport.isSandbox) return { transport: 'smtp', mailboxUrl: null };
     const key = { accountId: session.accountId, sessionId: session.tokenId };
-    await this.sessions.open(key.accountId, key.sessionId, session.expiresAt);
+    await this.sessions.open(key.accountId, session.userId, key.sessionId, session.expiresAt);
     return { transport: 'sandbox', mailboxUrl: this.links.url(key) };
   }
 

@@ -22,7 +22,10 @@ export class AdminLiveController {
   @Requires('orders.read')
   @Get()
   stream(@CurrentSession() session: AuthenticatedAccount, @Res() response: Response): Promise<void> {
-    return this.streams.open({ accountId: session.accountId, sessionId: session.tokenId }, response);
+    return this.streams.open(
+      { accountId: session.accountId, userId: session.userId, sessionId: session.tokenId },
+      response,
+    );
   }
 
   @ApiRoute({
@@ -35,7 +38,11 @@ export class AdminLiveController {
   async ticket(
     @CurrentSession() session: AuthenticatedAccount,
   ): Promise<{ ticket: string; expiresInSeconds: number }> {
-    const ticket = await this.tickets.issue({ accountId: session.accountId, sessionId: session.tokenId });
+    const ticket = await this.tickets.issue({
+      accountId: session.accountId,
+      userId: session.userId,
+      sessionId: session.tokenId,
+    });
     return { ticket, expiresInSeconds: LIVE_TICKET_TTL_MS / 1000 };
   }
 }
