@@ -350,12 +350,15 @@ describe('e-mail identity', () => {
     // The normalised person, with a shop of their own, logs in under any spelling of it.
     const ozkan = people.find((person) => person.email === 'özkan@voorbeeld.be')!;
     await withDatabase(t, async (db) => {
-      await db.query(
-        `INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Oud', $2, $3)`,
-        [ozkan.id, ozkan.email, passwordHash],
-      );
+      await db.query(`INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Oud', $2, $3)`, [
+        ozkan.id,
+        ozkan.email,
+        passwordHash,
+      ]);
       await db.query('INSERT INTO accounts (id) VALUES ($1)', [ozkan.id]);
-      await db.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $1, 'eigenaar')`, [ozkan.id]);
+      await db.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $1, 'eigenaar')`, [
+        ozkan.id,
+      ]);
     });
     const login = await call(
       '/api/admin/auth/login',

@@ -188,25 +188,64 @@ describe('a member with a lesser role', () => {
 });
 
 describe("the owner's name and e-mail", () => {
-  it('announce the settings of every shop they own when changed, and a password change announces nothing', async () => {
-    const owner = await registerOwner(t.http);
+  /** The shops' changes as they arrive, from any instance. */
+  function listen(...shops: string[]): ShopChange[] {
     const received: ShopChange[] = [];
     subscription = t.app
       .get(NotificationsService)
-      .changes(owner.id)
-      .subscribe((change) => received.push(change));
-    // A new member may change who the owner is: their shop's settings are announced.
+      .everyChange()
+      .subscribe((change) => shops.includes(change.accountId) && received.push(change));
+    return received;
+  }
+  const quiet = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('announce the settings of every shop they own when changed, and a password change announces nothing', async () => {
+    const owner = await registerOwner(t.http);
     const member = await addMember(owner, 'medewerker');
-    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['settings']));
-    received.length = 0;
+    const [{ id: other }] = await sql<{ id: string }>(
+      `INSERT INTO accounts (shop_name) VALUES ('Tweede') RETURNING id`,
+    );
+    await sql(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $2, 'eigenaar')`, [
+      owner.userId,
+      other,
+    ]);
+    await quiet();
+    const received = listen(owner.id, other);
     await sql('UPDATE users SET password_hash = password_hash WHERE id = $1', [owner.userId]);
     await sql(`UPDATE users SET name = 'Ander Lid' WHERE id = $1`, [member.userId]);
     await sql(`UPDATE users SET name = 'Nieuwe Naam' WHERE id = $1`, [owner.userId]);
-    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['settings']));
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(
+      received
+        .map(({ accountId, topic }) => ({ accountId, topic }))
+        .sort((a, b) => (a.accountId < b.accountId ? -1 : 1)),
+    ).toEqual([owner.id, other].sort().map((accountId) => ({ accountId, topic: 'settings' })));
     await sql(`UPDATE users SET email = $2 WHERE id = $1`, [owner.userId, `nieuw-${owner.email}`]);
-    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['settings', 'settings']));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toHaveLength(2);
+    await vi.waitFor(() => expect(received).toHaveLength(4));
+    await quiet();
+    expect(received).toHaveLength(4);
+  });
+
+  it('are the next eigenaar’s once the oldest goes, and the change of owner is announced', async () => {
+    const owner = await registerOwner(t.http, 'Eerste Eigenaar');
+    const received = listen(owner.id);
+    const member = await addMember(owner, 'medewerker');
+    await quiet();
+    expect(received).toEqual([]);
+    const second = await addMember(owner, 'eigenaar');
+    await vi.waitFor(() => expect(received.map((change) => change.topic)).toEqual(['settings']));
+    // Any eigenaar's name announces: the oldest's shows, and who the oldest is may change.
+    await sql(`UPDATE users SET name = 'Tweede Eigenaar' WHERE id = $1`, [second.userId]);
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    const before = await t.http.get('/api/admin/account/settings').set(second.auth).expect(200);
+    expect(before.body).toMatchObject({ name: 'Eerste Eigenaar', email: owner.email });
+    await sql('DELETE FROM memberships WHERE user_id = $1', [owner.userId]);
+    await vi.waitFor(() =>
+      expect(received.map((change) => change.topic)).toEqual(['settings', 'settings', 'settings']),
+    );
+    const after = await t.http.get('/api/admin/account/settings').set(second.auth).expect(200);
+    expect(after.body).toMatchObject({ name: 'Tweede Eigenaar', email: second.email });
+    await t.http.get('/api/admin/orders/today').set(member.auth).expect(200);
   });
 });
 

@@ -66,7 +66,10 @@ let counter = 0;
 
 /** What a session token says (its signature unchecked: for tests reading what the server issued). */
 export function tokenClaims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** A new owner with a token, for tests that need a logged-in shop. */

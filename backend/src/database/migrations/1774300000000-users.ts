@@ -22,8 +22,9 @@ const LOGIN_COLUMNS = ['name', 'email', 'password_hash', 'sessions_valid_after']
  * not: that table is append-only, so a person's removal could not null it, and its rows must
  * outlive the person who made them.
  *
- * The triggers: the owner's name or e-mail is part of their shop's settings, and a change of
- * memberships may change who that owner is, so both announce 'settings'. Removing a membership or
+ * The triggers: the owner's name or e-mail is part of their shop's settings, and a change of an
+ * 'eigenaar' membership may change who that owner is, so both announce 'settings' (a sign-up's
+ * first membership does not: nobody watches a new shop). Removing a membership or
  * changing its role ends that member's live streams in that shop (`member:{user}:{shop}` on
  * ended_sessions), with their live tickets and mailbox links there, whatever wrote the change.
  *
@@ -105,23 +106,38 @@ export class Users1774300000000 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION membership_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        ends boolean := TG_OP = 'DELETE';
+        ends boolean := false;
+        owners boolean := false;
         shop uuid;
       BEGIN
-        IF TG_OP = 'UPDATE' THEN
+        IF TG_OP = 'DELETE' THEN
+          ends := true;
+          owners := OLD.role = 'eigenaar';
+          shop := OLD.shop_id;
+        ELSIF TG_OP = 'UPDATE' THEN
           ends := (OLD.user_id, OLD.shop_id, OLD.role) IS DISTINCT FROM (NEW.user_id, NEW.shop_id, NEW.role);
+          owners := (OLD.role = 'eigenaar' OR NEW.role = 'eigenaar')
+            AND (OLD.user_id, OLD.role, OLD.created_at) IS DISTINCT FROM (NEW.user_id, NEW.role, NEW.created_at);
+          shop := NEW.shop_id;
+        ELSE
+          -- A new shop's first member (a sign-up): nobody watches that shop yet.
+          owners := NEW.role = 'eigenaar'
+            AND EXISTS (SELECT 1 FROM memberships WHERE shop_id = NEW.shop_id AND user_id <> NEW.user_id);
+          shop := NEW.shop_id;
         END IF;
         IF ends THEN
           DELETE FROM live_tickets WHERE user_id = OLD.user_id AND account_id = OLD.shop_id;
           DELETE FROM mailbox_sessions WHERE user_id = OLD.user_id AND account_id = OLD.shop_id;
           PERFORM pg_notify('ended_sessions', 'member:' || OLD.user_id || ':' || OLD.shop_id);
         END IF;
-        IF TG_OP = 'DELETE' THEN shop := OLD.shop_id; ELSE shop := NEW.shop_id; END IF;
-        PERFORM pg_notify('shop_changes', json_build_object(
-          'accountId', shop,
-          'topic', 'settings',
-          'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        )::text);
+        -- Who the shop's owner is (its settings show their name and e-mail) may have changed.
+        IF owners THEN
+          PERFORM pg_notify('shop_changes', json_build_object(
+            'accountId', shop,
+            'topic', 'settings',
+            'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          )::text);
+        END IF;
         RETURN NULL;
       END $$`);
     await db.query(`

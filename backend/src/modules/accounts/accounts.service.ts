@@ -246,7 +246,8 @@ export class AccountsService {
         this.uow.transaction(async () => {
           // The name is the owner's, a person's: changed on them (their other shops show it too).
           const owner = await this.memberships.ownerOf(accountId);
-          if (owner && owner.name !== input.name) await this.users.update({ id: owner.userId }, { name: input.name });
+          if (owner && owner.name !== input.name)
+            await this.users.update({ id: owner.userId }, { name: input.name });
           const result = await this.accounts.update(
             { id: accountId },
             {

@@ -56,7 +56,10 @@ export class AuthService {
     // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one person.
     const key = normalizeEmail(email);
     const { attemptId, recognised } = await this.claimAttempt(key, client);
-    const user = await this.users.createQueryBuilder('user').where('lower(user.email) = :key', { key }).getOne();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :key', { key })
+      .getOne();
     const lane = recognised ? 'known' : 'stranger';
     const valid = await this.hasher
       .verify(user?.passwordHash, password, client, lane)

@@ -62,7 +62,11 @@ export class Memberships {
    * The member's role now, when the person last ended their sessions, and whether this token was
    * revoked; undefined when the person is no member of the shop (any more).
    */
-  async sessionState(userId: string, shopId: string, tokenId: string): Promise<MemberSessionState | undefined> {
+  async sessionState(
+    userId: string,
+    shopId: string,
+    tokenId: string,
+  ): Promise<MemberSessionState | undefined> {
     const rows: { role: string; sessions_valid_after: Date | null; revoked: boolean }[] =
       await this.uow.manager.query(
         `SELECT m.role, u.sessions_valid_after,

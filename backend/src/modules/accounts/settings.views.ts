@@ -27,10 +27,7 @@ function shopImageUrl(accountId: string, kind: ShopImageKind, version: number): 
  * The settings as the owner and the shop's visitors read them: the GSM grouped ('+32 470 12 34 56'),
  * the name and e-mail the owner's (a person's, not the shop's).
  */
-export function toSettings(
-  account: AccountEntity,
-  owner: { name: string; email: string },
-): AccountSettings {
+export function toSettings(account: AccountEntity, owner: { name: string; email: string }): AccountSettings {
   return {
     _id: account.id,
     name: owner.name,

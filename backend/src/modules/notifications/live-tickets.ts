@@ -56,7 +56,9 @@ export class LiveTickets {
         'DELETE FROM live_tickets WHERE ticket = $1 AND expires_at > $2 RETURNING account_id, user_id, session_id',
         [ticket, this.clock.now()],
       );
-    return rows[0] && { accountId: rows[0].account_id, userId: rows[0].user_id, sessionId: rows[0].session_id };
+    return (
+      rows[0] && { accountId: rows[0].account_id, userId: rows[0].user_id, sessionId: rows[0].session_id }
+    );
   }
 
   /** The session's tickets no longer open anything. */
