@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { AuthService } from './auth.service';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import type { MemberSession } from '../../common/auth/member-session';
 
 interface TokenClaims {
   /** The person. */
@@ -34,7 +34,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  async validate(claims: TokenClaims): Promise<AuthenticatedAccount | false> {
+  async validate(claims: TokenClaims): Promise<MemberSession | false> {
     const { sub, shop = sub, jti, exp, iat, sat } = claims;
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || !UUID.test(jti))
       return false;

@@ -1,7 +1,10 @@
 import type { Role } from '@bestelklaar/domain';
 
-/** What a verified token tells a handler: whose shop this is, who asks, and which token to revoke on logout. */
-export interface AuthenticatedAccount {
+/**
+ * What a verified token tells a handler: which shop the session is in, who asks, as what, and
+ * which token to revoke on logout.
+ */
+export interface MemberSession {
   /** The shop (account) the session is in: the token's `shop` claim. */
   accountId: string;
   /** The person making the request: the token's `sub` (for tokens from before memberships, both are the same). */
@@ -9,5 +12,12 @@ export interface AuthenticatedAccount {
   tokenId: string;
   expiresAt: Date;
   /** The member's role in this shop, read afresh at each request. */
+  role: Role;
+}
+
+/** Who asks, in which shop, as what: what a handler that records the person needs of the session. */
+export interface Member {
+  userId: string;
+  shopId: string;
   role: Role;
 }
