@@ -85,8 +85,8 @@ describe('POST /api/auth/password-reset/request', () => {
 
     // Only the token's hash is kept, valid for exactly one hour from the server's clock.
     const rows = await db.query(
-      'SELECT token_hash, expires_at, used_at, created_at FROM password_reset_tokens WHERE account_id = $1',
-      [owner.id],
+      'SELECT token_hash, expires_at, used_at, created_at FROM password_reset_tokens WHERE user_id = $1',
+      [owner.userId],
     );
     expect(rows).toEqual([
       {

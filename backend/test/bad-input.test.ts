@@ -17,6 +17,7 @@ import {
   rawBodies,
 } from './support/bad-input-corpus';
 import { json, rawHttp, type RawHttp, type RawRequest } from './support/raw-http';
+import { databaseBefore } from './support/migration-steps';
 import { withDatabase } from './support/shop-setup';
 import { registerOwner, startTestApp, TestApp } from './support/test-app';
 
@@ -324,20 +325,41 @@ describe('e-mail identity', () => {
 
   it('normalises the addresses accounts were made with before, merging none', async () => {
     const legacy = ['O\u0308ZKAN@Voorbeeld.be', 'fre\u0301de\u0301ric@voorbeeld.be', 'frédéric@voorbeeld.be'];
-    const emails = await withDatabase(t, async (db) => {
-      for (const email of legacy)
-        await db.query(
-          `INSERT INTO accounts (name, email, password_hash) SELECT 'Oud', $1, password_hash FROM accounts WHERE id = $2`,
-          [email, owner.id],
-        );
-      const runner = { query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows };
-      await new NormalizedEmails1768000000000().up(runner as never);
-      const { rows } = await db.query(`SELECT email FROM accounts WHERE name = 'Oud'`);
-      return rows.map((row: { email: string }) => row.email).sort();
+    const passwordHash = await withDatabase(t, async (db) => {
+      const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [owner.userId]);
+      return rows[0].password_hash as string;
     });
-    expect(emails).toEqual(
+    // Accounts as the code before the normal forms made them, carried through every migration since.
+    const { old, migrateAll } = await databaseBefore(NormalizedEmails1768000000000);
+    for (const email of legacy)
+      await old.query(`INSERT INTO accounts (name, email, password_hash) VALUES ('Oud', $1, $2)`, [
+        email,
+        passwordHash,
+      ]);
+    await old.destroy();
+    const migrated = await migrateAll();
+    let people: { id: string; email: string }[];
+    try {
+      people = await migrated.query(`SELECT id, email FROM users WHERE name = 'Oud'`);
+    } finally {
+      await migrated.destroy();
+    }
+    expect(people.map((person) => person.email).sort()).toEqual(
       ['fre\u0301de\u0301ric@voorbeeld.be', 'frédéric@voorbeeld.be', 'özkan@voorbeeld.be'].sort(),
     );
+    // The normalised person, with a shop of their own, logs in under any spelling of it.
+    const ozkan = people.find((person) => person.email === 'özkan@voorbeeld.be')!;
+    await withDatabase(t, async (db) => {
+      await db.query(`INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Oud', $2, $3)`, [
+        ozkan.id,
+        ozkan.email,
+        passwordHash,
+      ]);
+      await db.query('INSERT INTO accounts (id) VALUES ($1)', [ozkan.id]);
+      await db.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $1, 'eigenaar')`, [
+        ozkan.id,
+      ]);
+    });
     const login = await call(
       '/api/admin/auth/login',
       json({ email: 'Özkan@voorbeeld.be', password: owner.password }),

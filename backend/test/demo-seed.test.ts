@@ -1,6 +1,7 @@
 import type { StorefrontView } from '@bestelklaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, seedDemoShop } from '../src/seed/demo-seed';
+import { withDatabase } from './support/shop-setup';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -27,7 +28,32 @@ describe('the demo shop seed', () => {
       shopName: 'De Smulhoek',
       subdomain: 'demo',
       onboardingCompleted: true,
+      name: DEMO_OWNER.name,
+      email: DEMO_OWNER.email,
     });
+    // The owner is a person, the shop's eigenaar, and the demo orders' moves are theirs.
+    const [owner] = await withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT u.id, m.role, m.shop_id FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = $1`,
+            [DEMO_OWNER.email],
+          )
+        ).rows,
+    );
+    expect(owner).toMatchObject({ role: 'eigenaar', shop_id: settings.body._id });
+    const movers = await withDatabase(
+      t,
+      async (db) =>
+        (
+          await db.query(
+            `SELECT DISTINCT by_user FROM order_history WHERE account_id = $1 AND actor_kind = 'member'`,
+            [settings.body._id],
+          )
+        ).rows,
+    );
+    expect(movers).toEqual([{ by_user: owner.id }]);
 
     const slots = await t.http.get('/api/shop/demo/pickup-slots').expect(200);
     expect(slots.body.zaterdag.length).toBeGreaterThan(0);

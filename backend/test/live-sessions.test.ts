@@ -11,7 +11,7 @@ import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The dashboard's live streams belong to a session: a ticket opens one stream once, logging out
- * ends the session's streams and tickets (a password reset all of the shop's), and a shop holds at most a
+ * ends the session's streams and tickets (a password reset all of the person's), and a shop holds at most a
  * few streams at once.
  */
 let t: TestApp;

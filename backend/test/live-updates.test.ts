@@ -153,7 +153,7 @@ describe('live updates inside one instance', () => {
     const db = new Client({ connectionString: t.databaseUrl });
     await db.connect();
     try {
-      await db.query('UPDATE accounts SET password_hash = password_hash WHERE id = $1', [owner.id]);
+      await db.query('UPDATE users SET password_hash = password_hash WHERE id = $1', [owner.userId]);
       await db.query(`UPDATE collections SET name = name || '!' WHERE account_id = $1`, [owner.id]);
       await db.query('BEGIN');
       await db.query(`UPDATE collections SET sort_order = sort_order + 1 WHERE account_id = $1`, [owner.id]);

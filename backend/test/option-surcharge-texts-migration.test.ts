@@ -17,11 +17,8 @@ async function insertLine(db: DataSource, accountId: string, optionLines: string
   );
   await db.query(
     `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
-       option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, discount_hundredths,
-       customer_texts)
-     VALUES ($1, $2, 0, $3, 'product', 'Broodje', '{}', $4, '[]', 1, 600, 600, 6, 0,
-       -- A later migration's column, already there in this test's old database.
-       jsonb_build_object('name', 'Broodje', 'optionLines', $4::jsonb, 'includedProducts', '[]'::jsonb))`,
+       option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate, discount_hundredths)
+     VALUES ($1, $2, 0, $3, 'product', 'Broodje', '{}', $4, '[]', 1, 600, 600, 6, 0)`,
     [accountId, orderId, randomUUID(), JSON.stringify(optionLines)],
   );
   return orderId;

@@ -82,14 +82,14 @@ describe("an order's history", () => {
     ]);
     // The owner's moves are theirs, by their user id, and the one asking is told it was them.
     for (const line of history.slice(1))
-      expect(line.by).toEqual({ kind: 'member', userId: shop.owner.id, isYou: true });
+      expect(line.by).toEqual({ kind: 'member', userId: shop.owner.userId, isYou: true });
     expect(history[0].by).toEqual({ kind: 'provider', userId: null, isYou: false });
     expect(history[4].reason).toBe('Eén soep was koud');
     const refunds = await withDatabase(
       t,
       async (db) => (await db.query('SELECT by_user FROM refunds WHERE order_id = $1', [orderId])).rows,
     );
-    expect(refunds).toEqual([{ by_user: shop.owner.id }]);
+    expect(refunds).toEqual([{ by_user: shop.owner.userId }]);
   });
 
   it("records a cancel with the shop's reason, and its refund of the rest", async () => {
@@ -144,7 +144,7 @@ describe("an order's history", () => {
     for (const actor of [CUSTOMER, PROVIDER, SYSTEM])
       expect(await transitions.move(orderId, 'ready', actor)).toBe(false);
     expect(
-      await transitions.move(orderId, 'customerCancelled', { kind: 'member', userId: shop.owner.id }),
+      await transitions.move(orderId, 'customerCancelled', { kind: 'member', userId: shop.owner.userId }),
     ).toBe(false);
     const answer = await t.http.get(`/api/admin/orders/${orderId}`).set(admin()).expect(200);
     expect((answer.body as AdminOrderDetailView).status).toBe('paid');

@@ -25,10 +25,8 @@ async function insertOrder(
     await db.query(
       `INSERT INTO order_lines (account_id, order_id, position, item_id, item_kind, name, selected_options,
          option_lines, included_products, quantity, unit_price_cents, line_total_cents, vat_rate,
-         discount_hundredths, customer_texts)
-       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', $5, $6, $7, 6, $8,
-         -- A later migration's column, already there in this test's old database.
-         '{"name": "Item", "optionLines": [], "includedProducts": []}')`,
+         discount_hundredths)
+       VALUES ($1, $2, $3, $4, 'product', 'Item', '{}', '[]', '[]', $5, $6, $7, 6, $8)`,
       [
         accountId,
         id,

@@ -34,6 +34,8 @@ export const MESSAGES = {
   notFound: 'Niet gevonden.',
   /** A member asked for what their role does not allow (issue 'team'). */
   roleRefused: 'Je rol laat dit niet toe.',
+  /** A person whose every membership is gone: they log in, but there is no shop to open. */
+  noShop: 'Je account hoort bij geen enkele webshop meer.',
   malformedJson: 'De aanvraag bevat geen geldige JSON.',
   unknownField: (field: string) => `Onbekend veld: ${field}.`,
   wrongType: 'Ongeldige waarde.',

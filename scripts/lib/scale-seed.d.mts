@@ -9,6 +9,8 @@ export interface ScaleSize {
 /** Rows each phase added, by table. */
 export type ScaleSeedAdded = Record<
   | 'accounts'
+  | 'users'
+  | 'memberships'
   | 'paymentAccounts'
   | 'weeklySlots'
   | 'collections'

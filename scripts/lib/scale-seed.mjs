@@ -85,7 +85,9 @@ export async function seedScale(url, size, report = () => {}) {
     const count = (result) => result.rowCount ?? 0;
 
     await phase('winkels', async () => {
-      added.accounts = count(await db.query(SHOPS_SQL, [size.shops, passwordHash]));
+      added.accounts = count(await db.query(SHOPS_SQL, [size.shops]));
+      added.users = count(await db.query(OWNERS_SQL, [size.shops, passwordHash]));
+      added.memberships = count(await db.query(MEMBERSHIPS_SQL, [size.shops]));
       added.paymentAccounts = count(await db.query(PAYMENT_ACCOUNTS_SQL, [size.shops]));
       added.weeklySlots = count(await db.query(WEEKLY_SLOTS_SQL, [size.shops]));
       return `${added.accounts} winkels, ${added.weeklySlots} ophaal- en openingsuren`;
@@ -224,14 +226,27 @@ const ITEM_FUNCTIONS = `
 `;
 
 const SHOPS_SQL = `
-  INSERT INTO accounts (id, name, email, password_hash, shop_name, shop_description, shop_address, subdomain,
+  INSERT INTO accounts (id, shop_name, shop_description, shop_address, subdomain,
     onboarding_completed, contact_email, contact_gsm, minimum_hours_before_pickup, allergen_info_complete,
     created_at, updated_at)
-  SELECT ${shopId('i')}, 'Eigenaar ' || lpad(i::text, 5, '0'), 'eigenaar-' || lpad(i::text, 5, '0') || '@scale.bestelklaar.be',
-    $2, (ARRAY['Broodjeszaak', 'Traiteur', 'Soepbar', 'Delicatessen', 'Bakkerij'])[1 + i % 5] || ' ' || lpad(i::text, 5, '0'),
+  SELECT ${shopId('i')}, (ARRAY['Broodjeszaak', 'Traiteur', 'Soepbar', 'Delicatessen', 'Bakkerij'])[1 + i % 5] || ' ' || lpad(i::text, 5, '0'),
     'Verse broodjes, soep en salades om af te halen.', 'Kerkstraat ' || (1 + i % 200) || ', 9000 Gent',
     'scale-' || lpad(i::text, 5, '0'), true, 'info-' || lpad(i::text, 5, '0') || '@scale.bestelklaar.be',
     '0470 12 34 56', 1, true, ${SINCE}, ${SINCE}
+  FROM generate_series(1, $1::int) AS i
+  ON CONFLICT DO NOTHING`;
+
+/** Each shop's owner: a person of the shop's id (as the migration to memberships made them) and its 'eigenaar'. */
+const OWNERS_SQL = `
+  INSERT INTO users (id, name, email, password_hash, created_at)
+  SELECT ${shopId('i')}, 'Eigenaar ' || lpad(i::text, 5, '0'), 'eigenaar-' || lpad(i::text, 5, '0') || '@scale.bestelklaar.be',
+    $2, ${SINCE}
+  FROM generate_series(1, $1::int) AS i
+  ON CONFLICT DO NOTHING`;
+
+const MEMBERSHIPS_SQL = `
+  INSERT INTO memberships (user_id, shop_id, role, created_at)
+  SELECT ${shopId('i')}, ${shopId('i')}, 'eigenaar', ${SINCE}
   FROM generate_series(1, $1::int) AS i
   ON CONFLICT DO NOTHING`;
 

@@ -1,5 +1,6 @@
 import { DomainEventEntity, HandledEventEntity } from '../common/events/domain-event.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
+import { UserEntity } from '../modules/accounts/user.entity';
 import { LoginFailureEntity } from '../modules/accounts/login-failure.entity';
 import { LoginSuccessEntity } from '../modules/accounts/login-success.entity';
 import { RevokedTokenEntity } from '../modules/accounts/revoked-token.entity';
@@ -19,6 +20,7 @@ import { WeeklySlotEntity } from '../modules/scheduling/weekly-slot.entity';
 /** Every entity the data source knows; each context adds its own here. */
 export const ENTITIES = [
   AccountEntity,
+  UserEntity,
   RevokedTokenEntity,
   LoginFailureEntity,
   LoginSuccessEntity,

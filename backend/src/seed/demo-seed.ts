@@ -13,8 +13,9 @@ import { seedDemoSchedule } from '../modules/scheduling/demo-schedule';
 export const DEMO_OWNER = { name: 'Demo Eigenaar', email: 'demo@bestelklaar.be', password: 'demo1234' };
 
 /**
- * On an empty database, creates the demo owner and a launched, onboarded shop on /demo, through the
- * services, in one transaction: a crash halfway leaves an empty database, which is seeded next start.
+ * On an empty database, creates the demo owner (a person, the shop's 'eigenaar') and a launched,
+ * onboarded shop on /demo, through the services, in one transaction: a crash halfway leaves an
+ * empty database, which is seeded next start.
  */
 export async function seedDemoShop(app: INestApplication): Promise<void> {
   const accounts = app.get(AccountsService);
@@ -29,7 +30,7 @@ export async function seedDemoShop(app: INestApplication): Promise<void> {
     await seedDemoSettings(app, owner._id);
     await seedDemoLaunch(app, owner._id);
     await seedDemoOnboarding(app, owner._id);
-    await seedDemoOrders(app, owner._id);
+    await seedDemoOrders(app, owner._id, owner.userId);
     return true;
   });
   if (!seeded) return;

@@ -5,9 +5,9 @@ import { createDatabase } from './app-process';
 type Migration = (typeof MIGRATIONS)[number];
 
 /**
- * A migration's test in two steps: a fresh database with every migration but `migration` run, to
- * fill as the old code did; then `migrateAll` runs the rest on it and gives the migrated database.
- * Each step's connection is the caller's to destroy.
+ * A migration's test in two steps: a fresh database with every migration before `migration` run,
+ * to fill as the old code did; then `migrateAll` runs it and the rest on it, in order, and gives the
+ * migrated database. Each step's connection is the caller's to destroy.
  */
 export async function databaseBefore(migration: Migration): Promise<{
   old: DataSource;
@@ -17,7 +17,7 @@ export async function databaseBefore(migration: Migration): Promise<{
   const old = new DataSource({
     type: 'postgres',
     url,
-    migrations: MIGRATIONS.filter((each) => each !== migration),
+    migrations: MIGRATIONS.filter((each) => timestampOf(each) < timestampOf(migration)),
   });
   await old.initialize();
   await old.runMigrations();
@@ -30,4 +30,9 @@ export async function databaseBefore(migration: Migration): Promise<{
       return migrated;
     },
   };
+}
+
+/** A migration's class ends in its timestamp, as TypeORM reads it. */
+function timestampOf(migration: Migration): number {
+  return Number(/\d{13}$/.exec(migration.name)?.[0]);
 }

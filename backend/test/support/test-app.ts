@@ -64,6 +64,14 @@ export async function startTestApp(
 
 let counter = 0;
 
+/** What a session token says (its signature unchecked: for tests reading what the server issued). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
 /** A new owner with a token, for tests that need a logged-in shop. */
 export async function registerOwner(http: TestApp['http'], name = 'Eigenaar') {
   counter += 1;
@@ -73,7 +81,10 @@ export async function registerOwner(http: TestApp['http'], name = 'Eigenaar') {
   const login = await http.post('/api/admin/auth/login').send({ email, password }).expect(200);
   const token: string = login.body.token;
   return {
+    /** The shop's id. */
     id: signup.body._id as string,
+    /** The person's: the session token's subject. */
+    userId: tokenClaims(token).sub as string,
     email,
     password,
     token,

@@ -21,7 +21,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error instanceof Error && !(error instanceof Unauthorized)) throw error;
+    // An Unauthorized of the session's own (a person no member any more) keeps its reason.
+    if (error instanceof Error) throw error;
     if (error || !user) throw new Unauthorized();
     return user;
   }

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { roleAllows, type Action } from '@bestelklaar/domain';
 import { Forbidden } from '../errors/app-error';
-import type { AuthenticatedAccount } from './authenticated-account';
+import type { MemberSession } from './member-session';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_ACTION } from './requires.decorator';
 
@@ -19,7 +19,7 @@ export class PermissionGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const action = this.reflector.getAllAndOverride<Action | undefined>(REQUIRED_ACTION, targets);
-    const { user } = context.switchToHttp().getRequest<{ user?: AuthenticatedAccount }>();
+    const { user } = context.switchToHttp().getRequest<{ user?: MemberSession }>();
     if (!action || !user || !roleAllows(user.role, action)) throw new Forbidden();
     return true;
   }

@@ -45,6 +45,7 @@ import { AllergenInfoTextTranslations1773700100000 } from './1773700100000-aller
 import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
 import { UnpaidDayHolds1773900000000 } from './1773900000000-unpaid-day-holds';
 import { OrderHistory1774200000000 } from './1774200000000-order-history';
+import { Users1774300000000 } from './1774300000000-users';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   CustomerCancel1773800000000,
   UnpaidDayHolds1773900000000,
   OrderHistory1774200000000,
+  Users1774300000000,
 ];

@@ -2,20 +2,11 @@ import type { Language } from '@bestelklaar/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ContentTranslations } from '@bestelklaar/domain';
 
-/** An account is a shop: its owner's login and the shop's settings. */
+/** An account is a shop and its settings; the people who run it are `users` with a membership. */
 @Entity('accounts')
 export class AccountEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column()
-  name: string;
-
-  @Column()
-  email: string;
-
-  @Column({ name: 'password_hash' })
-  passwordHash: string;
 
   @Column({ name: 'shop_name' })
   shopName: string;
@@ -95,10 +86,6 @@ export class AccountEntity {
   /** The shop description in French and English, where the owner gave it; `{}` when none. */
   @Column({ name: 'shop_description_translations', type: 'jsonb' })
   shopDescriptionTranslations: ContentTranslations;
-
-  /** Sessions (tokens) begun at or before this instant no longer count; set by a password reset. */
-  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
-  sessionsValidAfter: Date | null;
 
   /** 0: no logo; raised on every upload so its URL changes and caches stay correct. */
   @Column({ name: 'logo_version' })

@@ -12,20 +12,24 @@ import { PublicShopController } from './public-shop.controller';
 import { AuthService } from './auth.service';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { JwtStrategy } from './jwt.strategy';
+import { Memberships } from './memberships';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { SessionHousekeeping } from './session-housekeeping';
 
 /**
- * Accounts: an owner's login, sessions and password reset, and the shop's settings, logo and banner.
+ * Accounts: people's logins, their memberships of shops, sessions and password reset, and the
+ * shop's settings, logo and banner.
  *
- * Tables: accounts, revoked_tokens, login_failures, login_successes, password_reset_tokens.
+ * Tables: accounts (the shop), users (the person), memberships, revoked_tokens, login_failures,
+ *   login_successes, password_reset_tokens.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
- *   trigger. Ends sessions' streams and mailbox links on logout and password reset (NotificationsService,
+ *   trigger, and an owner's name or e-mail and any membership change by theirs. Ends sessions'
+ *   streams and mailbox links on logout and password reset (NotificationsService,
  *   MailService).
  * Reads from others: nothing; mails the reset link through MailService.
  */
@@ -57,6 +61,7 @@ import { SessionHousekeeping } from './session-housekeeping';
     PasswordHasher,
     PasswordResetService,
     JwtStrategy,
+    Memberships,
     SessionHousekeeping,
   ],
   exports: [AccountsService],

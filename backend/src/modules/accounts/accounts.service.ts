@@ -21,6 +21,8 @@ import { Clock } from '../../common/clock';
 import { Conflict, NotFound } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { AccountEntity } from './account.entity';
+import { Memberships } from './memberships';
+import { UserEntity } from './user.entity';
 import { PasswordHasher } from './password-hasher';
 import { ImageStore, type ImageWidth, type StoredObject } from '../../storage';
 import { isUuid } from '../../common/ids';
@@ -61,6 +63,14 @@ export interface ShopImagesChange {
   removeBanner?: boolean;
 }
 
+/** A registration: the shop's id (`_id`, as the sign-up answers it) and its owner's. */
+export interface Registered {
+  _id: string;
+  userId: string;
+  name: string;
+  email: string;
+}
+
 export interface SettingsUpdate {
   settings: AccountSettings;
   /** Shown by the settings screen after saving. */
@@ -74,20 +84,33 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly images: ImageStore,
     private readonly clock: Clock,
+    private readonly memberships: Memberships,
   ) {}
 
   private get accounts(): Repository<AccountEntity> {
     return this.uow.repository(AccountEntity);
   }
 
-  /** E-mail addresses are unique regardless of case; `client` is whose turn the password's hash takes. */
-  async register(input: SignupInput, client: string): Promise<{ _id: string; name: string; email: string }> {
+  private get users(): Repository<UserEntity> {
+    return this.uow.repository(UserEntity);
+  }
+
+  /**
+   * A person and their new shop, of which they are the 'eigenaar', in one transaction. E-mail
+   * addresses are unique regardless of case; `client` is whose turn the password's hash takes.
+   * `_id` is the shop's.
+   */
+  async register(input: SignupInput, client: string): Promise<Registered> {
     const passwordHash = await this.hasher.hash(input.password, client);
     try {
-      const account = await this.accounts.save(
-        this.accounts.create({ name: input.name, email: input.email, passwordHash }),
-      );
-      return { _id: account.id, name: account.name, email: account.email };
+      return await this.uow.transaction(async () => {
+        const user = await this.users.save(
+          this.users.create({ name: input.name, email: input.email, passwordHash }),
+        );
+        const shop = await this.accounts.save(this.accounts.create({}));
+        await this.memberships.add(user.id, shop.id, 'eigenaar');
+        return { _id: shop.id, userId: user.id, name: user.name, email: user.email };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw error;
@@ -221,10 +244,13 @@ export class AccountsService {
       },
       () =>
         this.uow.transaction(async () => {
+          // The name is the owner's, a person's: changed on them (their other shops show it too).
+          const owner = await this.memberships.ownerOf(accountId);
+          if (owner && owner.name !== input.name)
+            await this.users.update({ id: owner.userId }, { name: input.name });
           const result = await this.accounts.update(
             { id: accountId },
             {
-              name: input.name,
               shopName: input.shopName,
               shopDescription: input.shopDescription,
               shopAddress: input.shopAddress,
@@ -333,10 +359,14 @@ export class AccountsService {
     return this.customerCancelPolicy(accountId);
   }
 
+  /** The shop's settings, with its owner's name and e-mail (its oldest 'eigenaar'; '' when it has none). */
   async settings(accountId: string): Promise<AccountSettings> {
-    const account = await this.accounts.findOneBy({ id: accountId });
+    const [account, owner] = await this.uow.sideBySide(
+      () => this.accounts.findOneBy({ id: accountId }),
+      () => this.memberships.ownerOf(accountId),
+    );
     if (!account) throw new NotFound();
-    return toSettings(account);
+    return toSettings(account, owner ?? { name: '', email: '' });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { changedReadOnly, parseSettings, SETTINGS_FIXED, type SettingsChange } from '@bestelklaar/domain';
 import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { AccountsService } from './accounts.service';
@@ -15,7 +15,7 @@ export class AdminAccountController {
   @ApiRoute({ summary: "The shop's settings", answer: 'AccountSettings' })
   @Requires('settings.read')
   @Get('settings')
-  settings(@CurrentAccount() accountId: string) {
+  settings(@CurrentShop() accountId: string) {
     return this.accounts.settings(accountId);
   }
 
@@ -30,7 +30,7 @@ export class AdminAccountController {
   @Put('settings')
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseSettings)) body: SettingsChange,
     @Body() sent: unknown,
     @UploadedFiles() images: UploadedImages | undefined,

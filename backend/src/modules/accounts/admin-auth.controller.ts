@@ -4,8 +4,8 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { Public } from '../../common/auth/public.decorator';
-import { CurrentSession } from '../../common/auth/current-account.decorator';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import { CurrentSession } from '../../common/auth/current-member.decorator';
+import type { MemberSession } from '../../common/auth/member-session';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -28,7 +28,8 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @Post('signup')
   async signup(@Body(new ParsePipe(parseSignup)) body: SignupInput, @ClientKey() client: string) {
-    return this.accounts.register(body, client);
+    const { _id, name, email } = await this.accounts.register(body, client);
+    return { _id, name, email };
   }
 
   @ApiRoute({
@@ -50,7 +51,7 @@ export class AdminAuthController {
   @Requires('session.end')
   @Post('logout')
   @HttpCode(204)
-  async logout(@CurrentSession() session: AuthenticatedAccount): Promise<void> {
+  async logout(@CurrentSession() session: MemberSession): Promise<void> {
     await this.auth.logout(session.tokenId, session.expiresAt);
   }
 }

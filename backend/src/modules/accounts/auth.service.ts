@@ -9,12 +9,13 @@ import { Clock } from '../../common/clock';
 import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { AccountEntity } from './account.entity';
 import { LoginFailureEntity } from './login-failure.entity';
 import { RECOGNISED_FOR_MS } from './login-success.entity';
 import { loginPace, type RecentFailures } from './login-pacing';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { PasswordHasher } from './password-hasher';
+import { Memberships, type MemberSessionState } from './memberships';
+import { UserEntity } from './user.entity';
 
 @Injectable()
 export class AuthService {
@@ -26,10 +27,11 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly memberships: Memberships,
   ) {}
 
-  private get accounts(): Repository<AccountEntity> {
-    return this.uow.repository(AccountEntity);
+  private get users(): Repository<UserEntity> {
+    return this.uow.repository(UserEntity);
   }
 
   private get revoked(): Repository<RevokedTokenEntity> {
@@ -51,26 +53,38 @@ export class AuthService {
    * pile up in the process. What is evaluated takes its turn in the hasher's queue, per client.
    */
   async login(email: string, password: string, client: string): Promise<string> {
-    // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one account.
+    // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one person.
     const key = normalizeEmail(email);
     const { attemptId, recognised } = await this.claimAttempt(key, client);
-    const account = await this.accounts
-      .createQueryBuilder('account')
-      .where('lower(account.email) = :key', { key })
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :key', { key })
       .getOne();
     const lane = recognised ? 'known' : 'stranger';
     const valid = await this.hasher
-      .verify(account?.passwordHash, password, client, lane)
+      .verify(user?.passwordHash, password, client, lane)
       .catch(async (error: unknown) => {
         // Refused by the hashing queue (busy): not checked, so not a failure either.
         await this.failures.delete({ id: attemptId });
         throw error;
       });
-    if (!account || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
+    if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
     await this.remember(key, client, attemptId);
+    const shopId = await this.memberships.oldestShopOf(user.id);
+    if (!shopId) throw new Unauthorized(MESSAGES.noShop);
+    return this.sessionFor(user.id, shopId);
+  }
+
+  /**
+   * The one place a session begins: a token for the person (`sub`) in one of their shops (`shop`).
+   * Login opens their oldest membership's; a shop switcher asks for another. Refused for a shop the
+   * person is no member of.
+   */
+  async sessionFor(userId: string, shopId: string): Promise<string> {
+    if (!(await this.memberships.isMember(userId, shopId))) throw new Unauthorized(MESSAGES.noShop);
     // `sat`: when the session began by the server's clock, the one a password reset is dated by.
     return this.jwt.signAsync(
-      { sub: account.id, sat: this.clock.now().getTime() },
+      { sub: userId, shop: shopId, sat: this.clock.now().getTime() },
       { jwtid: randomUUID(), expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
     );
   }
@@ -164,15 +178,20 @@ export class AuthService {
   }
 
   /**
-   * A token is live while it is unrevoked, its account still exists, and its session began after
-   * the account's last password reset (`startedAt`, ms).
+   * The member's session as this request finds it, from one query: their role in the shop now, or
+   * undefined when the token was revoked or began before the person's last password reset
+   * (`startedAt`, ms). A person no longer a member of the shop is refused with why.
    */
-  async isLive(tokenId: string, accountId: string, startedAt: number): Promise<boolean> {
-    const [revoked, account] = await Promise.all([
-      this.revoked.exists({ where: { jti: tokenId } }),
-      this.accounts.findOne({ where: { id: accountId }, select: { id: true, sessionsValidAfter: true } }),
-    ]);
-    if (revoked || !account) return false;
-    return !account.sessionsValidAfter || startedAt > account.sessionsValidAfter.getTime();
+  async liveSession(
+    tokenId: string,
+    userId: string,
+    shopId: string,
+    startedAt: number,
+  ): Promise<MemberSessionState['role'] | undefined> {
+    const state = await this.memberships.sessionState(userId, shopId, tokenId);
+    if (!state) throw new Unauthorized(MESSAGES.noShop);
+    if (state.revoked) return undefined;
+    if (state.sessionsValidAfter && startedAt <= state.sessionsValidAfter.getTime()) return undefined;
+    return state.role;
   }
 }

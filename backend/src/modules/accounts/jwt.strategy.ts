@@ -3,10 +3,13 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { SECRETS, type Secrets } from '../../config/secrets';
 import { AuthService } from './auth.service';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
+import type { MemberSession } from '../../common/auth/member-session';
 
 interface TokenClaims {
+  /** The person. */
   sub?: unknown;
+  /** The shop this session is in; tokens from before memberships carry none: their `sub` is both. */
+  shop?: unknown;
   jti?: unknown;
   exp?: unknown;
   iat?: unknown;
@@ -31,15 +34,17 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  async validate(claims: TokenClaims): Promise<AuthenticatedAccount | false> {
-    const { sub, jti, exp, iat, sat } = claims;
+  async validate(claims: TokenClaims): Promise<MemberSession | false> {
+    const { sub, shop = sub, jti, exp, iat, sat } = claims;
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || !UUID.test(jti))
       return false;
+    if (typeof shop !== 'string' || !UUID.test(shop)) return false;
     if (typeof exp !== 'number') return false;
     const startedAt = typeof sat === 'number' ? sat : typeof iat === 'number' ? iat * 1000 : undefined;
     if (startedAt === undefined) return false;
-    if (!(await this.auth.isLive(jti, sub, startedAt))) return false;
-    // An account is, until shops have teams, its one owner's: the role the guard checks.
-    return { accountId: sub, userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role: 'eigenaar' };
+    // The role is read afresh at every request: a changed or removed membership counts at once.
+    const role = await this.auth.liveSession(jti, sub, shop, startedAt);
+    if (!role) return false;
+    return { accountId: shop, userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role };
   }
 }

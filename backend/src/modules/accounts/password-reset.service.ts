@@ -8,7 +8,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { AccountEntity } from './account.entity';
+import { Memberships } from './memberships';
+import { UserEntity } from './user.entity';
 import { ClientRequestLimiter } from './client-request-limiter';
 import { PasswordHasher } from './password-hasher';
 import { renderPasswordResetMail } from './password-reset-mail';
@@ -31,8 +32,8 @@ export const RESET_MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * 'Wachtwoord vergeten': a single-use link, valid for an hour, mailed to the owner; using it sets a
- * new password and ends every session the account had.
+ * 'Wachtwoord vergeten': a single-use link, valid for an hour, mailed to the person; using it sets a
+ * new password and ends every session they had, in every shop they work in.
  */
 @Injectable()
 export class PasswordResetService {
@@ -48,57 +49,60 @@ export class PasswordResetService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly memberships: Memberships,
   ) {}
 
-  private get accounts(): Repository<AccountEntity> {
-    return this.uow.repository(AccountEntity);
+  private get users(): Repository<UserEntity> {
+    return this.uow.repository(UserEntity);
   }
 
-  /** Rows of `password_reset_tokens` (token_hash, account_id, expires_at, used_at, created_at), by SQL. */
+  /** Rows of `password_reset_tokens` (token_hash, user_id, expires_at, used_at, created_at), by SQL. */
   private query<T>(sql: string, parameters: unknown[]): Promise<T> {
     return this.uow.manager.query(sql, parameters);
   }
 
-  /** Mails a link when the address has an account; the caller learns nothing either way. */
+  /** Mails a link when the address is a person's; the caller learns nothing either way. */
   async request(email: string, client: string): Promise<void> {
     const now = this.clock.now();
     if (!this.clients.claim(client, now))
       throw new TooManyRequests(undefined, this.clients.secondsUntilFree(client, now));
-    const account = await this.accounts
-      .createQueryBuilder('account')
-      .where('lower(account.email) = :key', { key: normalizeEmail(email) })
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :key', { key: normalizeEmail(email) })
       .getOne();
-    if (!account) return;
+    if (!user) return;
+    // The mail is listed with the shop a login would open (none for a person without one).
+    const shopId = (await this.memberships.oldestShopOf(user.id)) ?? null;
 
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sha256(token);
     const mail = await renderPasswordResetMail({
-      ownerName: account.name,
+      ownerName: user.name,
       resetUrl: `${this.config.publicBaseUrl}/wachtwoord-herstellen?token=${token}`,
       validForMinutes: RESET_LINK_VALID_MS / 60_000,
     });
 
     await this.uow.transaction(async () => {
-      // Requests for one account queue here, so the count below cannot be overtaken.
+      // Requests for one person queue here, so the count below cannot be overtaken.
       await this.uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `password-reset:${account.id}`,
+        `password-reset:${user.id}`,
       ]);
       const now = this.clock.now();
       const [{ recent }] = await this.query<{ recent: number }[]>(
-        'SELECT count(*)::int AS recent FROM password_reset_tokens WHERE account_id = $1 AND created_at > $2',
-        [account.id, new Date(now.getTime() - RESET_MAILS_PER_ADDRESS.windowMs)],
+        'SELECT count(*)::int AS recent FROM password_reset_tokens WHERE user_id = $1 AND created_at > $2',
+        [user.id, new Date(now.getTime() - RESET_MAILS_PER_ADDRESS.windowMs)],
       );
       if (recent >= RESET_MAILS_PER_ADDRESS.limit) return;
       await this.query(
-        `INSERT INTO password_reset_tokens (token_hash, account_id, expires_at, created_at)
+        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, created_at)
          VALUES ($1, $2, $3, $4)`,
-        [tokenHash, account.id, new Date(now.getTime() + RESET_LINK_VALID_MS), now],
+        [tokenHash, user.id, new Date(now.getTime() + RESET_LINK_VALID_MS), now],
       );
       await this.mail.enqueue({
-        accountId: account.id,
+        accountId: shopId,
         kind: 'password-reset',
         dedupeKey: `password-reset:${tokenHash}`,
-        to: account.email,
+        to: user.email,
         ...mail,
       });
     });
@@ -106,7 +110,8 @@ export class PasswordResetService {
 
   /**
    * Sets the new password when the link is known, unused and unexpired; claiming it is one
-   * conditional update, so of two uses at once only one succeeds. Every earlier session ends.
+   * conditional update, so of two uses at once only one succeeds. Every earlier session of the
+   * person ends, in all their shops, with its live streams and tickets and mailbox links.
    */
   async confirm(token: string, password: string, client: string): Promise<void> {
     const tokenHash = sha256(token);
@@ -121,22 +126,22 @@ export class PasswordResetService {
     await this.uow.transaction(async () => {
       const now = this.clock.now();
       // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
-      const [claimed] = await this.query<[{ account_id: string }[], number]>(
+      const [claimed] = await this.query<[{ user_id: string }[], number]>(
         `UPDATE password_reset_tokens SET used_at = $2
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-          RETURNING account_id`,
+          RETURNING user_id`,
         [tokenHash, now],
       );
-      const accountId = claimed[0]?.account_id;
-      if (!accountId) throw invalidLink();
-      await this.accounts.update({ id: accountId }, { passwordHash, sessionsValidAfter: now });
+      const userId = claimed[0]?.user_id;
+      if (!userId) throw invalidLink();
+      await this.users.update({ id: userId }, { passwordHash, sessionsValidAfter: now });
       // And with them what they handed out: live streams and tickets, mailbox links.
-      await this.notifications.allSessionsEnded(accountId);
-      await this.mail.allSessionsEnded(accountId);
+      await this.notifications.allSessionsEnded(userId);
+      await this.mail.allSessionsEnded(userId);
       // Other links sent before this one would undo the new password: they end with the sessions.
       await this.query(
-        'UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL',
-        [accountId, now],
+        'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+        [userId, now],
       );
     });
   }

@@ -4,7 +4,8 @@ import { allergenInfoTextTranslationsOf, shopDescriptionTranslationsOf, toSettin
 
 /** The public part of a shop's settings: never its owner's name, login e-mail or subdomain state. */
 export function toPublicShopInfo(account: AccountEntity): PublicShopInfoView {
-  const settings = toSettings(account);
+  // The owner's name and e-mail are not shown here: the page never reads them.
+  const settings = toSettings(account, { name: '', email: '' });
   return {
     shopName: settings.shopName,
     shopLogoUrl: settings.shopLogoUrl,

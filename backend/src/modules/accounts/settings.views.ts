@@ -23,12 +23,15 @@ function shopImageUrl(accountId: string, kind: ShopImageKind, version: number): 
   return version > 0 ? `/api/images/shops/${accountId}/${kind}?v=${version}` : '';
 }
 
-/** The settings as the owner and the shop's visitors read them: the GSM grouped ('+32 470 12 34 56'). */
-export function toSettings(account: AccountEntity): AccountSettings {
+/**
+ * The settings as the owner and the shop's visitors read them: the GSM grouped ('+32 470 12 34 56'),
+ * the name and e-mail the owner's (a person's, not the shop's).
+ */
+export function toSettings(account: AccountEntity, owner: { name: string; email: string }): AccountSettings {
   return {
     _id: account.id,
-    name: account.name,
-    email: account.email,
+    name: owner.name,
+    email: owner.email,
     shopName: account.shopName,
     shopDescription: account.shopDescription,
     shopAddress: account.shopAddress,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseCollection, parseCollectionOrder, type CollectionInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { CollectionsService } from './collections.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -13,7 +13,7 @@ export class AdminCollectionsController {
   @ApiRoute({ summary: 'List the collections', answer: 'CollectionList' })
   @Requires('catalog.read')
   @Get()
-  list(@CurrentAccount() accountId: string) {
+  list(@CurrentShop() accountId: string) {
     return this.collections.list(accountId);
   }
 
@@ -25,7 +25,7 @@ export class AdminCollectionsController {
   })
   @Requires('catalog.edit')
   @Post()
-  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
+  create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
     return this.collections.create(accountId, body);
   }
 
@@ -38,7 +38,7 @@ export class AdminCollectionsController {
   })
   @Requires('catalog.edit')
   @Put('order/update')
-  reorder(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
+  reorder(@CurrentShop() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
     return this.collections.reorder(accountId, ids);
   }
 
@@ -51,7 +51,7 @@ export class AdminCollectionsController {
   @Requires('catalog.edit')
   @Put(':id')
   update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('id') id: string,
     @Body(new ParsePipe(parseCollection)) body: CollectionInput,
   ) {
@@ -62,7 +62,7 @@ export class AdminCollectionsController {
   @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {
     await this.collections.remove(accountId, id);
   }
 }

@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { parseProductForm, type ProductForm } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { asksForPage, readPageRequest } from '../../common/pagination';
 import { imageChangeOf } from './items/item-images';
@@ -35,7 +35,7 @@ export class AdminProductsController {
   })
   @Requires('catalog.read')
   @Get()
-  list(@CurrentAccount() accountId: string, @Query() query: Record<string, unknown>) {
+  list(@CurrentShop() accountId: string, @Query() query: Record<string, unknown>) {
     return asksForPage(query)
       ? this.products.listPage(accountId, readPageRequest(query))
       : this.products.list(accountId);
@@ -52,7 +52,7 @@ export class AdminProductsController {
   @Post()
   @UseInterceptors(ImageUploadInterceptor('image'))
   create(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseProductForm)) form: ProductForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
@@ -70,7 +70,7 @@ export class AdminProductsController {
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor('image'))
   update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('id') id: string,
     @Body(new ParsePipe(parseProductForm)) form: ProductForm,
     @UploadedFile() image: UploadedImage | undefined,
@@ -82,7 +82,7 @@ export class AdminProductsController {
   @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {
     await this.products.remove(accountId, id);
   }
 }

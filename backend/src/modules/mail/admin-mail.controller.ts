@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { MailFailureView, MailTransportView, OrderMailView } from '@bestelklaar/domain';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
-import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
+import type { MemberSession } from '../../common/auth/member-session';
+import { CurrentShop, CurrentSession } from '../../common/auth/current-member.decorator';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailboxLinks } from './mailbox-link';
@@ -27,17 +27,17 @@ export class AdminMailController {
   @ApiRoute({ summary: 'How mail goes out, with a link to the sandbox mailbox', answer: 'MailTransportView' })
   @Requires('mail.read')
   @Get('transport')
-  async transportView(@CurrentSession() session: AuthenticatedAccount): Promise<MailTransportView> {
+  async transportView(@CurrentSession() session: MemberSession): Promise<MailTransportView> {
     if (!this.transport.isSandbox) return { transport: 'smtp', mailboxUrl: null };
     const key = { accountId: session.accountId, sessionId: session.tokenId };
-    await this.sessions.open(key.accountId, key.sessionId, session.expiresAt);
+    await this.sessions.open(key.accountId, session.userId, key.sessionId, session.expiresAt);
     return { transport: 'sandbox', mailboxUrl: this.links.url(key) };
   }
 
   @ApiRoute({ summary: "The shop's mails that could not be sent", answer: 'MailFailureList' })
   @Requires('mail.read')
   @Get('failures')
-  failures(@CurrentAccount() accountId: string): Promise<MailFailureView[]> {
+  failures(@CurrentShop() accountId: string): Promise<MailFailureView[]> {
     return this.mail.failures(accountId);
   }
 
@@ -46,7 +46,7 @@ export class AdminMailController {
   @Requires('mail.read')
   @Get('orders/:orderId')
   customerMailsOf(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('orderId') orderId: string,
   ): Promise<OrderMailView[]> {
     return this.mail.customerMailsOf(accountId, orderId);
@@ -56,7 +56,7 @@ export class AdminMailController {
   @Requires('mail.resend')
   @Post(':mailId/resend')
   @HttpCode(204)
-  async resend(@CurrentAccount() accountId: string, @Param('mailId') mailId: string): Promise<void> {
+  async resend(@CurrentShop() accountId: string, @Param('mailId') mailId: string): Promise<void> {
     await this.mail.resend(accountId, mailId);
   }
 }

@@ -78,9 +78,9 @@ export class MailService implements OnModuleInit {
     return this.mailboxSessions.end(sessionId);
   }
 
-  /** A password reset: no mailbox link of the shop's sessions opens any more. */
-  allSessionsEnded(accountId: string): Promise<void> {
-    return this.mailboxSessions.endAll(accountId);
+  /** A password reset: no mailbox link of the person's sessions opens any more, in any shop. */
+  allSessionsEnded(userId: string): Promise<void> {
+    return this.mailboxSessions.endAll(userId);
   }
 
   async onModuleInit(): Promise<void> {

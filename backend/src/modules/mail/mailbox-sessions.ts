@@ -13,13 +13,13 @@ export class MailboxSessions {
     private readonly clock: Clock,
   ) {}
 
-  async open(accountId: string, sessionId: string, until: Date): Promise<void> {
+  async open(accountId: string, userId: string, sessionId: string, until: Date): Promise<void> {
     // Sessions that ended by themselves go here, so the table never grows past the open ones.
     await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE expires_at <= $1', [this.clock.now()]);
     await this.uow.manager.query(
-      `INSERT INTO mailbox_sessions (session_id, account_id, expires_at) VALUES ($1, $2, $3)
+      `INSERT INTO mailbox_sessions (session_id, account_id, user_id, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (session_id) DO NOTHING`,
-      [sessionId, accountId, until],
+      [sessionId, accountId, userId, until],
     );
   }
 
@@ -35,7 +35,8 @@ export class MailboxSessions {
     await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE session_id = $1', [sessionId]);
   }
 
-  async endAll(accountId: string): Promise<void> {
-    await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE account_id = $1', [accountId]);
+  /** Every link of the person's sessions, in every shop. */
+  async endAll(userId: string): Promise<void> {
+    await this.uow.manager.query('DELETE FROM mailbox_sessions WHERE user_id = $1', [userId]);
   }
 }

@@ -11,7 +11,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { MENU_LIMITS, parseMenuForm, type MenuForm } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { imageChangeOf } from '../catalog';
 import { ImageUploadInterceptor, type UploadedImage } from '../../storage';
@@ -33,7 +33,7 @@ export class AdminMenusController {
   @ApiRoute({ summary: 'List the menus', answer: 'MenuList' })
   @Requires('catalog.read')
   @Get()
-  list(@CurrentAccount() accountId: string) {
+  list(@CurrentShop() accountId: string) {
     return this.menus.listMenus(accountId);
   }
 
@@ -48,7 +48,7 @@ export class AdminMenusController {
   @Post()
   @UseInterceptors(MenuFormUpload)
   create(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseMenuForm)) form: MenuForm,
     @UploadedFile() image: UploadedImage | undefined,
   ) {
@@ -66,7 +66,7 @@ export class AdminMenusController {
   @Put(':id')
   @UseInterceptors(MenuFormUpload)
   update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMenuForm)) form: MenuForm,
     @UploadedFile() image: UploadedImage | undefined,
@@ -78,7 +78,7 @@ export class AdminMenusController {
   @Requires('catalog.edit')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {
     await this.menus.removeMenu(accountId, id);
   }
 }

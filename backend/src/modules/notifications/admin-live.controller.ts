@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
-import { CurrentSession } from '../../common/auth/current-account.decorator';
+import type { MemberSession } from '../../common/auth/member-session';
+import { CurrentSession } from '../../common/auth/current-member.decorator';
 import { LIVE_TICKET_TTL_MS, LiveTickets } from './live-tickets';
 import { LiveStreams } from './live-streams';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -21,8 +21,11 @@ export class AdminLiveController {
   })
   @Requires('orders.read')
   @Get()
-  stream(@CurrentSession() session: AuthenticatedAccount, @Res() response: Response): Promise<void> {
-    return this.streams.open({ accountId: session.accountId, sessionId: session.tokenId }, response);
+  stream(@CurrentSession() session: MemberSession, @Res() response: Response): Promise<void> {
+    return this.streams.open(
+      { accountId: session.accountId, userId: session.userId, sessionId: session.tokenId },
+      response,
+    );
   }
 
   @ApiRoute({
@@ -33,9 +36,13 @@ export class AdminLiveController {
   @Post('tickets')
   @HttpCode(201)
   async ticket(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentSession() session: MemberSession,
   ): Promise<{ ticket: string; expiresInSeconds: number }> {
-    const ticket = await this.tickets.issue({ accountId: session.accountId, sessionId: session.tokenId });
+    const ticket = await this.tickets.issue({
+      accountId: session.accountId,
+      userId: session.userId,
+      sessionId: session.tokenId,
+    });
     return { ticket, expiresInSeconds: LIVE_TICKET_TTL_MS / 1000 };
   }
 }

@@ -5,7 +5,7 @@ import { TooManyRequests } from '../../common/errors/app-error';
 import type { LiveTicketHolder } from './live-tickets';
 import { LiveStreamPlaces } from './live-stream-places';
 import { NotificationsService } from './notifications.service';
-import { allSessionsOf } from './shop-change';
+import { allSessionsOf, memberSessionsOf } from './shop-change';
 
 /** Often enough that proxies and browsers keep an idle stream open; each beat renews the stream's place. */
 const HEARTBEAT_MS = 20_000;
@@ -30,7 +30,7 @@ export class LiveStreams {
     private readonly places: LiveStreamPlaces,
   ) {}
 
-  async open({ accountId, sessionId }: LiveTicketHolder, response: Response): Promise<void> {
+  async open({ accountId, userId, sessionId }: LiveTicketHolder, response: Response): Promise<void> {
     let closed = false;
     response.once('close', () => (closed = true));
     const place = await this.places.take(accountId);
@@ -46,17 +46,22 @@ export class LiveStreams {
     });
     response.flushHeaders();
     const heartbeat = setInterval(() => {
-      response.write(': heartbeat\n\n');
+      if (!response.writableEnded) response.write(': heartbeat\n\n');
       this.places.renew(place).catch((error: unknown) => this.warn('verlengen', error));
     }, HEARTBEAT_MS);
     const subscription = this.notifications.changes(accountId).subscribe({
-      next: ({ topic, at }) => response.write(`data: ${JSON.stringify({ topic, at })}\n\n`),
+      // A change committed with the session's end (a membership's trigger announces both) may
+      // arrive after the stream ended and before it closed.
+      next: ({ topic, at }) => {
+        if (!response.writableEnded) response.write(`data: ${JSON.stringify({ topic, at })}\n\n`);
+      },
       complete: () => response.end(),
     });
+    const endings = new Set([sessionId, allSessionsOf(userId), memberSessionsOf(userId, accountId)]);
     subscription.add(
       this.notifications
         .endedSessions()
-        .pipe(filter((ended) => ended === sessionId || ended === allSessionsOf(accountId)))
+        .pipe(filter((ended) => endings.has(ended)))
         .subscribe(() => response.end()),
     );
     response.on('close', () => {

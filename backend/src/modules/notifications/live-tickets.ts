@@ -9,9 +9,10 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 /** Longer than any ticket this issues: anything longer is refused without a query. */
 const TICKET_MAX_LENGTH = 64;
 
-/** Whose stream a ticket opens: the shop, and the session that asked for it. */
+/** Whose stream a ticket opens: the shop, the person, and the session that asked for it. */
 export interface LiveTicketHolder {
   accountId: string;
+  userId: string;
   sessionId: string;
 }
 
@@ -27,7 +28,7 @@ export class LiveTickets {
     private readonly clock: Clock,
   ) {}
 
-  async issue({ accountId, sessionId }: LiveTicketHolder): Promise<string> {
+  async issue({ accountId, userId, sessionId }: LiveTicketHolder): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     // The shop's unused tickets of before go here, so they never pile up.
@@ -36,8 +37,9 @@ export class LiveTickets {
       now,
     ]);
     await this.uow.manager.query(
-      'INSERT INTO live_tickets (ticket, account_id, session_id, expires_at) VALUES ($1, $2, $3, $4)',
-      [ticket, accountId, sessionId, new Date(now.getTime() + LIVE_TICKET_TTL_MS)],
+      `INSERT INTO live_tickets (ticket, account_id, user_id, session_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [ticket, accountId, userId, sessionId, new Date(now.getTime() + LIVE_TICKET_TTL_MS)],
     );
     return ticket;
   }
@@ -49,11 +51,14 @@ export class LiveTickets {
   async redeem(ticket: string | undefined): Promise<LiveTicketHolder | undefined> {
     if (!ticket || ticket.length > TICKET_MAX_LENGTH) return undefined;
     // pg answers a DELETE … RETURNING as [rows, count].
-    const [rows]: [{ account_id: string; session_id: string }[], number] = await this.uow.manager.query(
-      'DELETE FROM live_tickets WHERE ticket = $1 AND expires_at > $2 RETURNING account_id, session_id',
-      [ticket, this.clock.now()],
+    const [rows]: [{ account_id: string; user_id: string; session_id: string }[], number] =
+      await this.uow.manager.query(
+        'DELETE FROM live_tickets WHERE ticket = $1 AND expires_at > $2 RETURNING account_id, user_id, session_id',
+        [ticket, this.clock.now()],
+      );
+    return (
+      rows[0] && { accountId: rows[0].account_id, userId: rows[0].user_id, sessionId: rows[0].session_id }
     );
-    return rows[0] && { accountId: rows[0].account_id, sessionId: rows[0].session_id };
   }
 
   /** The session's tickets no longer open anything. */
@@ -61,7 +66,8 @@ export class LiveTickets {
     await this.uow.manager.query('DELETE FROM live_tickets WHERE session_id = $1', [sessionId]);
   }
 
-  async endAccount(accountId: string): Promise<void> {
-    await this.uow.manager.query('DELETE FROM live_tickets WHERE account_id = $1', [accountId]);
+  /** The person's tickets, in every shop, no longer open anything. */
+  async endUser(userId: string): Promise<void> {
+    await this.uow.manager.query('DELETE FROM live_tickets WHERE user_id = $1', [userId]);
   }
 }

@@ -10,7 +10,9 @@ import { ShopChangeListener } from './shop-change-listener';
 /**
  * Live "shop changed" notifications across instances (Postgres LISTEN/NOTIFY), streamed to dashboards:
  * each stream opened with a single-use ticket or the session header, holding one of the shop's few
- * places (live_tickets, live_streams), and ended when its session logs out.
+ * places (live_tickets, live_streams), and ended when its session logs out, its person's password is
+ * reset, or their membership of the shop goes or changes role (the memberships table's trigger
+ * notifies ended_sessions and removes the member's tickets there).
  *
  * Tables: live_tickets, live_streams.
  * Door (NotificationsService): changes, everyChange, sessionEnded, allSessionsEnded, endedSessions,

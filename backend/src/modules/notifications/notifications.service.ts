@@ -25,16 +25,13 @@ export class NotificationsService {
     await this.uow.manager.query('SELECT pg_notify($1, $2)', [ENDED_SESSIONS_CHANNEL, sessionId]);
   }
 
-  /** A password reset: every session of the shop ends, as `sessionEnded` ends one. */
-  async allSessionsEnded(accountId: string): Promise<void> {
-    await this.tickets.endAccount(accountId);
-    await this.uow.manager.query('SELECT pg_notify($1, $2)', [
-      ENDED_SESSIONS_CHANNEL,
-      allSessionsOf(accountId),
-    ]);
+  /** A password reset: every session of the person ends, in every shop, as `sessionEnded` ends one. */
+  async allSessionsEnded(userId: string): Promise<void> {
+    await this.tickets.endUser(userId);
+    await this.uow.manager.query('SELECT pg_notify($1, $2)', [ENDED_SESSIONS_CHANNEL, allSessionsOf(userId)]);
   }
 
-  /** Sessions ended on any instance: a session's id, or `allSessionsOf` a shop; completes at shutdown. */
+  /** Sessions ended on any instance: a session's id, `allSessionsOf` a person, or `memberSessionsOf`; completes at shutdown. */
   endedSessions(): Observable<string> {
     return this.listener.endedSessions;
   }

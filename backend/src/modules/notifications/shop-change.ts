@@ -2,13 +2,18 @@
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
 
 /**
- * The channel of ended sessions; each payload is the ended session's id (a logout), or
- * `allSessionsOf(accountId)` (a password reset ends them all). Their streams then end.
+ * The channel of ended sessions; each payload is the ended session's id (a logout),
+ * `allSessionsOf(userId)` (a password reset ends a person's sessions in every shop), or
+ * `memberSessionsOf(userId, shopId)` (the memberships table's trigger, when a membership goes or
+ * its role changes). Their streams then end.
  */
 export const ENDED_SESSIONS_CHANNEL = 'ended_sessions';
 
-/** The payload that ends every session of a shop. */
-export const allSessionsOf = (accountId: string) => `account:${accountId}`;
+/** The payload that ends every session of a person. */
+export const allSessionsOf = (userId: string) => `user:${userId}`;
+
+/** The payload that ends a person's sessions in one shop (written by the memberships trigger too). */
+export const memberSessionsOf = (userId: string, shopId: string) => `member:${userId}:${shopId}`;
 
 /** "Something changed for shop X": enough for a dashboard to refetch `topic`, nothing more. */
 export interface ShopChange {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { parseCustomerCancelPolicy, type CustomerCancelPolicy } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 import { AccountsService } from '../accounts/accounts.service';
@@ -20,7 +20,7 @@ export class AdminCustomerCancelController {
   })
   @Requires('settings.read')
   @Get()
-  policy(@CurrentAccount() accountId: string): Promise<CustomerCancelPolicy> {
+  policy(@CurrentShop() accountId: string): Promise<CustomerCancelPolicy> {
     return this.accounts.customerCancelPolicy(accountId);
   }
 
@@ -32,7 +32,7 @@ export class AdminCustomerCancelController {
   @Requires('settings.edit')
   @Put()
   save(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseCustomerCancelPolicy)) policy: CustomerCancelPolicy,
   ): Promise<CustomerCancelPolicy> {
     return this.accounts.setCustomerCancelPolicy(accountId, policy);

@@ -6,7 +6,7 @@ import {
   type OrderingStatusView,
   type PauseInput,
 } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { OrderingPauses } from './ordering-pauses';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -24,7 +24,7 @@ export class AdminOrderingStatusController {
   @ApiRoute({ summary: 'Whether orders are paused and how busy the shop is', answer: 'OrderingStatusView' })
   @Requires('orders.read')
   @Get('status')
-  status(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
+  status(@CurrentShop() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.status(accountId);
   }
 
@@ -36,7 +36,7 @@ export class AdminOrderingStatusController {
   @Requires('ordering.pause')
   @Put('pause')
   pause(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parsePause)) input: PauseInput,
   ): Promise<OrderingStatusView> {
     return this.pauses.pause(accountId, input);
@@ -45,7 +45,7 @@ export class AdminOrderingStatusController {
   @ApiRoute({ summary: 'Take orders again', answer: 'OrderingStatusView' })
   @Requires('ordering.pause')
   @Delete('pause')
-  resume(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
+  resume(@CurrentShop() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.resume(accountId);
   }
 
@@ -57,7 +57,7 @@ export class AdminOrderingStatusController {
   @Requires('ordering.pause')
   @Put('busy')
   busy(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseBusy)) input: BusyInput,
   ): Promise<OrderingStatusView> {
     return this.pauses.busy(accountId, input);
@@ -66,7 +66,7 @@ export class AdminOrderingStatusController {
   @ApiRoute({ summary: 'End busy mode', answer: 'OrderingStatusView' })
   @Requires('ordering.pause')
   @Delete('busy')
-  calm(@CurrentAccount() accountId: string): Promise<OrderingStatusView> {
+  calm(@CurrentShop() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.calm(accountId);
   }
 }

@@ -36,8 +36,8 @@ import {
   type OrderFilters,
   type PrepListView,
 } from '@bestelklaar/domain';
-import type { AuthenticatedAccount } from '../../common/auth/authenticated-account';
-import { CurrentAccount, CurrentSession } from '../../common/auth/current-account.decorator';
+import type { Member } from '../../common/auth/member-session';
+import { CurrentMember, CurrentShop } from '../../common/auth/current-member.decorator';
 import { ValidationFailed } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { readPageRequest } from '../../common/pagination';
@@ -57,8 +57,8 @@ function readFilters(query: Record<string, unknown>): OrderFilters {
 }
 
 /** The member of the shop's team making the request: who a move or a refund is recorded as made by. */
-function memberOf(session: AuthenticatedAccount): Actor {
-  return { kind: 'member', userId: session.userId };
+function actorOf(member: Member): Actor {
+  return { kind: 'member', userId: member.userId };
 }
 
 /** An owner's Idempotency-Key: what a retried request carries again; absent, every request is new. */
@@ -92,7 +92,7 @@ export class AdminOrdersController {
   @Requires('orders.read')
   @Get('today')
   today(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Query() query: Record<string, unknown>,
   ): Promise<AdminOrderView[]> {
     return this.orders.today(accountId, readFilters(query));
@@ -107,7 +107,7 @@ export class AdminOrdersController {
   @Requires('orders.read')
   @Get('future')
   future(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Query() query: Record<string, unknown>,
   ): Promise<AdminOrderView[]> {
     return this.orders.future(accountId, readFilters(query));
@@ -125,10 +125,7 @@ export class AdminOrdersController {
   })
   @Requires('orders.read')
   @Get('past')
-  past(
-    @CurrentAccount() accountId: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<AdminOrderPage> {
+  past(@CurrentShop() accountId: string, @Query() query: Record<string, unknown>): Promise<AdminOrderPage> {
     return this.orders.past(accountId, readPageRequest(query), readFilters(query));
   }
 
@@ -140,17 +137,14 @@ export class AdminOrdersController {
   })
   @Requires('orders.read')
   @Get('recent')
-  recent(
-    @CurrentAccount() accountId: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<AdminOrderPage> {
+  recent(@CurrentShop() accountId: string, @Query() query: Record<string, unknown>): Promise<AdminOrderPage> {
     return this.orders.recent(accountId, readPageRequest(query), readFilters(query));
   }
 
   @ApiRoute({ summary: 'Revenue per month', answer: 'MonthlyRevenueView' })
   @Requires('revenue.read')
   @Get('revenue/monthly')
-  monthlyRevenue(@CurrentAccount() accountId: string): Promise<MonthlyRevenueView> {
+  monthlyRevenue(@CurrentShop() accountId: string): Promise<MonthlyRevenueView> {
     return this.reports.monthlyRevenue(accountId);
   }
 
@@ -164,7 +158,7 @@ export class AdminOrdersController {
   @Requires('orders.read')
   @Get('prep-list')
   prepList(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Query('date') date: unknown,
     @Query('pickedUp') pickedUp: unknown,
   ): Promise<PrepListView> {
@@ -186,7 +180,7 @@ export class AdminOrdersController {
   @Get('export')
   @Header('Cache-Control', 'no-store')
   async export(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Query() query: Record<string, unknown>,
     @Res() response: Response,
   ): Promise<void> {
@@ -202,11 +196,8 @@ export class AdminOrdersController {
   @ApiRoute({ summary: 'One order, with its history', answer: 'AdminOrderDetailView', failures: [404] })
   @Requires('orders.read')
   @Get(':id')
-  one(
-    @CurrentSession() session: AuthenticatedAccount,
-    @Param('id') id: string,
-  ): Promise<AdminOrderDetailView> {
-    return this.orders.detail(session.accountId, id, session.userId);
+  one(@CurrentMember() member: Member, @Param('id') id: string): Promise<AdminOrderDetailView> {
+    return this.orders.detail(member.shopId, id, member.userId);
   }
 
   @ApiRoute({
@@ -218,11 +209,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-picked-up')
   markPickedUp(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentMember() member: Member,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkPickedUp)) _body: MarkPickedUp,
   ): Promise<AdminOrderView> {
-    return this.commands.markPickedUp(session.accountId, id, memberOf(session));
+    return this.commands.markPickedUp(member.shopId, id, actorOf(member));
   }
 
   @ApiRoute({
@@ -234,11 +225,11 @@ export class AdminOrdersController {
   @Requires('orders.handle')
   @Put(':id/mark-ready')
   markReady(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentMember() member: Member,
     @Param('id') id: string,
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
-    return this.commands.markReady(session.accountId, id, memberOf(session));
+    return this.commands.markReady(member.shopId, id, actorOf(member));
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */
@@ -252,11 +243,11 @@ export class AdminOrdersController {
   @Post(':id/undo')
   @HttpCode(200)
   undo(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentMember() member: Member,
     @Param('id') id: string,
     @Body(new ParsePipe(parseUndoMove)) body: UndoMove,
   ): Promise<AdminOrderView> {
-    return this.commands.undo(session.accountId, id, body.undo, memberOf(session));
+    return this.commands.undo(member.shopId, id, body.undo, actorOf(member));
   }
 
   /** `{ reason }`: cancelled, and everything not yet refunded goes back. Again: the same answer. */
@@ -270,12 +261,12 @@ export class AdminOrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentMember() member: Member,
     @Param('id') id: string,
     @Body(new ParsePipe(parseCancelOrder)) body: CancelOrderInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.cancel(session.accountId, id, body.reason, memberOf(session));
-    return this.orders.one(session.accountId, id);
+    await this.refunds.cancel(member.shopId, id, body.reason, actorOf(member));
+    return this.orders.one(member.shopId, id);
   }
 
   /** `{ amount, reason }` or `{ lines: [{ position, quantity }], reason }`; 201 with the order. */
@@ -292,18 +283,12 @@ export class AdminOrdersController {
   @Requires('orders.refund')
   @Post(':id/refunds')
   async refund(
-    @CurrentSession() session: AuthenticatedAccount,
+    @CurrentMember() member: Member,
     @Param('id') id: string,
     @Headers('idempotency-key') idempotencyKey: unknown,
     @Body(new ParsePipe(parseRefund)) body: RefundInput,
   ): Promise<AdminOrderView> {
-    await this.refunds.refund(
-      session.accountId,
-      id,
-      body,
-      readIdempotencyKey(idempotencyKey),
-      memberOf(session),
-    );
-    return this.orders.one(session.accountId, id);
+    await this.refunds.refund(member.shopId, id, body, readIdempotencyKey(idempotencyKey), actorOf(member));
+    return this.orders.one(member.shopId, id);
   }
 }

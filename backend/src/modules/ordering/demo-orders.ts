@@ -127,7 +127,11 @@ function chooseOptions(
  * real pickup slots, with the demo catalog's products and menus priced by the domain's pricing. Written
  * straight into the ordering tables in the seed's transaction; no mail or event goes out for them.
  */
-export async function seedDemoOrders(app: INestApplicationContext, accountId: string): Promise<void> {
+export async function seedDemoOrders(
+  app: INestApplicationContext,
+  accountId: string,
+  ownerId: string,
+): Promise<void> {
   const now = app.get(Clock).now();
   const { timeZone } = await app.get(AccountsService).pickupPolicy(accountId);
   const today = todayIn(timeZone, now);
@@ -245,8 +249,7 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
         pickedUpAt,
       ],
     );
-    // Its history as a real one would have it: paid at the provider, picked up by the shop's owner
-    // (whose user id is, until shops have teams, the account's).
+    // Its history as a real one would have it: paid at the provider, picked up by the shop's owner.
     await db.query(
       `INSERT INTO order_history (order_id, account_id, at, transition, from_state, to_state, actor_kind, by_user)
        VALUES ($1, $2, $3, 'paid', 'pending_payment', 'paid', 'provider', NULL)`,
@@ -255,8 +258,8 @@ export async function seedDemoOrders(app: INestApplicationContext, accountId: st
     if (pickedUpAt)
       await db.query(
         `INSERT INTO order_history (order_id, account_id, at, transition, from_state, to_state, actor_kind, by_user)
-         VALUES ($1, $2, $3, 'pickedUp', 'paid', 'picked_up', 'member', $2)`,
-        [id, accountId, pickedUpAt],
+         VALUES ($1, $2, $3, 'pickedUp', 'paid', 'picked_up', 'member', $4)`,
+        [id, accountId, pickedUpAt, ownerId],
       );
     for (const [position, line] of order.cart.entries()) {
       const price = priced.lines[position];

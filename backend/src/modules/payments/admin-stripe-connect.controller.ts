@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { publicOriginsOf, returnOrigin } from '../../common/http/public-origins';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentsService } from './payments.service';
@@ -19,7 +19,7 @@ export class AdminStripeConnectController {
   @ApiRoute({ summary: "A link to the payment provider's onboarding", answer: 'LinkAnswer', failures: [400] })
   @Requires('payments.manage')
   @Get('onboarding-link')
-  async onboardingLink(@CurrentAccount() accountId: string, @Req() request: Request) {
+  async onboardingLink(@CurrentShop() accountId: string, @Req() request: Request) {
     const origin = returnOrigin(publicOriginsOf(this.config), request);
     return { url: await this.payments.onboardingLink(accountId, origin) };
   }
@@ -32,7 +32,7 @@ export class AdminStripeConnectController {
   })
   @Requires('payments.manage')
   @Get('dashboard-link')
-  async dashboardLink(@CurrentAccount() accountId: string) {
+  async dashboardLink(@CurrentShop() accountId: string) {
     return { url: await this.payments.dashboardLink(accountId) };
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseDiscount, type DiscountInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { PromotionsService } from './promotions.service';
@@ -18,7 +18,7 @@ export class AdminDiscountsController {
   @ApiRoute({ summary: 'List the discounts by kind', answer: 'AdminDiscountsView' })
   @Requires('discounts.read')
   @Get()
-  list(@CurrentAccount() accountId: string) {
+  list(@CurrentShop() accountId: string) {
     return this.promotions.listDiscounts(accountId);
   }
 
@@ -31,7 +31,7 @@ export class AdminDiscountsController {
   })
   @Requires('discounts.edit')
   @Post()
-  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
+  create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
     return this.promotions.createDiscount(accountId, input, this.clock.now());
   }
 
@@ -39,7 +39,7 @@ export class AdminDiscountsController {
   @Requires('discounts.edit')
   @Put(':id')
   update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('id') id: string,
     @Body(new ParsePipe(parseDiscount)) input: DiscountInput,
   ) {
@@ -50,7 +50,7 @@ export class AdminDiscountsController {
   @Requires('discounts.edit')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {
     await this.promotions.removeDiscount(accountId, id);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseVacation, parseVacationEdit, type VacationEdit, type VacationInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { Clock } from '../../common/clock';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { VacationsService } from './vacations.service';
@@ -17,14 +17,14 @@ export class AdminVacationModesController {
   @ApiRoute({ summary: 'List the vacations', answer: 'VacationList' })
   @Requires('schedule.read')
   @Get()
-  list(@CurrentAccount() accountId: string) {
+  list(@CurrentShop() accountId: string) {
     return this.vacations.list(accountId);
   }
 
   @ApiRoute({ summary: 'Add a vacation', body: 'VacationInput', answer: 'VacationView', failures: [409] })
   @Requires('schedule.edit')
   @Post()
-  create(@CurrentAccount() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
+  create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
     return this.vacations.create(accountId, body, this.clock.now());
   }
 
@@ -37,7 +37,7 @@ export class AdminVacationModesController {
   @Requires('schedule.edit')
   @Put(':id')
   update(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Param('id') id: string,
     @Body(new ParsePipe(parseVacationEdit)) body: VacationEdit,
   ) {
@@ -48,7 +48,7 @@ export class AdminVacationModesController {
   @Requires('schedule.edit')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentAccount() accountId: string, @Param('id') id: string): Promise<void> {
+  async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {
     await this.vacations.remove(accountId, id);
   }
 }

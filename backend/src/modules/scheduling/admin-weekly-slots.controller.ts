@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { parseDaySlots, type DaySlotsInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { WeeklySlotsService } from './weekly-slots.service';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -14,7 +14,7 @@ export class AdminWeeklySlotsController {
   @ApiRoute({ summary: 'The pickup moments of each weekday', answer: 'WeeklySlots' })
   @Requires('schedule.read')
   @Get('pickup-moments')
-  pickupMoments(@CurrentAccount() accountId: string) {
+  pickupMoments(@CurrentShop() accountId: string) {
     return this.weeklySlots.week(accountId, 'pickup');
   }
 
@@ -22,7 +22,7 @@ export class AdminWeeklySlotsController {
   @Requires('schedule.edit')
   @Put('pickup-moments')
   replacePickupDay(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseDaySlots)) body: DaySlotsInput,
   ) {
     return this.weeklySlots.replaceDay(accountId, 'pickup', body.day, body.slots);
@@ -31,7 +31,7 @@ export class AdminWeeklySlotsController {
   @ApiRoute({ summary: 'The opening hours of each weekday', answer: 'WeeklySlots' })
   @Requires('schedule.read')
   @Get('opening-hours')
-  openingHours(@CurrentAccount() accountId: string) {
+  openingHours(@CurrentShop() accountId: string) {
     return this.weeklySlots.week(accountId, 'opening');
   }
 
@@ -39,7 +39,7 @@ export class AdminWeeklySlotsController {
   @Requires('schedule.edit')
   @Put('opening-hours')
   replaceOpeningDay(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseDaySlots)) body: DaySlotsInput,
   ) {
     return this.weeklySlots.replaceDay(accountId, 'opening', body.day, body.slots);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { parseSubdomain } from '@bestelklaar/domain';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ShopLaunchService } from './shop-launch.service';
@@ -21,7 +21,7 @@ export class AdminShopLaunchController {
   @Post('add-subdomain')
   @HttpCode(200)
   async addSubdomain(
-    @CurrentAccount() accountId: string,
+    @CurrentShop() accountId: string,
     @Body(new ParsePipe(parseSubdomain)) body: { subdomain: string },
   ) {
     await this.launch.launch(accountId, body.subdomain);

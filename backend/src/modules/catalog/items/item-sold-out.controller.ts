@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
 import { parseSoldOut, type ApiType, type ApiTypes, type SoldOutInput } from '@bestelklaar/domain';
-import { CurrentAccount } from '../../../common/auth/current-account.decorator';
+import { CurrentShop } from '../../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../../common/http/parse.pipe';
 import type { ItemImageKind } from './item-images';
 import { ApiRoute } from '../../../common/openapi/api-route.decorator';
@@ -39,7 +39,7 @@ export function itemSoldOutController(kind: ItemImageKind, door: Type<SoldOutMar
     @Requires('catalog.sold-out')
     @Put(':id/sold-out')
     markSoldOut(
-      @CurrentAccount() accountId: string,
+      @CurrentShop() accountId: string,
       @Param('id') id: string,
       @Body(new ParsePipe(parseSoldOut)) input: SoldOutInput,
     ) {
