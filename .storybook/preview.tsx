@@ -35,7 +35,19 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
-  parameters: { layout: 'padded' },
+  // A docs page for every component: its description, props table and stories.
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    /**
+     * axe in the Accessibility panel of every story, with the rules the end-to-end accessibility guard
+     * runs (e2e/support/fixtures.ts): axe-core's default rule set, no tags picked, sandboxed frames
+     * left out. Only 'region' (content outside landmarks) is off, as the addon does by default: a
+     * story shows a component, not a page with landmarks. The guard fails on serious and critical
+     * violations; the panel lists every one, each with its impact.
+     */
+    a11y: { context: { exclude: ['iframe[sandbox]'] }, options: {}, test: 'todo' },
+  },
 };
 
 export default preview;
