@@ -12,8 +12,12 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
   return children;
 }
 
+/**
+ * A docs page shows many stories on one light page, and <html> can wear one theme only: there it
+ * stays light, and a dark story shows itself dark through its own wrapper (see darkTheme).
+ */
 const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+  <ThemeRoot theme={context.viewMode !== 'docs' && context.globals.theme === 'dark' ? 'dark' : 'light'}>
     <Story />
   </ThemeRoot>
 );
