@@ -133,6 +133,39 @@ function padded(picture, width, height) {
   return canvas.data;
 }
 
+/** The rectangle around the pixels pixelmatch marked as changed (pure red), or null. */
+function changedArea(diff) {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let y = 0; y < diff.height; y += 1) {
+    for (let x = 0; x < diff.width; x += 1) {
+      const at = (y * diff.width + x) * 4;
+      if (diff.data[at] === 255 && diff.data[at + 1] === 0 && diff.data[at + 2] === 0) {
+        [left, top, right, bottom] = [
+          Math.min(left, x),
+          Math.min(top, y),
+          Math.max(right, x),
+          Math.max(bottom, y),
+        ];
+      }
+    }
+  }
+  return right < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+const CLOSE_UP_MARGIN = 24;
+
+/** The changed area of the new picture with a margin around it, so a change of a pixel can be seen. */
+function closeUp(picture, box) {
+  const x = Math.max(0, box.x - CLOSE_UP_MARGIN);
+  const y = Math.max(0, box.y - CLOSE_UP_MARGIN);
+  const width = Math.min(picture.width, box.x + box.width + CLOSE_UP_MARGIN) - x;
+  const height = Math.min(picture.height, box.y + box.height + CLOSE_UP_MARGIN) - y;
+  if (width <= 0 || height <= 0) return null;
+  const crop = new PNG({ width, height });
+  PNG.bitblt(picture, crop, x, y, width, height, 0, 0);
+  return PNG.sync.write(crop);
+}
+
 /** How many pixels differ beyond anti-aliasing, and a picture of where (red over a faded copy). */
 export function compare(basePng, headPng) {
   const base = PNG.sync.read(basePng);
@@ -150,10 +183,13 @@ export function compare(basePng, headPng) {
       threshold: PIXEL_THRESHOLD,
     },
   );
+  const box = changedArea(diff);
   return {
     changed,
     sizeChanged: base.width !== head.width || base.height !== head.height,
     diff: PNG.sync.write(diff),
+    box,
+    closeUp: box ? closeUp(head, box) : null,
   };
 }
 
@@ -194,7 +230,7 @@ export async function visualReview({ baseDir, headDir, only = [], log = () => {}
       render(browser, sides.head.url, headIds),
     ]);
     log(
-      `rendered ${both.length + headIds.length} stories × ${THEMES.length} themes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `rendered ${both.length} stories of the base and ${headIds.length} of the working tree, × ${THEMES.length} themes, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
 
     const changed = [];
@@ -247,10 +283,11 @@ export function reviewPage({ changed, added, removed, unchanged }, { base, head 
     .map(
       (item) => `<section class="story" id="${escapeHtml(`${item.id}-${item.theme}`)}">
   <h2>${escapeHtml(item.name)} <span class="theme">${item.theme}</span></h2>
-  <p class="meta"><code>${escapeHtml(item.id)}</code> · ${item.changed.toLocaleString('en')} pixels differ${item.sizeChanged ? ' · size changed' : ''}</p>
+  <p class="meta"><code>${escapeHtml(item.id)}</code> · ${item.changed.toLocaleString('en')} pixels differ${item.box ? ` in ${item.box.width}×${item.box.height} px at ${item.box.x}, ${item.box.y}` : ''}${item.sizeChanged ? ' · size changed' : ''}</p>
   <div class="pictures">
     ${figure('Before', item.base)}
     ${figure('After', item.head)}
+    ${item.closeUp ? `<figure class="close-up"><figcaption>After: the changed area, enlarged</figcaption><img src="${dataUrl(item.closeUp)}" alt="The changed area, enlarged"></figure>` : ''}
     <figure><figcaption>Difference (red) over after</figcaption><div class="overlay"><img src="${dataUrl(item.head)}" alt=""><img class="diff" src="${dataUrl(item.diff)}" alt="Differences"></div></figure>
   </div>
 </section>`,
@@ -278,7 +315,8 @@ export function reviewPage({ changed, added, removed, unchanged }, { base, head 
   .summary { margin: 0 0 2rem; } .meta { margin: .25rem 0 .75rem; color: #6b5146; }
   .theme { padding: 0 .5rem; border-radius: 999px; background: #f1e6dc; font-size: .875rem; font-weight: 400; }
   .story { margin-block-end: 2.5rem; padding-block-end: 1.5rem; border-block-end: 1px solid #ead9cb; }
-  .pictures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
+  .pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 1rem; align-items: start; }
+  .close-up img { inline-size: 100%; image-rendering: pixelated; }
   figure { margin: 0; } figcaption { font-size: .875rem; color: #6b5146; }
   img { display: block; max-inline-size: 100%; border: 1px solid #8a7060; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
   .overlay { position: relative; } .overlay img:first-child { opacity: .35; }

@@ -32,6 +32,7 @@ test(
 };`;
       writeFileSync(story, source.replace(unchanged, onePixel));
 
+      const onePixelArea = { x: 5, y: 5, width: 1, height: 1 };
       const result = await visualReview({
         baseDir: base.dir,
         headDir: head.dir,
@@ -39,10 +40,28 @@ test(
       });
 
       assert.deepEqual(
-        result.changed.map(({ id, theme, changed, sizeChanged }) => ({ id, theme, changed, sizeChanged })),
+        result.changed.map(({ id, theme, changed, sizeChanged, box }) => ({
+          id,
+          theme,
+          changed,
+          sizeChanged,
+          box,
+        })),
         [
-          { id: 'design-system-button--default', theme: 'light', changed: 1, sizeChanged: false },
-          { id: 'design-system-button--default', theme: 'dark', changed: 1, sizeChanged: false },
+          {
+            id: 'design-system-button--default',
+            theme: 'light',
+            changed: 1,
+            sizeChanged: false,
+            box: onePixelArea,
+          },
+          {
+            id: 'design-system-button--default',
+            theme: 'dark',
+            changed: 1,
+            sizeChanged: false,
+            box: onePixelArea,
+          },
         ],
       );
       assert.deepEqual(result.added, []);
@@ -54,7 +73,8 @@ test(
 
       const page = reviewPage(result, { base: 'base', head: 'head' });
       assert.equal(page.match(/<section class="story"/g)?.length, 2);
-      assert.equal(page.match(/src="data:image\/png;base64,/g)?.length, 2 * 4);
+      // Before, after, the enlarged area, after under the diff, and the diff: five pictures a change.
+      assert.equal(page.match(/src="data:image\/png;base64,/g)?.length, 2 * 5);
       assert.ok(!/src="(?!data:)/.test(page), 'every picture is inside the page');
     } finally {
       base.remove();
@@ -75,10 +95,11 @@ test('pictures that differ only in size count as changed', () => {
   return Promise.all([picture(4, 4), picture(4, 6)]).then(([small, tall]) => {
     assert.deepEqual(
       { ...compare(small, small), diff: undefined },
-      { changed: 0, sizeChanged: false, diff: undefined },
+      { changed: 0, sizeChanged: false, diff: undefined, box: null, closeUp: null },
     );
     const grown = compare(small, tall);
     assert.equal(grown.sizeChanged, true);
     assert.equal(grown.changed, 8);
+    assert.deepEqual(grown.box, { x: 0, y: 4, width: 4, height: 2 });
   });
 });
