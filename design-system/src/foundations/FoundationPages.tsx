@@ -33,17 +33,36 @@ const ROLE_TITLES: Record<ColourEntry['role'], string> = {
   decoration: 'Decoration (no contrast requirement)',
 };
 
-function ContrastSample({ foreground, entry }: { foreground: string; entry: ColourEntry['pairs'][number] }) {
+/** A text colour is shown as text on its background; an edge or a decoration as an edge, not as text. */
+function ContrastSample({
+  foreground,
+  entry,
+  asText,
+}: {
+  foreground: string;
+  entry: ColourEntry['pairs'][number];
+  asText: boolean;
+}) {
   const passes = entry.minimum === null ? null : entry.ratio >= entry.minimum;
   return (
     <li className={styles.pair}>
-      <span
-        className={styles.sample}
-        style={{ color: `var(${foreground})`, backgroundColor: `var(${entry.background})` }}
-        aria-hidden="true"
-      >
-        Aa
-      </span>
+      {asText ? (
+        <span
+          className={styles.sample}
+          style={{ color: `var(${foreground})`, backgroundColor: `var(${entry.background})` }}
+          aria-hidden="true"
+        >
+          Aa
+        </span>
+      ) : (
+        <span
+          className={styles.edgeSample}
+          style={{ backgroundColor: `var(${entry.background})` }}
+          aria-hidden="true"
+        >
+          <span style={{ borderColor: `var(${foreground})` }} />
+        </span>
+      )}
       <span className={styles.pairText}>
         <code>{entry.background.replace('--color-', '')}</code>
         <span>
@@ -72,7 +91,12 @@ function ColourRow({ entry }: { entry: ColourEntry }) {
         {entry.pairs.length > 0 && entry.role !== 'background' ? (
           <ul className={styles.pairs}>
             {entry.pairs.map((pair) => (
-              <ContrastSample key={pair.background} foreground={entry.token.name} entry={pair} />
+              <ContrastSample
+                key={pair.background}
+                foreground={entry.token.name}
+                entry={pair}
+                asText={entry.role === 'text'}
+              />
             ))}
           </ul>
         ) : entry.carries.length > 0 ? (
