@@ -1,11 +1,16 @@
 import type { Meta } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import * as designSystem from './index';
-import { AVOID_HEADING, USE_HEADING } from './storybook/usage';
+import { AVOID_HEADING, TEXTS_HEADING, USE_HEADING } from './storybook/usage';
 
 type StoryFile = { default: Meta };
 
 const storyFiles = import.meta.glob<StoryFile>('./components/**/*.stories.tsx', { eager: true });
+/** The components' own source (not their stories or tests), where the texts they show are written. */
+const componentSources = import.meta.glob<string>(
+  ['./components/**/*.tsx', '!./components/**/*.stories.tsx', '!./components/**/*.test.tsx'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 /** A component is a function or a forwardRef/memo object named like one (not ALL_CAPS, not useX). */
 const components = Object.entries(designSystem).filter(
@@ -44,6 +49,23 @@ describe('the docs pages', () => {
     expect(use.replace(/[:\s]/g, '').length, USE_HEADING).toBeGreaterThan(20);
     expect(avoid.replace(/[:\s]/g, '').length, AVOID_HEADING).toBeGreaterThan(10);
   });
+
+  it.each(Object.entries(storyFiles))(
+    '%s quotes only texts its component really shows',
+    (path, { default: meta }) => {
+      const description = String(
+        (meta.parameters?.docs as { description?: { component?: unknown } })?.description?.component ?? '',
+      );
+      const [, quoted = ''] = description.split(TEXTS_HEADING);
+      const texts = [...quoted.matchAll(/“([^”]+)”/g)].map(([, text]) => text!);
+      const folder = path.slice(0, path.lastIndexOf('/') + 1);
+      const source = Object.entries(componentSources)
+        .filter(([file]) => file.startsWith(folder))
+        .map(([, text]) => text)
+        .join('\n');
+      expect(texts.filter((text) => !source.includes(text))).toEqual([]);
+    },
+  );
 });
 
 function escape(text: string) {
