@@ -49,7 +49,7 @@ const meta = {
     docs: usage({
       use: 'Several items chosen from a long list, e.g. the products of a menu: type to search, arrows to move, Enter to choose; the chosen ones show as removable chips.',
       avoid: 'For a few choices, use ChoiceList with checkboxes; for one choice, use Select.',
-      texts: ['Zoek en kies…', 'Er is nog niets om uit te kiezen.'],
+      texts: ['Zoek en kies…', 'Keuzes laden…', 'Er is nog niets om uit te kiezen.'],
     }),
   },
   render: (args) => (
