@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { OrderPayload } from '@bestelklaar/domain';
-import type { Clock } from '../../src/common/clock';
+import { SettableClock, type Clock } from '../../src/common/clock';
 import type { AppConfig } from '../../src/config/app-config';
 import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { completeSetupSteps } from './ready-shop';
 import { configureShop, withDatabase } from './shop-setup';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
-import { registerOwner, startTestApp, type TestApp } from './test-app';
+import { registerOwner, startTestApp, testAppOnceStarted, type TestApp } from './test-app';
 
 /** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
 export const FRIDAY_MORNING = '2030-06-14T08:00:00Z';
@@ -105,6 +106,92 @@ export async function startMailingOrderingApp(
     await inbox.close();
     throw error;
   }
+}
+
+export interface OrderingFileOptions extends OrderingAppOptions {
+  /** Where the app's clock starts; Friday morning unless given. */
+  now?: string;
+  /** Whether the app sends its mail to an inbox of the file's own, as startMailingOrderingApp does. */
+  mail?: boolean;
+}
+
+/** A test file's ordering app, its shop and its clock, named before the app has started. */
+export interface OrderingFile {
+  /** The app's clock, for the tests to set. */
+  clock: SettableClock;
+  /** The app, started before the file's tests and closed after them. */
+  t: TestApp;
+  /** The shop opened in it before the tests. */
+  shop: OrderingShop;
+  /** With `mail`: the inbox the app's mail goes to. */
+  inbox: SmtpInbox;
+}
+
+function onceThere<T>(value: T | undefined, what: string): T {
+  if (value === undefined)
+    throw new Error(`${what} van dit testbestand is er nog niet: gebruik hem in een test of een hook.`);
+  return value;
+}
+
+/**
+ * As startOrderingApp (startMailingOrderingApp with `mail`) for the test file (or describe block) it
+ * is called in: the app on a settable clock with one open ordering shop, started before its tests and
+ * closed after them.
+ */
+export function useOrderingApp({
+  now = FRIDAY_MORNING,
+  mail = false,
+  ...options
+}: OrderingFileOptions = {}): OrderingFile {
+  const clock = new SettableClock(now);
+  let started: { t: TestApp; shop: OrderingShop; inbox?: SmtpInbox } | undefined;
+  beforeAll(async () => {
+    started = await (mail ? startMailingOrderingApp : startOrderingApp)(clock, options);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.inbox?.close();
+  });
+  const shop = () => onceThere(started?.shop, 'De winkel');
+  const inbox = () => onceThere(mail ? started?.inbox : undefined, 'De mailbox');
+  return {
+    clock,
+    t: testAppOnceStarted(() => started?.t),
+    shop: {
+      get owner() {
+        return shop().owner;
+      },
+      get subdomain() {
+        return shop().subdomain;
+      },
+      get providerAccountId() {
+        return shop().providerAccountId;
+      },
+      get productId() {
+        return shop().productId;
+      },
+    },
+    inbox: {
+      get url() {
+        return inbox().url;
+      },
+      get mails() {
+        return inbox().mails;
+      },
+      get refusals() {
+        return inbox().refusals;
+      },
+      get heldCount() {
+        return inbox().heldCount;
+      },
+      refuseNext: (count) => inbox().refuseNext(count),
+      holdUntilSideBySide: (count) => inbox().holdUntilSideBySide(count),
+      releaseHeld: () => inbox().releaseHeld(),
+      refuseHeld: () => inbox().refuseHeld(),
+      waitFor: (match, count, timeoutMs) => inbox().waitFor(match, count, timeoutMs),
+      close: () => inbox().close(),
+    },
+  };
 }
 
 /** A valid order for the shop's soup, Monday 11:00-11:30. */

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,49 @@ export async function startTestApp(
     databaseUrl,
     close: () => app.close(),
   };
+}
+
+/**
+ * A `TestApp` that reads the app `current` gives when used: a test file can name its app before the
+ * app has started. Reading it before then throws.
+ */
+export function testAppOnceStarted(current: () => TestApp | undefined): TestApp {
+  const started = (): TestApp => {
+    const t = current();
+    if (!t)
+      throw new Error('De app van dit testbestand is nog niet gestart: gebruik hem in een test of een hook.');
+    return t;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get http() {
+      return started().http;
+    },
+    get config() {
+      return started().config;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    close: () => started().close(),
+  };
+}
+
+/**
+ * The app of the test file (or describe block) it is called in, as `startTestApp` starts it:
+ * started before its tests, closed after them.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(overrides, options);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return testAppOnceStarted(() => t);
 }
 
 let counter = 0;
