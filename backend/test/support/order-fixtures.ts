@@ -7,7 +7,7 @@ import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { completeSetupSteps } from './ready-shop';
 import { configureShop, withDatabase } from './shop-setup';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
-import { registerOwner, startTestApp, testAppOnceStarted, type TestApp } from './test-app';
+import { readThrough, registerOwner, startTestApp, testAppOnceStarted, type TestApp } from './test-app';
 
 /** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
 export const FRIDAY_MORNING = '2030-06-14T08:00:00Z';
@@ -127,11 +127,8 @@ export interface OrderingFile {
   inbox: SmtpInbox;
 }
 
-function onceThere<T>(value: T | undefined, what: string): T {
-  if (value === undefined)
-    throw new Error(`${what} van dit testbestand is er nog niet: gebruik hem in een test of een hook.`);
-  return value;
-}
+const notYet = (what: string) =>
+  `${what} van dit testbestand is er nog niet: gebruik hem in een test of een hook.`;
 
 /**
  * As startOrderingApp (startMailingOrderingApp with `mail`) for the test file (or describe block) it
@@ -152,45 +149,30 @@ export function useOrderingApp({
     await started?.t.close();
     await started?.inbox?.close();
   });
-  const shop = () => onceThere(started?.shop, 'De winkel');
-  const inbox = () => onceThere(mail ? started?.inbox : undefined, 'De mailbox');
   return {
     clock,
     t: testAppOnceStarted(() => started?.t),
-    shop: {
-      get owner() {
-        return shop().owner;
+    shop: readThrough(
+      () => started?.shop,
+      { owner: true, subdomain: true, providerAccountId: true, productId: true },
+      notYet('De winkel'),
+    ),
+    inbox: readThrough(
+      () => (mail ? started?.inbox : undefined),
+      {
+        url: true,
+        mails: true,
+        refuseNext: true,
+        refusals: true,
+        holdUntilSideBySide: true,
+        heldCount: true,
+        releaseHeld: true,
+        refuseHeld: true,
+        waitFor: true,
+        close: true,
       },
-      get subdomain() {
-        return shop().subdomain;
-      },
-      get providerAccountId() {
-        return shop().providerAccountId;
-      },
-      get productId() {
-        return shop().productId;
-      },
-    },
-    inbox: {
-      get url() {
-        return inbox().url;
-      },
-      get mails() {
-        return inbox().mails;
-      },
-      get refusals() {
-        return inbox().refusals;
-      },
-      get heldCount() {
-        return inbox().heldCount;
-      },
-      refuseNext: (count) => inbox().refuseNext(count),
-      holdUntilSideBySide: (count) => inbox().holdUntilSideBySide(count),
-      releaseHeld: () => inbox().releaseHeld(),
-      refuseHeld: () => inbox().refuseHeld(),
-      waitFor: (match, count, timeoutMs) => inbox().waitFor(match, count, timeoutMs),
-      close: () => inbox().close(),
-    },
+      notYet('De mailbox'),
+    ),
   };
 }
 

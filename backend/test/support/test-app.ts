@@ -64,31 +64,41 @@ export async function startTestApp(
 }
 
 /**
- * A `TestApp` that reads the app `current` gives when used: a test file can name its app before the
- * app has started. Reading it before then throws.
+ * An object that reads each of its `members` from what `current` gives at the moment it is used, so
+ * that a test file can name something that is only made in a hook; before then any read throws with
+ * `notYet`. Methods are called on the object `current` gives.
  */
+export function readThrough<T extends object>(
+  current: () => T | undefined,
+  members: Record<keyof T, true>,
+  notYet: string,
+): T {
+  const there = (): T => {
+    const value = current();
+    if (value === undefined) throw new Error(notYet);
+    return value;
+  };
+  const view = {} as T;
+  for (const key of Object.keys(members) as (keyof T)[]) {
+    Object.defineProperty(view, key, {
+      enumerable: true,
+      get() {
+        const target = there();
+        const member = target[key];
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+  }
+  return view;
+}
+
+/** The app `current` gives, read when used: a test file can name its app before the app has started. */
 export function testAppOnceStarted(current: () => TestApp | undefined): TestApp {
-  const started = (): TestApp => {
-    const t = current();
-    if (!t)
-      throw new Error('De app van dit testbestand is nog niet gestart: gebruik hem in een test of een hook.');
-    return t;
-  };
-  return {
-    get app() {
-      return started().app;
-    },
-    get http() {
-      return started().http;
-    },
-    get config() {
-      return started().config;
-    },
-    get databaseUrl() {
-      return started().databaseUrl;
-    },
-    close: () => started().close(),
-  };
+  return readThrough(
+    current,
+    { app: true, http: true, config: true, databaseUrl: true, close: true },
+    'De app van dit testbestand is nog niet gestart: gebruik hem in een test of een hook.',
+  );
 }
 
 /**
