@@ -1,13 +1,13 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS, MESSAGES, ROLES, roleAllows, type Action, type Role } from '@bestelklaar/domain';
 import { IS_PUBLIC } from '../src/common/auth/public.decorator';
 import { REQUIRED_ACTION } from '../src/common/auth/requires.decorator';
 import { PermissionGuard } from '../src/common/auth/permission.guard';
 import { Forbidden } from '../src/common/errors/app-error';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 interface Route {
   operation: string;
@@ -17,14 +17,7 @@ interface Route {
   controller: Type<unknown>;
 }
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Every route of every controller, with what it declares, read from Nest's own metadata. */
 function routeTable(): Route[] {
