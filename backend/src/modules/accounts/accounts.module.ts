@@ -64,6 +64,7 @@ import { SessionHousekeeping } from './session-housekeeping';
     Memberships,
     SessionHousekeeping,
   ],
-  exports: [AccountsService],
+  // The team's invitations open sessions and hash new people's passwords as login and sign-up do.
+  exports: [AccountsService, AuthService, PasswordHasher],
 })
 export class AccountsModule {}
