@@ -8,7 +8,13 @@ async function expectRefused(work: Promise<unknown>, code: string): Promise<void
   await expect(work).rejects.toMatchObject({ driverError: expect.objectContaining({ code }) });
 }
 
-const invitationRow = (db: DataSource, shopId: string, userId: string | null, extra = '', values: unknown[] = []) =>
+const invitationRow = (
+  db: DataSource,
+  shopId: string,
+  userId: string | null,
+  extra = '',
+  values: unknown[] = [],
+) =>
   db.query(
     `INSERT INTO invitations (shop_id, email, role, token_hash, invited_by, expires_at${extra ? `, ${extra}` : ''})
      VALUES ($1, 'collega@voorbeeld.be', $3, $4, $2, now() + interval '7 days'${values.map((_, i) => `, $${i + 5}`).join('')})
@@ -21,10 +27,14 @@ describe('the migration that adds invitations', () => {
     const { old, migrateAll } = await databaseBefore(Invitations1774400000000);
     const [shopId, userId] = [randomUUID(), randomUUID()];
     await old.query(`INSERT INTO accounts (id, shop_name) VALUES ($1, 'Bakkerij Sofie')`, [shopId]);
-    await old.query(`INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Sofie', 'sofie@voorbeeld.be', 'x')`, [
+    await old.query(
+      `INSERT INTO users (id, name, email, password_hash) VALUES ($1, 'Sofie', 'sofie@voorbeeld.be', 'x')`,
+      [userId],
+    );
+    await old.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $2, 'eigenaar')`, [
       userId,
+      shopId,
     ]);
-    await old.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $2, 'eigenaar')`, [userId, shopId]);
     await old.destroy();
 
     const migrated = await migrateAll();
@@ -43,7 +53,10 @@ describe('the migration that adds invitations', () => {
         ),
         '23514',
       );
-      await expectRefused(invitationRow(migrated, shopId, userId, 'accepted_at, revoked_at', [new Date(), new Date()]), '23514');
+      await expectRefused(
+        invitationRow(migrated, shopId, userId, 'accepted_at, revoked_at', [new Date(), new Date()]),
+        '23514',
+      );
       const [{ token_hash }] = await migrated.query('SELECT token_hash FROM invitations WHERE id = $1', [id]);
       await expectRefused(
         migrated.query(

@@ -42,7 +42,8 @@ function accept(body: Record<string, unknown>, client = newClient()) {
 
 const teamOf = async (owner: Owner) => (await t.http.get('/api/admin/team').set(owner.auth).expect(200)).body;
 
-const tokenIn = (mail: ReceivedMail) => /\/uitnodiging\?token=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '')![1]!;
+const tokenIn = (mail: ReceivedMail) =>
+  /\/uitnodiging\?token=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '')![1]!;
 
 /** The newest invitation mail to `email` that arrived over SMTP, the `count`-th one. */
 async function mailTo(email: string, count = 1): Promise<ReceivedMail> {
@@ -94,7 +95,9 @@ describe('inviting a colleague', () => {
     expect(mail.parsed.text).toContain('Sofie nodigt je uit om als medewerker mee te werken');
     expect(mail.parsed.text).toContain('7 dagen geldig');
     // Only the token's hash is kept.
-    const [row] = await db.query('SELECT token_hash, invited_by FROM invitations WHERE id = $1', [invitationId]);
+    const [row] = await db.query('SELECT token_hash, invited_by FROM invitations WHERE id = $1', [
+      invitationId,
+    ]);
     expect(row.token_hash).not.toContain(token);
     expect(row.invited_by).toBe(owner.userId);
 
@@ -110,7 +113,10 @@ describe('inviting a colleague', () => {
     expect(await membershipsOf(email)).toEqual([{ shop_id: owner.id, role: 'medewerker' }]);
 
     // She logs in with what she chose, sees the orders, and not the team.
-    const login = await t.http.post('/api/admin/auth/login').send({ email, password: 'geheim456' }).expect(200);
+    const login = await t.http
+      .post('/api/admin/auth/login')
+      .send({ email, password: 'geheim456' })
+      .expect(200);
     const colleague = { Authorization: `Bearer ${login.body.token}` };
     await t.http.get('/api/admin/orders/today').set(colleague).expect(200);
     const refused = await t.http.get('/api/admin/team').set(colleague).expect(403);
@@ -215,9 +221,9 @@ describe('inviting a colleague', () => {
     const first = await invited(owner, again);
     await invite(owner, again, 'beheerder').expect(201);
     const second = tokenIn(await mailTo(again, 2));
-    expect((await accept({ token: first, name: 'Twee', password: 'geheim123' }).expect(409)).body.message).toBe(
-      MESSAGES.invitationRevoked,
-    );
+    expect(
+      (await accept({ token: first, name: 'Twee', password: 'geheim123' }).expect(409)).body.message,
+    ).toBe(MESSAGES.invitationRevoked);
     await accept({ token: second, name: 'Twee', password: 'geheim123' }).expect(200);
     expect(await membershipsOf(again)).toEqual([{ shop_id: owner.id, role: 'beheerder' }]);
   });
@@ -237,7 +243,9 @@ describe('inviting a colleague', () => {
       expect(answer.body.message).toBe(MESSAGES.invitationAccepted);
     }
     expect(await membershipsOf(email)).toEqual([{ shop_id: owner.id, role: 'medewerker' }]);
-    expect(await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email])).toEqual([{ n: 1 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email])).toEqual([
+      { n: 1 },
+    ]);
 
     const other = await registerOwner(t.http);
     const existingToken = await invited(owner, other.email, 'beheerder');
@@ -276,7 +284,9 @@ describe('inviting a colleague', () => {
       const answer = await accept({ token, name: 'Xander', password: 'geheim123' }).expect(400);
       expect(answer.body.fields).toEqual({ token: MESSAGES.invitationUnknown });
     }
-    const unknown = await accept({ token: 'A'.repeat(43), name: 'Xander', password: 'geheim123' }).expect(404);
+    const unknown = await accept({ token: 'A'.repeat(43), name: 'Xander', password: 'geheim123' }).expect(
+      404,
+    );
     expect(unknown.body.message).toBe(MESSAGES.invitationUnknown);
     await t.http.delete('/api/admin/team/invitations/niet-een-id').set(owner.auth).expect(404);
     await t.http.post('/api/admin/team/invitations/niet-een-id/resend').set(owner.auth).expect(404);

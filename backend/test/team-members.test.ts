@@ -61,8 +61,11 @@ const rolesIn = async (shopId: string): Promise<Record<string, string>> =>
   );
 
 const ownersIn = async (shopId: string): Promise<number> =>
-  (await db.query(`SELECT count(*)::int AS n FROM memberships WHERE shop_id = $1 AND role = 'eigenaar'`, [shopId]))[0]
-    .n;
+  (
+    await db.query(`SELECT count(*)::int AS n FROM memberships WHERE shop_id = $1 AND role = 'eigenaar'`, [
+      shopId,
+    ])
+  )[0].n;
 
 describe('changing roles and removing members', () => {
   it("changes a member's role, which counts from their next request", async () => {
@@ -76,7 +79,9 @@ describe('changing roles and removing members', () => {
       .expect(204);
     await t.http.get('/api/admin/account/settings').set(member.auth).expect(200);
     const team = (await t.http.get('/api/admin/team').set(owner.auth).expect(200)).body;
-    expect(team.members.find((each: { userId: string }) => each.userId === member.userId).role).toBe('beheerder');
+    expect(team.members.find((each: { userId: string }) => each.userId === member.userId).role).toBe(
+      'beheerder',
+    );
 
     const bad = await t.http
       .put(`/api/admin/team/members/${member.userId}`)
@@ -84,8 +89,16 @@ describe('changing roles and removing members', () => {
       .send({ role: 'baas' })
       .expect(400);
     expect(bad.body.fields).toEqual({ role: 'Kies een rol: eigenaar, beheerder, medewerker, boekhouder.' });
-    await t.http.put(`/api/admin/team/members/${randomUUID()}`).set(owner.auth).send({ role: 'medewerker' }).expect(404);
-    await t.http.put('/api/admin/team/members/geen-id').set(owner.auth).send({ role: 'medewerker' }).expect(404);
+    await t.http
+      .put(`/api/admin/team/members/${randomUUID()}`)
+      .set(owner.auth)
+      .send({ role: 'medewerker' })
+      .expect(404);
+    await t.http
+      .put('/api/admin/team/members/geen-id')
+      .set(owner.auth)
+      .send({ role: 'medewerker' })
+      .expect(404);
   });
 
   it('removes a member: their next request is refused with 401, and they are off the team', async () => {
@@ -104,16 +117,32 @@ describe('changing roles and removing members', () => {
     const owner = await registerOwner(t.http);
     for (const role of ['beheerder', 'medewerker', 'boekhouder'])
       expect(
-        (await t.http.put(`/api/admin/team/members/${owner.userId}`).set(owner.auth).send({ role }).expect(409)).body
-          .message,
+        (
+          await t.http
+            .put(`/api/admin/team/members/${owner.userId}`)
+            .set(owner.auth)
+            .send({ role })
+            .expect(409)
+        ).body.message,
       ).toBe(MESSAGES.lastOwner);
-    const removed = await t.http.delete(`/api/admin/team/members/${owner.userId}`).set(owner.auth).expect(409);
+    const removed = await t.http
+      .delete(`/api/admin/team/members/${owner.userId}`)
+      .set(owner.auth)
+      .expect(409);
     expect(removed.body.message).toBe(MESSAGES.lastOwner);
     // Naming the owner an owner again changes nothing and is fine.
-    await t.http.put(`/api/admin/team/members/${owner.userId}`).set(owner.auth).send({ role: 'eigenaar' }).expect(204);
+    await t.http
+      .put(`/api/admin/team/members/${owner.userId}`)
+      .set(owner.auth)
+      .send({ role: 'eigenaar' })
+      .expect(204);
 
     const second = await join(owner, 'eigenaar');
-    await t.http.put(`/api/admin/team/members/${owner.userId}`).set(owner.auth).send({ role: 'beheerder' }).expect(204);
+    await t.http
+      .put(`/api/admin/team/members/${owner.userId}`)
+      .set(owner.auth)
+      .send({ role: 'beheerder' })
+      .expect(204);
     expect(await rolesIn(owner.id)).toEqual({ [owner.userId]: 'beheerder', [second.userId]: 'eigenaar' });
     const last = await t.http.delete(`/api/admin/team/members/${second.userId}`).set(second.auth).expect(409);
     expect(last.body.message).toBe(MESSAGES.lastOwner);
@@ -186,7 +215,10 @@ describe('the last owner, under concurrency', () => {
     await other.connect();
     try {
       await other.query('BEGIN');
-      await other.query('DELETE FROM memberships WHERE shop_id = $1 AND user_id = $2', [shopId, first.userId]);
+      await other.query('DELETE FROM memberships WHERE shop_id = $1 AND user_id = $2', [
+        shopId,
+        first.userId,
+      ]);
       let answered = false;
       const removal = t.http
         .delete(`/api/admin/team/members/${second.userId}`)
@@ -237,7 +269,11 @@ describe('a member of two shops', () => {
     expect(aTeam.members.map((each: { userId: string }) => each.userId)).toEqual([shopA.userId]);
     expect(aTeam.invitations).toEqual([]);
     for (const userId of [shopB.userId, bMember.userId]) {
-      await t.http.put(`/api/admin/team/members/${userId}`).set(shopA.auth).send({ role: 'boekhouder' }).expect(404);
+      await t.http
+        .put(`/api/admin/team/members/${userId}`)
+        .set(shopA.auth)
+        .send({ role: 'boekhouder' })
+        .expect(404);
       await t.http.delete(`/api/admin/team/members/${userId}`).set(shopA.auth).expect(404);
     }
     await t.http.delete(`/api/admin/team/invitations/${invitationId}`).set(shopA.auth).expect(404);
@@ -302,7 +338,8 @@ describe('every admin route for every role', () => {
         signal: abort.signal,
       });
       const json = (answer.headers.get('content-type') ?? '').includes('application/json');
-      const message = answer.status === 403 && json ? ((await answer.json()) as { message: string }).message : undefined;
+      const message =
+        answer.status === 403 && json ? ((await answer.json()) as { message: string }).message : undefined;
       abort.abort();
       return { status: answer.status, message };
     }

@@ -15,7 +15,7 @@ export class InvitationAcceptController {
   constructor(private readonly team: TeamService) {}
 
   @ApiRoute({
-    summary: "Accept an invitation: a session token for the inviting shop",
+    summary: 'Accept an invitation: a session token for the inviting shop',
     body: 'InvitationAcceptance',
     answer: 'LoginAnswer',
     answers: { 401: 'ApiErrorView' },

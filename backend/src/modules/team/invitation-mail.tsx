@@ -43,7 +43,13 @@ export interface InvitationMailProps {
 const colors = { text: '#1f2933', muted: '#52606d', brand: '#b45309', border: '#e4e7eb', page: '#f5f7fa' };
 
 /** The invitation to a shop's team: one button, the link written out, and what to do if unexpected. */
-export function InvitationMail({ inviterName, role, acceptUrl, validForDays, ...props }: InvitationMailProps) {
+export function InvitationMail({
+  inviterName,
+  role,
+  acceptUrl,
+  validForDays,
+  ...props
+}: InvitationMailProps) {
   const shopName = props.shopName.trim() || TEXTS.unnamedShop;
   const subject = TEXTS.subject(shopName);
   return (

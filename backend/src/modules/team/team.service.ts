@@ -15,8 +15,7 @@ import type { Member } from '../../common/auth/member-session';
 import { Conflict, NotFound, Unauthorized, ValidationFailed } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { AuthService } from '../accounts/auth.service';
-import { PasswordHasher } from '../accounts/password-hasher';
+import { AuthService, PasswordHasher } from '../accounts';
 import { MailService } from '../mail/mail.service';
 import { renderInvitationMail } from './invitation-mail';
 
