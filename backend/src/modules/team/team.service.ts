@@ -216,19 +216,21 @@ export class TeamService {
 
     const { userId, shopId } = await this.uow.transaction(async () => {
       const now = this.clock.now();
+      // By the token's hash, not the row's id: a link sent again in between replaced this token.
       const [claimed] = await this.query<[{ shop_id: string; role: Role }[], number]>(
         `UPDATE invitations SET accepted_at = $2
-         WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+         WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2
          RETURNING shop_id, role`,
-        [invitation.id, now],
+        [tokenHash, now],
       );
       if (!claimed[0]) {
-        const [current] = await this.query<InvitationRow[]>(
-          'SELECT id, shop_id, email, role, expires_at, accepted_at, revoked_at FROM invitations WHERE id = $1',
+        const [current] = await this.query<(InvitationRow & { token_hash: string })[]>(
+          `SELECT id, shop_id, email, role, token_hash, expires_at, accepted_at, revoked_at
+           FROM invitations WHERE id = $1`,
           [invitation.id],
         );
-        this.refuseUnusable(current ?? invitation);
-        throw new Conflict(MESSAGES.invitationAccepted);
+        if (current) this.refuseUnusable(current);
+        throw new NotFound(MESSAGES.invitationUnknown);
       }
       let userId = user?.id;
       if (!userId) {
