@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bestelklaar/domain';
@@ -255,6 +256,35 @@ describe('inviting a colleague', () => {
     expect(existing.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(existing.filter((answer) => answer.status === 409)).toHaveLength(19);
     expect(await membershipsOf(other.email)).toHaveLength(2);
+  });
+
+  it('claims the invitation in the statement that accepts it: one accepted in between wins', async () => {
+    clock.set('2030-05-09T12:00:00Z');
+    const owner = await registerOwner(t.http);
+    const email = newEmail('tussendoor');
+    const token = await invited(owner, email);
+    const other = new Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      // Another acceptance under way: the row is taken but not yet committed.
+      await other.query('BEGIN');
+      await other.query('UPDATE invitations SET accepted_at = now() WHERE email = $1', [email]);
+      let answered = false;
+      const answer = accept({ token, name: 'Tussendoor', password: 'geheim123' }).then((each) => {
+        answered = true;
+        return each;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(answered).toBe(false);
+      await other.query('COMMIT');
+      const refused = await answer;
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(MESSAGES.invitationAccepted);
+    } finally {
+      await other.end();
+    }
+    expect(await membershipsOf(email)).toEqual([]);
+    expect(await db.query('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
   });
 
   it("keeps each shop's invitations to itself, and refuses odd input in Dutch", async () => {
