@@ -27,6 +27,7 @@ import { SessionHousekeeping } from './session-housekeeping';
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
+ * Door (index.ts), for the team: AuthService (sessionFor) and PasswordHasher.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
  *   trigger, and an owner's name or e-mail and any membership change by theirs. Ends sessions'
  *   streams and mailbox links on logout and password reset (NotificationsService,
