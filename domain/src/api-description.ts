@@ -39,6 +39,7 @@ import type { RefundLineChoice } from './ordering/refund-amounts';
 import type { ExportRange } from './ordering/export-range';
 import type { DiscountType } from './api-views';
 import type { Language } from './i18n/languages';
+import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
 
 /**
  * The API description's types: `npm run api-schemas` turns each entry (and every type it refers to)
@@ -60,6 +61,11 @@ export interface ApiTypes {
   PasswordResetConfirmation: PasswordResetConfirmation;
   MessageAnswer: { message: string };
   AccountSettings: AccountSettings;
+  TeamView: TeamView;
+  InvitationInput: InvitationInput;
+  InvitationCreated: { invitationId: string };
+  RoleChange: RoleChange;
+  InvitationAcceptance: InvitationAcceptance;
   SettingsRequest: SettingsRequest;
   /** The settings saved, and a Dutch warning when a same-day pickup can no longer be met. */
   SettingsSaved: AccountSettings & { warning?: string };

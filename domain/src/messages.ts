@@ -34,6 +34,14 @@ export const MESSAGES = {
   notFound: 'Niet gevonden.',
   /** A member asked for what their role does not allow (issue 'team'). */
   roleRefused: 'Je rol laat dit niet toe.',
+  /** An invitation's link (issue 'team'): unknown, used, expired or revoked, and who is already in. */
+  invitationUnknown: 'Deze uitnodigingslink is ongeldig.',
+  invitationAccepted: 'Deze uitnodiging is al aanvaard. Log in om verder te gaan.',
+  invitationExpired: 'Deze uitnodiging is verlopen. Vraag de eigenaar om een nieuwe uitnodiging.',
+  invitationRevoked: 'Deze uitnodiging is ingetrokken.',
+  alreadyInTeam: 'Dit e-mailadres hoort al bij het team.',
+  /** Demoting or removing the shop's only 'eigenaar'. */
+  lastOwner: 'Een webshop heeft altijd minstens één eigenaar. Maak eerst iemand anders eigenaar.',
   /** A person whose every membership is gone: they log in, but there is no shop to open. */
   noShop: 'Je account hoort bij geen enkele webshop meer.',
   malformedJson: 'De aanvraag bevat geen geldige JSON.',

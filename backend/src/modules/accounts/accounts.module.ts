@@ -27,6 +27,7 @@ import { SessionHousekeeping } from './session-housekeeping';
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
+ * Door (index.ts), for the team: AuthService (sessionFor) and PasswordHasher.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
  *   trigger, and an owner's name or e-mail and any membership change by theirs. Ends sessions'
  *   streams and mailbox links on logout and password reset (NotificationsService,
@@ -64,6 +65,7 @@ import { SessionHousekeeping } from './session-housekeeping';
     Memberships,
     SessionHousekeeping,
   ],
-  exports: [AccountsService],
+  // The team's invitations open sessions and hash new people's passwords as login and sign-up do.
+  exports: [AccountsService, AuthService, PasswordHasher],
 })
 export class AccountsModule {}
