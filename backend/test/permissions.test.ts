@@ -84,13 +84,17 @@ describe('who may do what', () => {
       .map((route) => route.operation);
     expect(undeclared).toEqual([]);
     for (const { action } of routes) if (action) expect(ACTIONS).toContain(action);
-    // Signing up and logging in are the only admin routes open without a session.
+    // Signing up and logging in (both steps) are the only admin routes open without a session.
     expect(
       admin
         .filter(({ isPublic }) => isPublic)
         .map(({ operation }) => operation)
         .sort(),
-    ).toEqual(['POST /api/admin/auth/login', 'POST /api/admin/auth/signup']);
+    ).toEqual([
+      'POST /api/admin/auth/login',
+      'POST /api/admin/auth/login/two-factor',
+      'POST /api/admin/auth/signup',
+    ]);
   });
 
   it('lets a role through exactly where the table allows it, and refuses the rest in Dutch', () => {

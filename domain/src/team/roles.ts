@@ -39,6 +39,10 @@ export const ACTIONS = [
   'shop.launch',
   /** Ending one's own session. */
   'session.end',
+  /** One's own second factor and sessions ('Mijn sessies'). */
+  'account.security',
+  /** 'Verplicht voor het hele team': requiring a second factor of every member. */
+  'team.two-factor',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -47,7 +51,9 @@ const EVERY_ACTION: readonly Action[] = ACTIONS;
 /** What each role may do (issue 'team': the owner everything; a manager all but payments and launch). */
 export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
   eigenaar: EVERY_ACTION,
-  beheerder: ACTIONS.filter((action) => action !== 'payments.manage' && action !== 'shop.launch'),
+  beheerder: ACTIONS.filter(
+    (action) => action !== 'payments.manage' && action !== 'shop.launch' && action !== 'team.two-factor',
+  ),
   medewerker: [
     'catalog.read',
     'catalog.sold-out',
@@ -56,6 +62,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'orders.handle',
     'ordering.pause',
     'session.end',
+    'account.security',
   ],
   boekhouder: [
     'catalog.read',
@@ -67,6 +74,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'revenue.read',
     'mail.read',
     'session.end',
+    'account.security',
   ],
 };
 
