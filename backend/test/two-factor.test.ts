@@ -285,6 +285,21 @@ describe('logging in with a second factor', () => {
   });
 });
 
+describe('codes checked within a session', () => {
+  it('paces wrong codes for turning the second factor off as a login of the person', async () => {
+    const { owner, secret } = await ownerWithSecondFactor();
+    const code = await nextCode(secret);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const turnOff = (sent: string) =>
+      t.http.delete('/api/admin/account/two-factor').set(owner.auth).send({ code: sent });
+    for (let attempt = 0; attempt < 3; attempt++) await turnOff(wrong).expect(400);
+    const paced = await turnOff(code).expect(429);
+    expect(paced.body.message).toBe(MESSAGES.loginTooSoon(1));
+    clock.advance(1000);
+    await turnOff(code).expect(204);
+  });
+});
+
 describe("'Verplicht voor het hele team'", () => {
   it('is the owner’s switch, and only for an owner with a second factor', async () => {
     const owner = await registerOwner(t.http);

@@ -10,6 +10,8 @@ import type { Member, MemberSession } from '../../common/auth/member-session';
 import { DuringTwoFactorSetup, Requires } from '../../common/auth/requires.decorator';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { ClientKey } from '../../common/http/client-key';
+import { AuthService } from './auth.service';
 import { Sessions } from './sessions';
 import { TwoFactorService } from './two-factor.service';
 
@@ -19,6 +21,7 @@ export class AccountSecurityController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly sessions: Sessions,
+    private readonly auth: AuthService,
   ) {}
 
   @ApiRoute({
@@ -48,7 +51,7 @@ export class AccountSecurityController {
     summary: 'Turn the second factor on with a first code: ten recovery codes, shown this once',
     body: 'TwoFactorCodeInput',
     answer: 'RecoveryCodesAnswer',
-    failures: [409],
+    failures: [409, 429],
   })
   @Requires('account.security')
   @DuringTwoFactorSetup()
@@ -57,15 +60,18 @@ export class AccountSecurityController {
   confirm(
     @CurrentMember() member: Member,
     @Body(new ParsePipe(parseTwoFactorCode)) body: TwoFactorCodeInput,
+    @ClientKey() client: string,
   ) {
-    return this.twoFactor.confirm(member.userId, body.code);
+    return this.auth.pacedCodeCheck(member.userId, client, () =>
+      this.twoFactor.confirm(member.userId, body.code),
+    );
   }
 
   @ApiRoute({
     summary: 'Turn the second factor off with a current code or a recovery code',
     body: 'TwoFactorCodeInput',
     answer: null,
-    failures: [409],
+    failures: [409, 429],
   })
   @Requires('account.security')
   @Delete('two-factor')
@@ -73,8 +79,11 @@ export class AccountSecurityController {
   async disable(
     @CurrentMember() member: Member,
     @Body(new ParsePipe(parseTwoFactorCode)) body: TwoFactorCodeInput,
+    @ClientKey() client: string,
   ): Promise<void> {
-    await this.twoFactor.disable(member.userId, body.code);
+    await this.auth.pacedCodeCheck(member.userId, client, () =>
+      this.twoFactor.disable(member.userId, body.code),
+    );
   }
 
   @ApiRoute({

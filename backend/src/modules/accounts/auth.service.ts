@@ -6,7 +6,7 @@ import { MESSAGES, normalizeEmail, SESSION_LIFETIME_MS } from '@bestelklaar/doma
 import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
-import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
+import { TooManyRequests, Unauthorized, ValidationFailed } from '../../common/errors/app-error';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LoginFailureEntity } from './login-failure.entity';
@@ -91,10 +91,15 @@ export class AuthService {
         throw error;
       });
     if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
-    await this.remember(key, client, attemptId);
     const shopId = await this.memberships.oldestShopOf(user.id);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      // The password was no failure, but the client is known on the e-mail only after the second step.
+      await this.failures.delete({ id: attemptId });
+      if (!shopId) throw new Unauthorized(MESSAGES.noShop);
+      return this.challenge(user.id);
+    }
+    await this.remember(key, client, attemptId);
     if (!shopId) throw new Unauthorized(MESSAGES.noShop);
-    if (await this.twoFactor.isEnabled(user.id)) return this.challenge(user.id);
     const token = await this.sessionFor(user.id, shopId, origin);
     const { requiredByShop } = await this.twoFactor.status(user.id, shopId);
     return requiredByShop ? { token, twoFactorSetupRequired: true } : { token };
@@ -169,6 +174,25 @@ export class AuthService {
       { sub: userId, shop: shopId, sat: startedAt.getTime() },
       { jwtid: sessionId, expiresIn: lifetimeSeconds },
     );
+  }
+
+  /**
+   * A code checked for a person with a session (confirming or turning off a second factor), paced as
+   * a login of theirs: a stolen session cannot guess six digits faster than a login could. A wrong
+   * code (`check` throws ValidationFailed) counts as a failed attempt; anything else refused does not.
+   */
+  async pacedCodeCheck<T>(userId: string, client: string, check: () => Promise<T>): Promise<T> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new Unauthorized();
+    const { attemptId } = await this.claimAttempt(normalizeEmail(user.email), client);
+    try {
+      const result = await check();
+      await this.failures.delete({ id: attemptId });
+      return result;
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) await this.failures.delete({ id: attemptId });
+      throw error;
+    }
   }
 
   /**
