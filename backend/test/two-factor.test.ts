@@ -285,6 +285,19 @@ describe('logging in with a second factor', () => {
   });
 });
 
+describe('a secret sealed with another server secret', () => {
+  it('matches no code, and refuses rather than fails', async () => {
+    const { owner, secret } = await ownerWithSecondFactor();
+    // As after a change of JWT_SECRET: what is kept no longer opens with this server's key.
+    await sql(`UPDATE users SET two_factor_secret = 'v1.' || $2 WHERE id = $1`, [
+      owner.userId,
+      'AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.CCCC',
+    ]);
+    const refused = await secondStep(await challengeOf(owner), await nextCode(secret)).expect(401);
+    expect(refused.body.message).toBe(MESSAGES.twoFactorWrongCode);
+  });
+});
+
 describe('codes checked within a session', () => {
   it('paces wrong codes for turning the second factor off as a login of the person', async () => {
     const { owner, secret } = await ownerWithSecondFactor();

@@ -146,8 +146,11 @@ export class TwoFactorService {
   }
 
   private async useAppCode(userId: string, factor: SecondFactor, code: string): Promise<boolean> {
+    const secret = this.decrypt(factor.secret!);
+    // Sealed with another server secret (JWT_SECRET changed): no code can match it.
+    if (secret === undefined) return false;
     const result = await verify({
-      secret: this.decrypt(factor.secret!),
+      secret,
       token: code,
       epoch: Math.floor(this.clock.now().getTime() / 1000),
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
@@ -193,11 +196,16 @@ export class TwoFactorService {
     return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
   }
 
-  private decrypt(stored: string): string {
-    const [, iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', this.secretKey, iv!);
-    decipher.setAuthTag(tag!);
-    return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
+  /** The secret, or undefined when it was not sealed with this server's key. */
+  private decrypt(stored: string): string | undefined {
+    try {
+      const [, iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', this.secretKey, iv!);
+      decipher.setAuthTag(tag!);
+      return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
+    } catch {
+      return undefined;
+    }
   }
 
   /** `code` as the domain reads it: lower case, without the dash. */
