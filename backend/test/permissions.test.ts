@@ -37,7 +37,7 @@ describe('who may do what', () => {
       .map((route) => route.operation);
     expect(undeclared).toEqual([]);
     for (const { action } of routes) if (action) expect(ACTIONS).toContain(action);
-    // Signing up, logging in and accepting an invitation are the only admin routes open without a session.
+    // Signing up, logging in (both steps) and accepting an invitation are the only admin routes open without a session.
     expect(
       admin
         .filter(({ isPublic }) => isPublic)
@@ -46,6 +46,7 @@ describe('who may do what', () => {
     ).toEqual([
       'POST /api/admin/auth/invitations/accept',
       'POST /api/admin/auth/login',
+      'POST /api/admin/auth/login/two-factor',
       'POST /api/admin/auth/signup',
     ]);
   });

@@ -43,13 +43,23 @@ export const ACTIONS = [
   'team.read',
   /** Inviting, changing a role, removing a member, revoking or resending an invitation. */
   'team.manage',
+  /** One's own second factor and sessions ('Mijn sessies'). */
+  'account.security',
+  /** 'Verplicht voor het hele team': requiring a second factor of every member. */
+  'team.two-factor',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const EVERY_ACTION: readonly Action[] = ACTIONS;
 
 /** Only owners run the team and the payments, and put the shop online. */
-const OWNERS_ONLY: readonly Action[] = ['payments.manage', 'shop.launch', 'team.read', 'team.manage'];
+const OWNERS_ONLY: readonly Action[] = [
+  'payments.manage',
+  'shop.launch',
+  'team.read',
+  'team.manage',
+  'team.two-factor',
+];
 
 /** What each role may do (issue 'team': the owner everything; a manager all but what is the owners'). */
 export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
@@ -63,6 +73,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'orders.handle',
     'ordering.pause',
     'session.end',
+    'account.security',
   ],
   boekhouder: [
     'catalog.read',
@@ -74,6 +85,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'revenue.read',
     'mail.read',
     'session.end',
+    'account.security',
   ],
 };
 

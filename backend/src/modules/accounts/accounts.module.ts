@@ -17,13 +17,16 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { SessionHousekeeping } from './session-housekeeping';
+import { AccountSecurityController } from './account-security.controller';
+import { Sessions } from './sessions';
+import { TwoFactorService } from './two-factor.service';
 
 /**
- * Accounts: people's logins, their memberships of shops, sessions and password reset, and the
+ * Accounts: people's logins (with a second factor), their memberships of shops, sessions and password reset, and the
  * shop's settings, logo and banner.
  *
  * Tables: accounts (the shop), users (the person), memberships, revoked_tokens, login_failures,
- *   login_successes, password_reset_tokens.
+ *   login_successes, password_reset_tokens, recovery_codes, two_factor_challenges, sessions.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
@@ -52,6 +55,7 @@ import { SessionHousekeeping } from './session-housekeeping';
   controllers: [
     AdminAuthController,
     AdminAccountController,
+    AccountSecurityController,
     PublicShopImagesController,
     PublicShopController,
     PasswordResetController,
@@ -64,6 +68,8 @@ import { SessionHousekeeping } from './session-housekeeping';
     JwtStrategy,
     Memberships,
     SessionHousekeeping,
+    Sessions,
+    TwoFactorService,
   ],
   // The team's invitations open sessions and hash new people's passwords as login and sign-up do.
   exports: [AccountsService, AuthService, PasswordHasher],
