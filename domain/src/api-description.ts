@@ -40,6 +40,7 @@ import type { ExportRange } from './ordering/export-range';
 import type { DiscountType } from './api-views';
 import type { Language } from './i18n/languages';
 import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
+import type { MemberShopView, ShopSwitchInput } from './team/shops';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
 /**
@@ -73,6 +74,9 @@ export interface ApiTypes {
   MessageAnswer: { message: string };
   AccountSettings: AccountSettings;
   TeamView: TeamView;
+  MemberShopView: MemberShopView;
+  MemberShopsView: MemberShopView[];
+  ShopSwitchInput: ShopSwitchInput;
   InvitationInput: InvitationInput;
   InvitationCreated: { invitationId: string };
   RoleChange: RoleChange;

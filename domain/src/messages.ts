@@ -44,6 +44,7 @@ export const MESSAGES = {
   lastOwner: 'Een webshop heeft altijd minstens één eigenaar. Maak eerst iemand anders eigenaar.',
   /** A person whose every membership is gone: they log in, but there is no shop to open. */
   noShop: 'Je account hoort bij geen enkele webshop meer.',
+  shopNotYours: 'Je werkt niet in deze webshop.',
   /** Two-step login (issue 'team'). */
   twoFactorWrongCode: 'Deze code klopt niet. Probeer het opnieuw.',
   twoFactorChallengeExpired: 'Deze inlogstap is verlopen. Log opnieuw in.',

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './team';
 export * from './two-factor';
+export * from './shops';

@@ -34,6 +34,8 @@ export class TwoFactor1774500000000 implements MigrationInterface {
       CREATE TABLE two_factor_challenges (
         id text PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        -- The shop the session will be for: the login's oldest, or the one an invitation was accepted into.
+        shop_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
         expires_at timestamptz NOT NULL
       )`);
     await db.query('CREATE INDEX two_factor_challenges_expires_at ON two_factor_challenges (expires_at)');

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountsService } from './accounts.service';
 import { AdminAccountController } from './admin-account.controller';
+import { MemberShopsController } from './member-shops.controller';
 import { AdminAuthController } from './admin-auth.controller';
 import { PublicShopImagesController } from './public-shop-images.controller';
 import { PublicShopController } from './public-shop.controller';
@@ -56,6 +57,7 @@ import { TwoFactorService } from './two-factor.service';
     AdminAuthController,
     AdminAccountController,
     AccountSecurityController,
+    MemberShopsController,
     PublicShopImagesController,
     PublicShopController,
     PasswordResetController,

@@ -95,22 +95,46 @@ export class AuthService {
     if (await this.twoFactor.isEnabled(user.id)) {
       // The password was no failure, but the client is known on the e-mail only after the second step.
       await this.failures.delete({ id: attemptId });
-      if (!shopId) throw new Unauthorized(MESSAGES.noShop);
-      return this.challenge(user.id);
-    }
-    await this.remember(key, client, attemptId);
+    } else await this.remember(key, client, attemptId);
     if (!shopId) throw new Unauthorized(MESSAGES.noShop);
-    const token = await this.sessionFor(user.id, shopId, origin);
-    const { requiredByShop } = await this.twoFactor.status(user.id, shopId);
+    return this.afterPassword(user.id, shopId, origin);
+  }
+
+  /**
+   * What a right password opens in `shopId` (a login, an accepted invitation): for a person with a
+   * second factor only its challenge, else the session, flagged when the shop asks a second factor
+   * the person has not set up yet.
+   */
+  async afterPassword(userId: string, shopId: string, origin?: SessionOrigin): Promise<LoginOutcome> {
+    if (await this.twoFactor.isEnabled(userId)) return this.challenge(userId, shopId);
+    return this.sessionAnswer(userId, shopId, origin);
+  }
+
+  /** A session in `shopId`, and whether the shop still asks the person to set up a second factor. */
+  async sessionAnswer(
+    userId: string,
+    shopId: string,
+    origin?: SessionOrigin,
+  ): Promise<{ token: string; twoFactorSetupRequired?: true }> {
+    const token = await this.sessionFor(userId, shopId, origin);
+    const { requiredByShop } = await this.twoFactor.status(userId, shopId);
     return requiredByShop ? { token, twoFactorSetupRequired: true } : { token };
   }
 
-  /** The second step's challenge: 32 random bytes handed out, their hash kept for five minutes. */
-  private async challenge(userId: string): Promise<LoginOutcome> {
+  /**
+   * The second step's challenge for a session in `shopId`: 32 random bytes handed out, their hash
+   * kept for five minutes.
+   */
+  private async challenge(userId: string, shopId: string): Promise<LoginOutcome> {
     const challenge = randomBytes(32).toString('base64url');
     await this.uow.manager.query(
-      'INSERT INTO two_factor_challenges (id, user_id, expires_at) VALUES ($1, $2, $3)',
-      [challengeHash(challenge), userId, new Date(this.clock.now().getTime() + TWO_FACTOR_CHALLENGE_MS)],
+      'INSERT INTO two_factor_challenges (id, user_id, shop_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [
+        challengeHash(challenge),
+        userId,
+        shopId,
+        new Date(this.clock.now().getTime() + TWO_FACTOR_CHALLENGE_MS),
+      ],
     );
     return { twoFactorRequired: true, challenge };
   }
@@ -128,8 +152,8 @@ export class AuthService {
     origin?: SessionOrigin,
   ): Promise<{ token: string }> {
     const id = challengeHash(challenge);
-    const found: { user_id: string; email: string }[] = await this.uow.manager.query(
-      `SELECT c.user_id, u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id
+    const found: { user_id: string; shop_id: string; email: string }[] = await this.uow.manager.query(
+      `SELECT c.user_id, c.shop_id, u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id
         WHERE c.id = $1 AND c.expires_at > $2`,
       [id, this.clock.now()],
     );
@@ -145,9 +169,7 @@ export class AuthService {
       [id, this.clock.now()],
     );
     if (used !== 1) throw new Unauthorized(MESSAGES.twoFactorChallengeExpired);
-    const shopId = await this.memberships.oldestShopOf(row.user_id);
-    if (!shopId) throw new Unauthorized(MESSAGES.noShop);
-    return { token: await this.sessionFor(row.user_id, shopId, origin) };
+    return { token: await this.sessionFor(row.user_id, row.shop_id, origin) };
   }
 
   /**

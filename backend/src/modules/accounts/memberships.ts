@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parseRole, type Role } from '@bestelklaar/domain';
+import { parseRole, type MemberShopView, type Role } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 
 /** The shop's owner as its settings show them: the person of its oldest 'eigenaar' membership. */
@@ -41,6 +41,16 @@ export class Memberships {
       [userId],
     );
     return rows[0]?.shop_id;
+  }
+
+  /** Every shop the person works in, oldest membership first, with their role there (the shop switcher). */
+  async shopsOf(userId: string): Promise<MemberShopView[]> {
+    return this.uow.manager.query(
+      `SELECT a.id AS "shopId", a.shop_name AS "shopName", coalesce(a.subdomain, '') AS subdomain, m.role
+       FROM memberships m JOIN accounts a ON a.id = m.shop_id
+       WHERE m.user_id = $1 ORDER BY m.created_at, m.shop_id`,
+      [userId],
+    );
   }
 
   async isMember(userId: string, shopId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { ClientKey } from '../../common/http/client-key';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
+import { SessionOriginOf, type SessionOrigin } from '../accounts';
 import { TeamService } from './team.service';
 
 /** The invitation mail's link (`/uitnodiging?token=…`) posts here: open, the token is the key. */
@@ -17,7 +18,7 @@ export class InvitationAcceptController {
   @ApiRoute({
     summary: 'Accept an invitation: a session token for the inviting shop',
     body: 'InvitationAcceptance',
-    answer: 'LoginAnswer',
+    answer: ['LoginAnswer', 'TwoFactorChallengeAnswer'],
     answers: { 401: 'ApiErrorView' },
     failures: [404, 409, 429],
   })
@@ -26,7 +27,8 @@ export class InvitationAcceptController {
   async accept(
     @Body(new ParsePipe(parseInvitationAcceptance)) body: InvitationAcceptance,
     @ClientKey() client: string,
-  ): Promise<{ token: string }> {
-    return { token: await this.team.accept(body, client) };
+    @SessionOriginOf() origin: SessionOrigin,
+  ) {
+    return this.team.accept(body, client, origin);
   }
 }

@@ -15,7 +15,7 @@ import type { Member } from '../../common/auth/member-session';
 import { Conflict, NotFound, Unauthorized, ValidationFailed } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { AuthService, PasswordHasher } from '../accounts';
+import { AuthService, PasswordHasher, type LoginOutcome, type SessionOrigin } from '../accounts';
 import { MailService } from '../mail/mail.service';
 import { renderInvitationMail } from './invitation-mail';
 
@@ -59,11 +59,18 @@ export class TeamService {
 
   async team(shopId: string): Promise<TeamView> {
     const members = await this.query<
-      { userId: string; name: string; email: string; role: Role; lastLoginAt: Date | null }[]
+      {
+        userId: string;
+        name: string;
+        email: string;
+        role: Role;
+        lastLoginAt: Date | null;
+        twoFactor: boolean;
+      }[]
     >(
       // The last login is the newest a login of the person left in `login_successes` (kept per
       // e-mail and client while the client counts as known).
-      `SELECT u.id AS "userId", u.name, u.email, m.role,
+      `SELECT u.id AS "userId", u.name, u.email, m.role, u.two_factor_enabled_at IS NOT NULL AS "twoFactor",
               (SELECT max(s.succeeded_at) FROM login_successes s WHERE s.email = lower(u.email)) AS "lastLoginAt"
        FROM memberships m JOIN users u ON u.id = m.user_id
        WHERE m.shop_id = $1 ORDER BY m.created_at, u.id`,
@@ -78,8 +85,6 @@ export class TeamService {
       members: members.map((member) => ({
         ...member,
         lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-        // No second factor exists yet on `users`; the two-step login will set it.
-        twoFactor: false,
       })),
       invitations: invitations.map((invitation) => ({
         invitationId: invitation.id,
@@ -193,7 +198,11 @@ export class TeamService {
    * password (the link alone does not open an existing account). The claim is one conditional
    * update, so of any number of accepts at once exactly one makes the membership.
    */
-  async accept(acceptance: InvitationAcceptance, client: string): Promise<string> {
+  async accept(
+    acceptance: InvitationAcceptance,
+    client: string,
+    origin?: SessionOrigin,
+  ): Promise<LoginOutcome> {
     const tokenHash = sha256(acceptance.token);
     const [invitation] = await this.query<InvitationRow[]>(
       `SELECT id, shop_id, email, role, expires_at, accepted_at, revoked_at FROM invitations WHERE token_hash = $1`,
@@ -251,7 +260,10 @@ export class TeamService {
       if (joined.length === 0) throw new Conflict(MESSAGES.alreadyInTeam);
       return { userId, shopId: claimed[0].shop_id };
     });
-    return this.auth.sessionFor(userId, shopId);
+    // A person with a second factor proves it as at login: the membership stands, the session waits for the code.
+    return user
+      ? this.auth.afterPassword(userId, shopId, origin)
+      : this.auth.sessionAnswer(userId, shopId, origin);
   }
 
   /** Why an invitation cannot be used (accepted, revoked, expired); nothing when it can. */
