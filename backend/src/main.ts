@@ -1,6 +1,7 @@
 // First: on a Node too old for the native modules below, one sentence instead of a crash.
 import './runtime/require-supported-node';
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig, loadConfig } from './config/app-config';
@@ -73,11 +74,24 @@ async function serve(config: AppConfig, databaseUrl: string): Promise<NestExpres
       // Another process can still take the port between the early check and now.
       throw listenFailure(error, config.port);
     });
+    keepIdleConnections(app);
   } catch (error) {
     await app.close();
     throw error;
   }
   return app;
+}
+
+/**
+ * Node closes a keep-alive connection after 5 idle seconds; a client that reuses it at that moment
+ * (a browser's or a test's pooled connection, a proxy's upstream pool) sends its request into the
+ * closing socket and gets a reset instead of an answer. Idle connections are kept a minute, past the
+ * usual client and proxy pools' own idle time, and headers may take a little longer than that.
+ */
+function keepIdleConnections(app: NestExpressApplication): void {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
 
 main().catch((error: unknown) => {
