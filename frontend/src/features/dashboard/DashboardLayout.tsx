@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
 import { SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
@@ -8,6 +8,7 @@ import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
 import { NextStep } from './NextStep';
 import { NoticeBar } from './NoticeBar';
+import { ShopSwitcher } from './ShopSwitcher';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -20,7 +21,13 @@ export function loader() {
 /** Longest delay setTimeout honours (~24.8 days); the session lasts 7. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** The dashboard; a switch to another shop starts it afresh (its live updates included) for that shop. */
 export function Component() {
+  const [session, setSession] = useState(0);
+  return <Dashboard key={session} onShopSwitched={() => setSession((count) => count + 1)} />;
+}
+
+function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
   const { timeout } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   useLiveOrders();
@@ -45,6 +52,7 @@ export function Component() {
       <SkipLink />
       <SideNav badges={{ '/dashboard/bestellingen': newOrders.orders.length }} />
       <div className={styles.content}>
+        <ShopSwitcher onSwitched={onShopSwitched} />
         <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <NextStep />

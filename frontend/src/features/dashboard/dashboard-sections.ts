@@ -1,0 +1,36 @@
+import { ROLES, roleAllows, type Action, type Role } from '@bestelklaar/domain';
+
+/**
+ * What a role needs to see each dashboard section, by its path: an action from the domain's table
+ * (the one the server's guard reads), 'owner' for the team (the table has no team action yet), or
+ * nothing for a section every member has.
+ */
+const SECTION_NEEDS: Readonly<Record<string, Action | 'owner' | undefined>> = {
+  '/dashboard': undefined,
+  '/dashboard/producten': 'catalog.read',
+  '/dashboard/menus': 'catalog.read',
+  '/dashboard/bestellingen': 'orders.read',
+  '/dashboard/ophaalmomenten': 'schedule.read',
+  '/dashboard/instellingen': 'settings.read',
+  '/dashboard/kortingen': 'discounts.read',
+  '/dashboard/collecties': 'catalog.read',
+  '/dashboard/team': 'owner',
+};
+
+/**
+ * Whether the side navigation offers `path` to a member with `role`. While the role is being read
+ * (undefined) only the sections every role has are shown; when it cannot be known (null) every
+ * section is, and the server refuses what the role lacks.
+ */
+export function sectionShown(path: string, role: Role | null | undefined): boolean {
+  const need = SECTION_NEEDS[path];
+  if (role === null) return true;
+  if (role === undefined) return need === undefined || isEveryRoles(need);
+  if (need === undefined) return true;
+  if (need === 'owner') return role === 'eigenaar';
+  return roleAllows(role, need);
+}
+
+function isEveryRoles(need: Action | 'owner'): boolean {
+  return need !== 'owner' && ROLES.every((role) => roleAllows(role, need));
+}
