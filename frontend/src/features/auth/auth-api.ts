@@ -74,3 +74,19 @@ export function emailPassedOn(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('email' in state)) return '';
   return typeof state.email === 'string' ? state.email.trim() : '';
 }
+
+/**
+ * Accepts a team invitation with the mailed link's token: a new person with a name and a password,
+ * a person who has an account with the token alone. Answers a session for the shop that invited.
+ */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (acceptance: { token: string; name?: string; password?: string }) =>
+      apiRequest<{ token: string }>('/admin/auth/invitations/accept', {
+        method: 'POST',
+        body: acceptance,
+        auth: false,
+        fallback: 'Er is iets misgegaan bij het aanvaarden van de uitnodiging.',
+      }),
+  });
+}

@@ -1,0 +1,111 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@bestelklaar/domain';
+import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../shared/dashboard-api';
+
+/*
+ * The team API's shapes, written here by hand: the domain's API description does not carry them
+ * yet. Names exactly as the contract (issue 'team').
+ */
+export interface TeamMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** ISO instant; null for a member who never logged in. */
+  lastLoginAt: string | null;
+  /** Whether the member logs in with a second step. */
+  twoFactor: boolean;
+}
+
+export interface TeamInvitation {
+  invitationId: string;
+  email: string;
+  role: Role;
+  /** ISO instant the link stops working. */
+  expiresAt: string;
+}
+
+export interface Team {
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
+
+export interface InvitationInput {
+  email: string;
+  role: Role;
+}
+
+export const TEAM_FALLBACKS = {
+  fetch: 'Het team kon niet geladen worden.',
+  invite: 'De uitnodiging kon niet verstuurd worden.',
+  resend: 'De uitnodiging kon niet opnieuw verstuurd worden.',
+  revoke: 'De uitnodiging kon niet ingetrokken worden.',
+  role: 'De rol kon niet gewijzigd worden.',
+  remove: 'Het lid kon niet verwijderd worden.',
+} as const;
+
+export const teamKeys = {
+  all: [...adminKeys.all, 'team'] as const,
+};
+
+export const teamQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.all,
+    queryFn: ({ signal }) => apiRequest<Team>('/admin/team', { signal, fallback: TEAM_FALLBACKS.fetch }),
+  });
+
+export function useTeam() {
+  return useQuery(teamQuery());
+}
+
+/** A change to the team, after which the team is read again (the server has the last word). */
+function useTeamChange<T, R = void>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export const useInvite = () =>
+  useTeamChange((input: InvitationInput) =>
+    apiRequest<{ invitationId: string }>('/admin/team/invitations', {
+      method: 'POST',
+      body: input,
+      fallback: TEAM_FALLBACKS.invite,
+    }),
+  );
+
+export const useResendInvitation = () =>
+  useTeamChange((invitationId: string) =>
+    apiRequest<void>(`/admin/team/invitations/${encodeURIComponent(invitationId)}/resend`, {
+      method: 'POST',
+      fallback: TEAM_FALLBACKS.resend,
+    }),
+  );
+
+export const useRevokeInvitation = () =>
+  useTeamChange((invitationId: string) =>
+    apiRequest<void>(`/admin/team/invitations/${encodeURIComponent(invitationId)}`, {
+      method: 'DELETE',
+      fallback: TEAM_FALLBACKS.revoke,
+    }),
+  );
+
+export const useChangeRole = () =>
+  useTeamChange(({ userId, role }: { userId: string; role: Role }) =>
+    apiRequest<void>(`/admin/team/members/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: { role },
+      fallback: TEAM_FALLBACKS.role,
+    }),
+  );
+
+export const useRemoveMember = () =>
+  useTeamChange((userId: string) =>
+    apiRequest<void>(`/admin/team/members/${encodeURIComponent(userId)}`, {
+      method: 'DELETE',
+      fallback: TEAM_FALLBACKS.remove,
+    }),
+  );
