@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, TextField } from '@bestelklaar/design-system';
@@ -7,6 +8,7 @@ import { storeSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Credentials, emailPassedOn, useLogin } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { SecondStepForm } from './SecondStepForm';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import styles from './AuthCard.module.css';
 
@@ -14,6 +16,12 @@ export function Component() {
   useDocumentTitle('Inloggen');
   const navigate = useNavigate();
   const login = useLogin();
+  // A person with two-step verification answers the login's challenge with a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const enter = (token: string) => {
+    storeSession(token);
+    void navigate('/dashboard');
+  };
   // Just registered (or on the way here from the register form): the e-mail address is typed already.
   const { state } = useLocation();
   const { register, handleSubmit, setError, formState } = useForm<Credentials>({
@@ -28,10 +36,7 @@ export function Component() {
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: ({ token }) => {
-        storeSession(token);
-        navigate('/dashboard');
-      },
+      onSuccess: (answer) => ('token' in answer ? enter(answer.token) : setChallenge(answer.challenge)),
       onError: (error) => applyServerFieldErrors(error, setError),
     }),
   );
@@ -45,31 +50,44 @@ export function Component() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {login.isError && (
-          <Alert tone="error">{messageOf(login.error, 'Er is iets fout gelopen tijdens het inloggen')}</Alert>
-        )}
-        <TextField
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email', rule('email'))}
+      {challenge ? (
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={enter}
+          onBack={() => {
+            login.reset();
+            setChallenge(null);
+          }}
         />
-        <TextField
-          label="Wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password', rule('password'))}
-        />
-        <Link to="/wachtwoord-vergeten" className={styles.forgot}>
-          Wachtwoord vergeten?
-        </Link>
-        <Button type="submit" loading={login.isPending} fullWidth>
-          Inloggen
-        </Button>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {login.isError && (
+            <Alert tone="error">
+              {messageOf(login.error, 'Er is iets fout gelopen tijdens het inloggen')}
+            </Alert>
+          )}
+          <TextField
+            label="E-mailadres"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email', rule('email'))}
+          />
+          <TextField
+            label="Wachtwoord"
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password', rule('password'))}
+          />
+          <Link to="/wachtwoord-vergeten" className={styles.forgot}>
+            Wachtwoord vergeten?
+          </Link>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Inloggen
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -10,10 +10,13 @@ export interface Registration extends Credentials {
   name: string;
 }
 
+/** A login's answer: a session, or (for a person with a second factor) the challenge its second step answers. */
+export type LoginAnswer = { token: string } | { twoFactorRequired: true; challenge: string };
+
 export function useLogin() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      apiRequest<{ token: string }>('/admin/auth/login', {
+      apiRequest<LoginAnswer>('/admin/auth/login', {
         method: 'POST',
         body: credentials,
         auth: false,
@@ -87,6 +90,19 @@ export function useAcceptInvitation() {
         body: acceptance,
         auth: false,
         fallback: 'Er is iets misgegaan bij het aanvaarden van de uitnodiging.',
+      }),
+  });
+}
+
+/** The login's second step: the code from the authenticator app, or one of the recovery codes. */
+export function useLoginSecondStep() {
+  return useMutation({
+    mutationFn: (answer: { challenge: string; code: string }) =>
+      apiRequest<{ token: string }>('/admin/auth/login/two-factor', {
+        method: 'POST',
+        body: answer,
+        auth: false,
+        fallback: 'Er is iets misgegaan tijdens het inloggen.',
       }),
   });
 }
