@@ -66,6 +66,7 @@ describe('the side navigation follows the role', () => {
       'Kortingen',
       'Collecties',
       'Team',
+      'Mijn account',
     ]);
   });
 
@@ -77,7 +78,15 @@ describe('the side navigation follows the role', () => {
     await screen.findByRole('link', { name: 'Producten' });
     await expect
       .poll(links)
-      .toEqual(['Home', 'Producten', 'Menus', 'Bestellingen', 'Ophaalmomenten', 'Collecties']);
+      .toEqual([
+        'Home',
+        'Producten',
+        'Menus',
+        'Bestellingen',
+        'Ophaalmomenten',
+        'Collecties',
+        'Mijn account',
+      ]);
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Instellingen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kortingen' })).not.toBeInTheDocument();
@@ -95,6 +104,7 @@ describe('the side navigation follows the role', () => {
         'Instellingen',
         'Kortingen',
         'Collecties',
+        'Mijn account',
       ],
     ],
     [
@@ -108,6 +118,7 @@ describe('the side navigation follows the role', () => {
         'Instellingen',
         'Kortingen',
         'Collecties',
+        'Mijn account',
       ],
     ],
   ])('offers a %s every section but the team', async (role, expected) => {

@@ -10,6 +10,7 @@ import {
   ReceiptText,
   Settings,
   ShoppingBasket,
+  UserRound,
   Users,
   UtensilsCrossed,
   X,
@@ -30,6 +31,7 @@ const ITEMS = [
   { to: '/dashboard/kortingen', label: 'Kortingen', icon: Percent },
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
   { to: '/dashboard/team', label: 'Team', icon: Users },
+  { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ const SECTION_NEEDS: Readonly<Record<string, Action | 'owner' | undefined>> = {
   '/dashboard/kortingen': 'discounts.read',
   '/dashboard/collecties': 'catalog.read',
   '/dashboard/team': 'owner',
+  '/dashboard/account': undefined,
 };
 
 /**
