@@ -9,7 +9,7 @@ import { Component as DashboardLayout, loader } from './DashboardLayout';
 
 const TEST_MODE = 'Testmodus — er wordt niet echt betaald';
 
-function renderDashboard(token = 'token') {
+function renderDashboard(token = 'token', path = '/dashboard') {
   storeSession(token);
   renderRoutes(
     [
@@ -17,10 +17,13 @@ function renderDashboard(token = 'token') {
         path: '/dashboard',
         loader,
         Component: DashboardLayout,
-        children: [{ index: true, element: <h1>Home</h1> }],
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: 'instellingen', element: <h1>Instellingen</h1> },
+        ],
       },
     ],
-    '/dashboard',
+    path,
     { toasts: true },
   );
 }
@@ -108,5 +111,26 @@ describe('the dashboard frame', () => {
     expect(await screen.findByText('Je bent geen lid van deze zaak.')).toBeInTheDocument();
     expect(getToken()).toBe(tokenFor('frituur'));
     expect(screen.getByRole('combobox', { name: 'Zaak' })).toHaveValue('frituur');
+  });
+
+  it("answers a section the role lacks with 'Je rol laat dit niet toe.' instead of the page", async () => {
+    server.use(
+      http.get(api('/admin/shops'), () =>
+        HttpResponse.json([
+          { shopId: 'kebab', shopName: 'Kebab Broer', subdomain: 'kebab', role: 'medewerker' },
+        ]),
+      ),
+    );
+    renderDashboard('token', '/dashboard/instellingen');
+
+    expect(await screen.findByText('Je rol laat dit niet toe.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Instellingen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the same section for an owner', async () => {
+    renderDashboard('token', '/dashboard/instellingen');
+    expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Team' });
+    expect(screen.queryByText('Je rol laat dit niet toe.')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
-import { SkipLink } from '@bestelklaar/design-system';
+import { Outlet, redirect, useLoaderData, useLocation, useSubmit } from 'react-router';
+import { EmptyState, SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
+import { pageRefused } from './dashboard-sections';
 import { NextStep } from './NextStep';
+import { useCurrentRole } from './shared/shops-api';
 import { NoticeBar } from './NoticeBar';
 import { ShopSwitcher } from './ShopSwitcher';
 import { SideNav } from './SideNav';
@@ -32,6 +34,7 @@ function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
   const submit = useSubmit();
   useLiveOrders();
   const newOrders = useNewOrders();
+  const refused = pageRefused(useLocation().pathname, useCurrentRole());
 
   useEffect(() => {
     const logout = () => void submit(null, { method: 'post', action: '/logout' });
@@ -56,7 +59,14 @@ function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
         <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <NextStep />
-          <Outlet />
+          {refused ? (
+            <EmptyState
+              title="Je rol laat dit niet toe."
+              description="Vraag een eigenaar van de zaak om een andere rol als je dit nodig hebt."
+            />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

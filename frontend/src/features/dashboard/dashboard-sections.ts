@@ -35,3 +35,20 @@ export function sectionShown(path: string, role: Role | null | undefined): boole
 function isEveryRoles(need: Action | 'owner'): boolean {
   return need !== 'owner' && ROLES.every((role) => roleAllows(role, need));
 }
+
+/** The section `pathname` lies in: its longest matching path, or undefined outside every section. */
+export function sectionOf(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return Object.keys(SECTION_NEEDS)
+    .filter((section) => path === section || path.startsWith(`${section}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * Whether a page at `pathname` is refused for `role` before it asks the server anything: only for a
+ * known role, and only in a section the role lacks (unknown pages show the dashboard's 'not found').
+ */
+export function pageRefused(pathname: string, role: Role | null | undefined): boolean {
+  const section = sectionOf(pathname);
+  return typeof role === 'string' && section !== undefined && !sectionShown(section, role);
+}

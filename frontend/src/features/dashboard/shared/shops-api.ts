@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseRole, type Role } from '@bestelklaar/domain';
+import { parseRole, roleAllows, type Action, type Role } from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { sessionShopId, storeSession } from '../../../lib/session';
 
@@ -51,6 +51,16 @@ export function useCurrentRole(): Role | null | undefined {
   if (shops.isPending) return undefined;
   if (shops.isError) return null;
   return currentShop(shops.data)?.role ?? null;
+}
+
+/**
+ * Whether the member may do `action` here, for showing a part of a screen: no while the role is
+ * read, yes when it cannot be known (the server then decides).
+ */
+export function useRoleAllows(action: Action): boolean {
+  const role = useCurrentRole();
+  if (role === undefined) return false;
+  return role === null || roleAllows(role, action);
 }
 
 /**
