@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, TextField } from '@bestelklaar/design-system';
 import { fieldError, parseLogin } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
-import { storeSession } from '../../lib/session';
+import { shopsQuery, type MemberShop } from '../../api/shops-api';
+import { sessionShopId, storeSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Credentials, emailPassedOn, useLogin } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { SecondStepForm } from './SecondStepForm';
+import { ShopChoice } from './ShopChoice';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import styles from './AuthCard.module.css';
 
@@ -18,9 +21,17 @@ export function Component() {
   const login = useLogin();
   // A person with two-step verification answers the login's challenge with a code.
   const [challenge, setChallenge] = useState<string | null>(null);
-  const enter = (token: string) => {
+  // A person in more than one shop picks the one to open.
+  const [shops, setShops] = useState<readonly MemberShop[] | null>(null);
+  const queryClient = useQueryClient();
+  const openDashboard = () => void navigate('/dashboard');
+  const enter = async (token: string) => {
     storeSession(token);
-    void navigate('/dashboard');
+    // Nothing cached from an earlier session may show in this one.
+    queryClient.removeQueries();
+    const mine = await queryClient.fetchQuery(shopsQuery()).catch(() => []);
+    if (mine.length > 1) setShops(mine);
+    else openDashboard();
   };
   // Just registered (or on the way here from the register form): the e-mail address is typed already.
   const { state } = useLocation();
@@ -36,7 +47,7 @@ export function Component() {
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: (answer) => ('token' in answer ? enter(answer.token) : setChallenge(answer.challenge)),
+      onSuccess: (answer) => ('token' in answer ? void enter(answer.token) : setChallenge(answer.challenge)),
       onError: (error) => applyServerFieldErrors(error, setError),
     }),
   );
@@ -50,10 +61,12 @@ export function Component() {
         </>
       }
     >
-      {challenge ? (
+      {shops ? (
+        <ShopChoice shops={shops} currentShopId={sessionShopId()} onChosen={openDashboard} />
+      ) : challenge ? (
         <SecondStepForm
           challenge={challenge}
-          onSignedIn={enter}
+          onSignedIn={(token) => void enter(token)}
           onBack={() => {
             login.reset();
             setChallenge(null);

@@ -51,7 +51,10 @@ describe("the login's second step", () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).toBe('sessie-1');
-    expect(requests.at(-1)!.body).toEqual({ challenge: 'uitdaging-1', code: '123456' });
+    expect(requests.filter((request) => request.path.endsWith('/login/two-factor')).at(-1)!.body).toEqual({
+      challenge: 'uitdaging-1',
+      code: '123456',
+    });
   });
 
   it('takes a recovery code, and shows the server’s refusal of a wrong code', async () => {
@@ -75,7 +78,10 @@ describe("the login's second step", () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'ab12-cd34-ef{Enter}');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(requests.at(-1)!.body).toEqual({ challenge: 'uitdaging-1', code: 'ab12-cd34-ef' });
+    expect(requests.filter((request) => request.path.endsWith('/login/two-factor')).at(-1)!.body).toEqual({
+      challenge: 'uitdaging-1',
+      code: 'ab12-cd34-ef',
+    });
   });
 
   it("goes back to the password with 'Terug', the address kept", async () => {

@@ -8,7 +8,7 @@ import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
 import { pageRefused } from './dashboard-sections';
 import { NextStep } from './NextStep';
-import { useCurrentRole } from './shared/shops-api';
+import { useCurrentRole } from '../../api/shops-api';
 import { NoticeBar } from './NoticeBar';
 import { ShopSwitcher } from './ShopSwitcher';
 import { SideNav } from './SideNav';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Select, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../api/api-error';
 import { getToken } from '../../lib/session';
-import { currentShop, useShops, useSwitchShop } from './shared/shops-api';
+import { currentShop, useShops, useSwitchShop } from '../../api/shops-api';
 import styles from './DashboardLayout.module.css';
 
 /**

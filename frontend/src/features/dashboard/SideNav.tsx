@@ -18,7 +18,7 @@ import {
 import { IconButton, Logo } from '@bestelklaar/design-system';
 import { useMenuOverlay } from '../../lib/use-menu-overlay';
 import { sectionShown } from './dashboard-sections';
-import { useCurrentRole } from './shared/shops-api';
+import { useCurrentRole } from '../../api/shops-api';
 import styles from './SideNav.module.css';
 
 const ITEMS = [

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Card } from '@bestelklaar/design-system';
-import { useRoleAllows } from '../shared/shops-api';
+import { useRoleAllows } from '../../../api/shops-api';
 import { RecentOrdersCard } from './RecentOrdersCard';
 import { RevenueCard } from './RevenueCard';
 import { ShopLinkActions } from './ShopLinkActions';

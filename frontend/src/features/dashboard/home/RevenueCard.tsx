@@ -5,7 +5,7 @@ import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatMonth } from '../shared/order-format';
 import { useMonthlyRevenue } from '../shared/orders-queries';
-import { useRoleAllows } from '../shared/shops-api';
+import { useRoleAllows } from '../../../api/shops-api';
 import { SETUP_FALLBACKS, useDashboardLink, useMailboxLink, useMailTransport } from './home-api';
 import styles from './Home.module.css';
 

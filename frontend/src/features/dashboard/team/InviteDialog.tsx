@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Select, TextField } from '@bestelklaar/design-sys
 import { fieldError, parsePasswordResetRequest, type Role } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { ROLE_OPTIONS, ROLE_SUMMARIES } from './role-names';
+import { ROLE_OPTIONS, ROLE_SUMMARIES } from './role-options';
 import { TEAM_FALLBACKS, useInvite, type InvitationInput } from './team-api';
 import styles from './TeamPage.module.css';
 

@@ -17,7 +17,8 @@ import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatReceived } from '../shared/order-format';
 import { PageHeader } from '../shared/PageHeader';
 import { InviteDialog } from './InviteDialog';
-import { ROLE_NAMES, ROLE_OPTIONS } from './role-names';
+import { ROLE_NAMES } from '../../../lib/role-names';
+import { ROLE_OPTIONS } from './role-options';
 import {
   TEAM_FALLBACKS,
   useChangeRole,

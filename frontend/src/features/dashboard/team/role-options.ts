@@ -1,12 +1,5 @@
 import { ROLES, type Role } from '@bestelklaar/domain';
-
-/** The roles as the screen names them. */
-export const ROLE_NAMES: Readonly<Record<Role, string>> = {
-  eigenaar: 'Eigenaar',
-  beheerder: 'Beheerder',
-  medewerker: 'Medewerker',
-  boekhouder: 'Boekhouder',
-};
+import { ROLE_NAMES } from '../../../lib/role-names';
 
 /** What each role may do, in one line, for the invitation's role choice. */
 export const ROLE_SUMMARIES: Readonly<Record<Role, string>> = {

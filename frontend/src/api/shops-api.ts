@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseRole, roleAllows, type Action, type Role } from '@bestelklaar/domain';
-import { apiRequest } from '../../../api/client';
-import { sessionShopId, storeSession } from '../../../lib/session';
+import { apiRequest } from './client';
+import { sessionShopId, storeSession } from '../lib/session';
 
 /**
  * A shop the person is a member of, as `GET /api/admin/shops` answers it. Written here by hand: the
