@@ -7,6 +7,8 @@ const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../design-system/src/**/*.stories.@(ts|tsx)', '../frontend/src/**/*.stories.@(ts|tsx)'],
+  // Docs: a page per component from its stories, props and description; a11y: axe on every story.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // Self-contained on purpose: the frontend's vite config (proxy, dev server) is not needed here.
   viteFinal: (viteConfig) =>

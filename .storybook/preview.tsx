@@ -12,8 +12,12 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
   return children;
 }
 
+/**
+ * A docs page shows many stories on one light page, and <html> can wear one theme only: there it
+ * stays light, and a dark story shows itself dark through its own wrapper (see darkTheme).
+ */
 const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+  <ThemeRoot theme={context.viewMode !== 'docs' && context.globals.theme === 'dark' ? 'dark' : 'light'}>
     <Story />
   </ThemeRoot>
 );
@@ -35,7 +39,19 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
-  parameters: { layout: 'padded' },
+  // A docs page for every component: its description, props table and stories.
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    /**
+     * axe in the Accessibility panel of every story, with the rules the end-to-end accessibility guard
+     * runs (e2e/support/fixtures.ts): axe-core's default rule set, no tags picked, sandboxed frames
+     * left out. Only 'region' (content outside landmarks) is off, as the addon does by default: a
+     * story shows a component, not a page with landmarks. The guard fails on serious and critical
+     * violations; the panel lists every one, each with its impact.
+     */
+    a11y: { context: { exclude: ['iframe[sandbox]'] }, options: {}, test: 'todo' },
+  },
 };
 
 export default preview;

@@ -24,6 +24,8 @@ const project = (stories: boolean) =>
       isolate: stories,
       environment: 'jsdom',
       setupFiles: ['src/test-setup.ts'],
+      // Stylesheets read as text (the Foundations pages parse tokens.css); others stay unprocessed.
+      css: { include: [/\.css\?raw$/] },
     },
   });
 

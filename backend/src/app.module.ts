@@ -35,6 +35,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
+import { TeamModule } from './modules/team/team.module';
 
 /** What a test may swap: the clock, and a hold before each password hash (to show who waits behind whom). */
 export interface AppOptions {
@@ -93,6 +94,7 @@ export class AppModule {
         StorefrontModule,
         SchedulingModule,
         ShopLaunchModule,
+        TeamModule,
         PaymentsModule,
         HealthModule,
         NotificationsModule,

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
 
 /** The API's description as its readers fetch it: compressed as they accept, revalidated by ETag. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** An answer's bytes (superagent undoes its Content-Encoding; Content-Length says what went over the wire). */
 function rawGet(path: string, headers: Record<string, string>) {

@@ -5,9 +5,7 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
-import { FRIDAY_MORNING, MONDAY, openOrderingShop, type OrderingShop } from './support/order-fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { MONDAY, useOrderingApp } from './support/order-fixtures';
 
 /**
  * What a client built on the description alone does, written only against the generated types: it
@@ -50,15 +48,11 @@ export async function orderAndSaveSettings(baseUrl: string, shop: string, produc
 }
 `;
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
+const { t, shop } = useOrderingApp({ orderLimits: 'default' });
 let baseUrl: string;
 let dir: string;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-  shop = await openOrderingShop(t);
   await t.app.listen(0, '127.0.0.1');
   baseUrl = await t.app.getUrl();
   // In the repository's node_modules' reach, so the client resolves openapi-fetch as any project would.
@@ -66,7 +60,6 @@ beforeAll(async () => {
   symlinkSync(join(__dirname, '..', '..', 'node_modules'), join(dir, 'node_modules'), 'dir');
 });
 afterAll(async () => {
-  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

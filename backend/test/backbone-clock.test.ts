@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { completeSetupSteps } from './support/ready-shop';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
 // 23:30 on 15 June in Brussels (UTC+2): still the 15th there, whatever the machine's clock says.
 const clock = new SettableClock('2030-06-15T21:30:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { clock });
 
 const vacation = (start: string, end: string) => ({
   vacationModeStart: start,

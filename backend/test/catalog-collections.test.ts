@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerOwner, useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 async function createCollection(owner: Owner, name: string, icon = 'Utensils') {
   const response = await t.http

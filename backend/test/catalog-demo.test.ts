@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { seedDemoCatalog } from '../src/modules/catalog/demo-catalog';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the demo catalog', () => {
   it('gives a shop ordered collections and products with photos and option groups', async () => {

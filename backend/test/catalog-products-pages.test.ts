@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES } from '../src/common/pagination';
 import { addProduct } from './support/ready-shop';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const url = '/api/admin/products';
 
 async function allPages(auth: Record<string, string>, limit: number) {

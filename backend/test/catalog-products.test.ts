@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 import { asMultipart, image, productFields, type FormFields } from './support/catalog-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function createProduct(owner: Owner, fields: FormFields = productFields(), file?: { body: Buffer }) {
   return asMultipart(t.http.post('/api/admin/products').set(owner.auth), fields, file);

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminDiscountsView, StorefrontView } from '@bestelklaar/domain';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 import { asMultipart, productFields, type FormFields } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import { configureShop } from './support/shop-setup';
 import { saveSettings } from './support/storefront-support';
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const UNKNOWN_LANGUAGE = 'Onbekende taal: de. Vertalingen zijn Frans (fr) of Engels (en).';
 

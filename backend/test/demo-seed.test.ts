@@ -1,17 +1,10 @@
 import type { StorefrontView } from '@bestelklaar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, seedDemoShop } from '../src/seed/demo-seed';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the demo shop seed', () => {
   it('makes a launched, onboarded shop on /demo that its owner can log into, once', async () => {

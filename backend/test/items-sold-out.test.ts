@@ -1,9 +1,9 @@
 import type { OrderPayload } from '@bestelklaar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { asMultipart } from './support/catalog-fixtures';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
-import { startTestApp, registerOwner, type TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   openOrderingShop,
@@ -17,14 +17,7 @@ import { eventually } from './support/eventually';
  * 'Niet beschikbaar': shown in every view, refused in orders, over by itself at the shop's midnight.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 /** Friday 14 June 2030 in Brussels (UTC+2): its last moment and the first of Saturday. */
 const FRIDAY_LATE = '2030-06-14T21:59:59Z';

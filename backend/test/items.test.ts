@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asMultipart, image, productFields, type FormFields } from './support/catalog-fixtures';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
 /** What products and menus share as items, checked once over both kinds. */
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** One kind of item: its admin and image paths, and how to send its form with a few fields changed. */
 interface Kind {

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderMailView } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import {
   FRIDAY_MORNING,
-  openOrderingShop,
   orderPayload,
   payInSandbox,
   placeOrder,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
-import { registerOwner, startTestApp, type TestApp } from './support/test-app';
+import { registerOwner } from './support/test-app';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 50 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { clock, t, shop } = useOrderingApp({ orderLimits: 'default', shop: { maxOrdersPerSlot: 50 } });
 
 async function paidOrder(): Promise<string> {
   clock.set(FRIDAY_MORNING);

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import {
-  FRIDAY_MORNING,
   orderPayload,
   payInSandbox,
   placeNumberedOrder,
-  startMailingOrderingApp,
+  useOrderingApp,
   type NumberedOrder,
-  type OrderingShop,
 } from './support/order-fixtures';
-import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox';
-import type { TestApp } from './support/test-app';
+import type { ReceivedMail } from './support/smtp-inbox';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
+const { t, shop, inbox } = useOrderingApp({ mail: true, shop: { maxOrdersPerSlot: 50 } });
 let shopName: string;
 
 beforeAll(async () => {
-  ({ t, shop, inbox } = await startMailingOrderingApp(clock, { shop: { maxOrdersPerSlot: 50 } }));
   shopName = (await t.http.get('/api/admin/account/settings').set(shop.owner.auth).expect(200)).body.shopName;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
 });
 
 type PlacedOrder = NumberedOrder & { email: string };

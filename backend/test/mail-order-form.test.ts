@@ -1,35 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
-import {
-  FRIDAY_MORNING,
-  openOrderingShop,
-  orderPayload,
-  orderRow,
-  payInSandbox,
-  placeOrder,
-  type OrderingShop,
-} from './support/order-fixtures';
+import { describe, expect, it } from 'vitest';
+import { orderPayload, orderRow, payInSandbox, placeOrder, useOrderingApp } from './support/order-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { ReceivedMail } from './support/smtp-inbox';
 
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    { smtpUrl: inbox.url, mailRetryDelaySeconds: 1 },
-    { clock: new SettableClock(FRIDAY_MORNING) },
-  );
-  shop = await openOrderingShop(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+const { t, shop, inbox } = useOrderingApp({ mail: true, orderLimits: 'default' });
 
 const replyTo = (mail: ReceivedMail) => mail.parsed.replyTo?.value.map((address) => address.address) ?? [];
 

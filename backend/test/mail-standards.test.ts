@@ -1,31 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { HtmlValidate } from 'html-validate';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { SettableClock } from '../src/common/clock';
 import { createProduct } from './support/menu-fixtures';
 import {
-  FRIDAY_MORNING,
   MONDAY_ORDER_DATE,
   openOrderingShop,
   orderPayload,
   payInSandbox,
   placeOrder,
+  useOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 import { READY_SETTINGS } from './support/ready-shop';
 import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { ReceivedMail } from './support/smtp-inbox';
 
 /**
  * The order mails as other software reads them: the raw message as it arrived over real SMTP,
  * parsed by mailparser, its calendar file by ical.js.
  */
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
+const { clock, t, shop, inbox } = useOrderingApp({
+  mail: true,
+  orderLimits: 'default',
+  config: { mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>' },
+});
 let confirmation: ReceivedMail;
 let shopCopy: ReceivedMail;
 
@@ -80,12 +79,6 @@ async function paidOrderWithExtras(): Promise<number> {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    { smtpUrl: inbox.url, mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>', mailRetryDelaySeconds: 1 },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
   const number = await paidOrderWithExtras();
   [confirmation] = await inbox.waitFor(
     (mail) => mail.parsed.subject === `Bevestiging van je bestelling #${number} bij De Smulhoek`,
@@ -168,11 +161,6 @@ function octetLines(ics: Buffer): Buffer[] {
   expect(ics.subarray(from).length, 'the file ends with CRLF').toBe(0);
   return lines;
 }
-
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
 
 describe('the message', () => {
   it('is dated by the app’s clock, as its calendar event is stamped', () => {

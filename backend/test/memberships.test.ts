@@ -14,7 +14,7 @@ import { registerOwner, startTestApp, tokenClaims, type TestApp } from './suppor
 /**
  * A person apart from the shop: a login finds the person and opens their oldest membership's shop,
  * every request reads the member's role afresh, and a membership's change or removal counts at once.
- * Members are added in SQL: there is no invitation screen yet.
+ * Members are added in SQL here; the team tests (team-*.test.ts) add them through invitations.
  */
 let t: TestApp;
 let baseUrl: string;

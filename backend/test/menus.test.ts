@@ -15,17 +15,10 @@ import {
 } from './support/menu-fixtures';
 import { BAD_VALUES } from './support/bad-input-corpus';
 import { configureShop } from './support/shop-setup';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, startTestApp, TestApp, useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function createMenu(owner: Owner, form: MenuFields, file?: { body: Buffer }) {
   return asMenuMultipart(t.http.post('/api/admin/menus').set(owner.auth), form, file);

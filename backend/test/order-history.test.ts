@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER,
   PROVIDER,
@@ -6,29 +6,11 @@ import {
   type AdminOrderDetailView,
   type OrderHistoryEntryView,
 } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { OrderTransitions } from '../src/modules/ordering/order-transitions';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
-import {
-  FRIDAY_MORNING,
-  orderPayload,
-  placePaidOrder,
-  startOrderingApp,
-  type OrderingShop,
-} from './support/order-fixtures';
+import { FRIDAY_MORNING, orderPayload, placePaidOrder, useOrderingApp } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock));
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const { clock, t, shop } = useOrderingApp();
 const admin = () => shop.owner.auth;
 
 async function paidOrder(): Promise<{ orderId: string; orderKey: string }> {

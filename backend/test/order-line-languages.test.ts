@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminOrderView,
   Language,
@@ -6,24 +6,17 @@ import type {
   PrepListView,
   PublicOrderView,
 } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
 import {
-  FRIDAY_MORNING,
   MONDAY,
   orderPayload,
   payInSandbox,
   placeNumberedOrder,
-  startMailingOrderingApp,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
-import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox';
-import type { TestApp } from './support/test-app';
+import type { ReceivedMail } from './support/smtp-inbox';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
+const { t, shop, inbox } = useOrderingApp({ mail: true });
 let shopEmail: string;
 let sandwichId: string;
 let menuId: string;
@@ -46,7 +39,6 @@ const bread = {
 };
 
 beforeAll(async () => {
-  ({ t, shop, inbox } = await startMailingOrderingApp(clock));
   shopEmail = (await t.http.get('/api/admin/account/settings').set(shop.owner.auth).expect(200)).body
     .contactEmail;
   const sandwich = await createProduct(t, shop.owner, {
@@ -65,11 +57,6 @@ beforeAll(async () => {
     }),
   ).expect(201);
   menuId = menu.body._id;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
 });
 
 let customers = 0;

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_VALUES, QUERY_STRINGS, pathValues, rawBodies } from './support/bad-input-corpus';
 import { json, rawHttp, type RawHttp, type RawRequest } from './support/raw-http';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
-import {
-  FRIDAY_MORNING,
-  openOrderingShop,
-  orderPayload,
-  placeOrder,
-  type OrderingShop,
-} from './support/order-fixtures';
+import { orderPayload, placeOrder, useOrderingApp } from './support/order-fixtures';
 
 /**
  * The order routes of a real, launched shop that takes payments, under the bad-input corpus: every
  * answer a 4xx with a Dutch message, never a 5xx, and not one order, hold or payment page made.
  */
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
+const { t, shop } = useOrderingApp({
+  orderLimits: 'default',
+  config: { orderRateLimit: { perClientPerMinute: 1_000_000, perShopPerMinute: 1_000_000 } },
+  shop: { maxOrdersPerSlot: 5 },
+});
 let call: RawHttp;
-let shop: OrderingShop;
 let realOrderId: string;
 let realOrderKey: string;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 1_000_000, perShopPerMinute: 1_000_000 } },
-    { clock },
-  );
   call = await rawHttp(t);
-  shop = await openOrderingShop(t, { maxOrdersPerSlot: 5 });
   ({ orderId: realOrderId, orderKey: realOrderKey } = (await placeOrder(t, shop).expect(201)).body);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const counts = () =>

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type CustomerCancelPolicy, type PublicOrderView } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { withDatabase } from './support/shop-setup';
-import type { SmtpInbox } from './support/smtp-inbox';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -13,30 +10,20 @@ import {
   orderRow,
   placePaidOrder,
   placesTaken,
-  startMailingOrderingApp,
+  useOrderingApp,
   type CustomersOrder,
   type OrderingShop,
 } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
+const { clock, t, shop, inbox } = useOrderingApp({
+  mail: true,
+  config: { mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>' },
+  shop: { maxOrdersPerSlot: 50 },
+});
 
 /** Monday 11:00 in Brussels (summer time) is 09:00 UTC: 24 hours before it is Sunday 09:00 UTC. */
 const DEADLINE_24H = '2030-06-16T09:00:00.000Z';
 const SHOP_CONTACT = 'info@desmulhoek.be';
-
-beforeAll(async () => {
-  ({ t, shop, inbox } = await startMailingOrderingApp(clock, {
-    config: { mailFrom: 'Bestelklaar <bestellingen@bestelklaar.be>' },
-    shop: { maxOrdersPerSlot: 50 },
-  }));
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
 
 let customers = 0;
 

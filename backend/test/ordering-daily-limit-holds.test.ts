@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { describe, expect, it } from 'vitest';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -14,7 +12,7 @@ import {
   orderRow,
   payInSandbox,
   placesTaken,
-  startOrderingApp,
+  useOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
@@ -24,15 +22,7 @@ import {
  * is placed holding nothing and takes its count when paid; if others paid first it is cancelled and
  * refunded in full. The app runs as configured by default (only the proxy header trusted).
  */
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  ({ t } = await startOrderingApp(clock, { orderLimits: 'default', config: { trustProxy: true } }));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { clock, t } = useOrderingApp({ orderLimits: 'default', config: { trustProxy: true } });
 
 const GONE_WHILE_PAYING =
   'Terwijl je betaalde, bestelden anderen het laatste van je tijdslot of een item. Je krijgt je volledige bedrag terug.';

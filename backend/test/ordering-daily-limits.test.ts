@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   openOrderingShop,
@@ -17,14 +17,7 @@ import {
  * transaction with one conditional statement, given back when an order will not be collected.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 const order = (shop: OrderingShop, quantity: number, date = 'Day1-2030-06-17') =>
   orderAsNewCustomer(t, shop, {

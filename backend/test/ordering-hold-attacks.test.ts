@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMultipart, productFields } from './support/catalog-fixtures';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY_PIECES,
@@ -11,8 +9,7 @@ import {
   orderAs,
   orderRow,
   payInSandbox,
-  startOrderingApp,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
 
 /**
@@ -22,9 +19,6 @@ import {
  * still get a place in at least half of every piece and half of the item's stock, nobody gets a 429
  * without Retry-After, and all the unpaid orders held is free again 10 minutes after they were made.
  */
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
 /** Sold with a stock of 50: what the first attack is after. */
 let stocked: string;
 const STOCK = 50;
@@ -42,21 +36,18 @@ const MONDAYS = [
 ];
 const PIECES = MONDAYS.flatMap((date) => MONDAY_PIECES.map((timeSlot) => ({ date, timeSlot })));
 
+const { clock, t, shop } = useOrderingApp({
+  config: { trustProxy: true },
+  orderLimits: 'default',
+  shop: { maxOrdersPerSlot: PLACES_PER_PIECE },
+});
 beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock, {
-    config: { trustProxy: true },
-    orderLimits: 'default',
-    shop: { maxOrdersPerSlot: PLACES_PER_PIECE },
-  }));
   // The fixture's product stays unlimited, for the real customer's orders of a place.
   const product = await asMultipart(
     t.http.post('/api/admin/products').set(shop.owner.auth),
     productFields({ name: 'Taart', price: '4.00', stockQuantity: String(STOCK) }),
   ).expect(201);
   stocked = product.body._id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const address = (index: number) => `10.37.${Math.floor(index / 250)}.${(index % 250) + 1}`;

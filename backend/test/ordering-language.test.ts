@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
-import {
-  FRIDAY_MORNING,
-  orderPayload,
-  placeOrder,
-  startOrderingApp,
-  type OrderingShop,
-} from './support/order-fixtures';
+import { orderPayload, placeOrder, useOrderingApp } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, shop } = useOrderingApp();
 
 const languageOf = (orderId: string) =>
   withDatabase(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { OrderNumbers1769000000000 } from '../src/database/migrations/1769000000000-order-numbers';
 import { databaseBefore } from './support/migration-steps';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   openOrderingShop,
@@ -16,20 +16,13 @@ import {
 
 /** Order numbers count per shop, from 1: a number tells a customer nothing about the platform's volume. */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(
+  {
+    orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
+    unpaidOrdersPerCustomer: 10_000,
+  },
+  { clock },
+);
 
 const numbersOf = (shop: OrderingShop) =>
   withDatabase(t, async (db) =>

@@ -1,7 +1,7 @@
 import type { OrderPayload } from '@bestelklaar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   openOrderingShop,
@@ -15,14 +15,7 @@ import { eventually } from './support/eventually';
  * so they end by themselves; the storefront says so and orders meanwhile are refused in Dutch.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 const order = (shop: OrderingShop, overrides: Partial<OrderPayload> = {}) =>
   orderAsNewCustomer(t, shop, overrides);

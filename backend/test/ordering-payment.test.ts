@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { describe, expect, it, vi } from 'vitest';
 import { CustomerRetention } from '../src/modules/ordering/customer-retention';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { OrdersService } from '../src/modules/ordering/orders.service';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -15,20 +13,11 @@ import {
   payInSandbox,
   placeOrder,
   placesTaken,
-  startOrderingApp,
+  useOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock, { shop: { maxOrdersPerSlot: 1 } }));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { clock, t, shop } = useOrderingApp({ shop: { maxOrdersPerSlot: 1 } });
 
 /** Each order's secret, as its payment result links carry it. */
 const keys = new Map<string, string>();

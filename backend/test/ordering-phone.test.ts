@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, SETTINGS_MESSAGES } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
-import {
-  FRIDAY_MORNING,
-  openOrderingShop,
-  orderAsNewCustomer,
-  orderRow,
-  payInSandbox,
-  type OrderingShop,
-} from './support/order-fixtures';
+import { orderAsNewCustomer, orderRow, payInSandbox, useOrderingApp } from './support/order-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
-import { startTestApp, type TestApp } from './support/test-app';
 
-let t: TestApp;
-let inbox: SmtpInbox;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp(
-    { smtpUrl: inbox.url, mailRetryDelaySeconds: 1, trustProxy: true },
-    { clock: new SettableClock(FRIDAY_MORNING) },
-  );
-  shop = await openOrderingShop(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
+const { t, shop, inbox } = useOrderingApp({
+  mail: true,
+  orderLimits: 'default',
+  config: { trustProxy: true },
 });
 
 const orderCount = () =>

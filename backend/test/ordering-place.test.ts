@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrepListView } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
 import { asMenuMultipart, createProduct, menuFields } from './support/menu-fixtures';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -13,20 +11,11 @@ import {
   payInSandbox,
   placeOrder,
   placesTaken,
-  startOrderingApp,
+  useOrderingApp,
   type OrderingShop,
 } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { clock, t, shop } = useOrderingApp();
 
 const countOrders = (s: OrderingShop) =>
   withDatabase(t, async (db) =>

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { describe, expect, it } from 'vitest';
 import { OrderRateLimits } from '../src/modules/ordering/rate-limits';
-import { startTestApp, type TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -9,27 +7,17 @@ import {
   orderPayload,
   orderRow,
   payInSandbox,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
 import { withDatabase } from './support/shop-setup';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 3, perShopPerMinute: 5 },
-      trustProxy: true,
-      unpaidOrdersPerCustomer: 100,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
-});
-afterAll(async () => {
-  await t.close();
+const { clock, t, shop } = useOrderingApp({
+  orderLimits: 'default',
+  config: {
+    orderRateLimit: { perClientPerMinute: 3, perShopPerMinute: 5 },
+    trustProxy: true,
+    unpaidOrdersPerCustomer: 100,
+  },
 });
 
 const TOO_MANY_FROM_CLIENT =

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type AdminOrderView, type PublicOrderView } from '@bestelklaar/domain';
-import { SettableClock } from '../src/common/clock';
 import { OrderRefunds } from '../src/modules/ordering/order-refunds';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import { BAD_VALUES, QUERY_STRINGS } from './support/bad-input-corpus';
 import { withDatabase } from './support/shop-setup';
-import type { TestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -14,20 +12,10 @@ import {
   orderRow,
   placePaidOrder,
   placesTaken,
-  startOrderingApp,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  ({ t, shop } = await startOrderingApp(clock, { shop: { maxOrdersPerSlot: 50 } }));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { clock, t, shop } = useOrderingApp({ shop: { maxOrdersPerSlot: 50 } });
 
 /** A paid order of 2 × Tomatensoep (€ 9.00) for Monday 11:00-11:30. */
 async function paidOrder(quantity = 2): Promise<string> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { asMenuMultipart, menuFields } from './support/menu-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   openOrderingShop,
@@ -17,14 +17,7 @@ import {
  * statement per product, and an order that will not be collected gives exactly that back.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 const soup = (shop: OrderingShop, quantity: number) => ({
   cartItems: [

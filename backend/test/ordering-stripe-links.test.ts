@@ -1,43 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
-import { StripeDouble } from './support/stripe-double';
-import { startTestApp, type TestApp } from './support/test-app';
-import { FRIDAY_MORNING, openOrderingShop, orderPayload, placeOrder } from './support/order-fixtures';
+import { openStripeShop, useStripeApp } from './support/stripe-app';
+import { FRIDAY_MORNING, orderPayload, placeOrder } from './support/order-fixtures';
 
 /** Stripe sends the customer back to links that carry the order's secret, as the sandbox does. */
 const SECRET_KEY = 'sk_test_bestelklaar';
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let double: StripeDouble;
-
-beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
-  await double.start();
-  t = await startTestApp(
-    {
-      stripe: double.config('whsec_test_bestelklaar'),
-    },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
-});
+const { double, t } = useStripeApp(SECRET_KEY, 'whsec_test_bestelklaar', { clock });
 
 describe('a Stripe checkout', () => {
   it("gets success and cancel links with the order's secret, and the order reads with it only", async () => {
-    const shop = await openOrderingShop(t);
-    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
-    await withDatabase(t, (db) =>
-      db.query(
-        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-        [shop.owner.id, account.id],
-      ),
-    );
+    const shop = await openStripeShop(t, double, SECRET_KEY, { type: 'express', country: 'BE' });
 
     const placed = await placeOrder(t, shop).expect(201);
     const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
@@ -58,15 +33,8 @@ describe('a Stripe checkout', () => {
   });
 
   it("opens Stripe Checkout in the order's language, and brings the customer back in it", async () => {
-    const shop = await openOrderingShop(t);
+    const shop = await openStripeShop(t, double, SECRET_KEY, { type: 'express', country: 'BE' });
     const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
-    await withDatabase(t, (db) =>
-      db.query(
-        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-        [shop.owner.id, account.id],
-      ),
-    );
     const sessionRequests = () =>
       double.requests.filter((request) => request.path === '/v1/checkout/sessions');
 
@@ -97,15 +65,7 @@ describe('a Stripe checkout', () => {
   });
 
   it('names the order by its number in the payment’s description and metadata', async () => {
-    const shop = await openOrderingShop(t);
-    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
-    await withDatabase(t, (db) =>
-      db.query(
-        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-        [shop.owner.id, account.id],
-      ),
-    );
+    const shop = await openStripeShop(t, double, SECRET_KEY, { type: 'express', country: 'BE' });
 
     const { orderId } = (await placeOrder(t, shop).expect(201)).body as { orderId: string };
     const number = await withDatabase(
@@ -125,20 +85,14 @@ describe('a Stripe checkout', () => {
   });
 
   it('names each line item as the customer read it, in the order’s language', async () => {
-    const shop = await openOrderingShop(t);
-    const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-    const account = await stripe.accounts.create({ type: 'express', country: 'BE' });
-    await withDatabase(t, async (db) => {
-      await db.query(
-        `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-        [shop.owner.id, account.id],
-      );
-      // The owner's French name for the shop's soup, as the item form saves it.
-      await db.query(`UPDATE products SET translations = $2 WHERE id = $1`, [
+    const shop = await openStripeShop(t, double, SECRET_KEY, { type: 'express', country: 'BE' });
+    // The owner's French name for the shop's soup, as the item form saves it.
+    await withDatabase(t, (db) =>
+      db.query(`UPDATE products SET translations = $2 WHERE id = $1`, [
         shop.productId,
         { fr: { name: 'Soupe aux tomates' } },
-      ]);
-    });
+      ]),
+    );
 
     const nameOfLine = async (language: 'fr' | 'nl') => {
       const placed = await placeOrder(t, shop, orderPayload(shop, { language })).expect(201);

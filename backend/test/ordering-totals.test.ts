@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettableClock } from '../src/common/clock';
+import { describe, expect, it } from 'vitest';
 import {
-  FRIDAY_MORNING,
   openOrderingShop,
   orderPayload,
   orderRow,
   payInSandbox,
   placeOrder,
-  type OrderingShop,
+  useOrderingApp,
 } from './support/order-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
 
-const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let shop: OrderingShop;
-
-beforeAll(async () => {
-  t = await startTestApp(
-    { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
-});
-afterAll(async () => {
-  await t.close();
+const { t, shop } = useOrderingApp({
+  orderLimits: 'default',
+  config: { orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 } },
 });
 
 /** A product of the shop at `price` euros (as the form sends it), sold alone. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { OrderSweeper } from '../src/modules/ordering/order-sweeper';
 import { withDatabase } from './support/shop-setup';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -21,14 +21,7 @@ import {
  * phone and per client at once, each claimed race-free when the order is placed.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 const UNPAID_MESSAGE =
   'Je hebt al 2 bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na 8 minuten.';

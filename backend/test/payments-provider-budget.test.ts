@@ -1,43 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
 import { OrdersService } from '../src/modules/ordering/orders.service';
 import {
   FRIDAY_MORNING,
+  LIFTED_ORDER_LIMITS,
   MONDAY,
-  openOrderingShop,
   orderRow,
   placeOrder,
   placesTaken,
   type OrderingShop,
 } from './support/order-fixtures';
-import { withDatabase } from './support/shop-setup';
-import { StripeDouble } from './support/stripe-double';
-import { startTestApp, type TestApp } from './support/test-app';
+import { openStripeShop, useStripeApp } from './support/stripe-app';
 
 const SECRET_KEY = 'sk_test_bestelklaar_budget';
 /** What a customer may wait on Stripe, in total, for one request of theirs. */
 const CUSTOMER_BUDGET_MS = 10_000;
 
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let double: StripeDouble;
-
-beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
-  await double.start();
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-      stripe: double.config('whsec_test_bestelklaar_budget'),
-    },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
+const { double, t } = useStripeApp(SECRET_KEY, 'whsec_test_bestelklaar_budget', {
+  clock,
+  config: LIFTED_ORDER_LIMITS,
 });
 beforeEach(() => {
   double.stall = undefined;
@@ -45,18 +27,7 @@ beforeEach(() => {
 });
 
 /** A shop whose payments go to a connected account on the Stripe double. */
-async function stripeShop(): Promise<OrderingShop> {
-  const shop = await openOrderingShop(t);
-  const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-  const account = await stripe.accounts.create({ type: 'express' });
-  await withDatabase(t, (db) =>
-    db.query(
-      `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-      [shop.owner.id, account.id],
-    ),
-  );
-  return { ...shop, providerAccountId: account.id };
-}
+const stripeShop = (): Promise<OrderingShop> => openStripeShop(t, double, SECRET_KEY);
 
 async function timed<T>(work: () => PromiseLike<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SettableClock } from '../src/common/clock';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import type { CheckoutOutcome } from '../src/modules/payments/payment-events';
 import type { CheckoutSessionRequest } from '../src/modules/payments/providers/payment-provider';
-import { completeSetupSteps } from './support/ready-shop';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { launchedOwner } from './support/ready-shop';
+import { useTestApp } from './support/test-app';
 
 const clock = new SettableClock('2030-03-04T10:00:00Z');
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
+const t = useTestApp({}, { clock });
 let payments: PaymentsService;
 let outcomes: CheckoutOutcome[];
 let shop: Awaited<ReturnType<typeof onboardedShop>>;
 
 async function onboardedShop(subdomain: string) {
-  const owner = await registerOwner(t.http);
-  await completeSetupSteps(t, owner.auth);
-  await t.http
-    .post('/api/admin/stripe-connect/add-subdomain')
-    .set(owner.auth)
-    .send({ subdomain })
-    .expect(200);
+  const owner = await launchedOwner(t, subdomain);
   const link = await t.http.get('/api/admin/stripe-connect/onboarding-link').set(owner.auth).expect(200);
   const token = new URL(link.body.url).searchParams.get('token')!;
   await t.http.post('/api/payments/sandbox/onboarding').type('form').send({ token }).expect(303);
@@ -32,16 +26,12 @@ async function onboardedShop(subdomain: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
   payments = t.app.get(PaymentsService);
   payments.registerCheckoutListener(async (outcome) => {
     outcomes.push(outcome);
     return 'applied';
   });
   shop = await onboardedShop('sandbox-kassa');
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(() => {
   outcomes = [];

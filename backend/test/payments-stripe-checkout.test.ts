@@ -1,47 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
-import { completeSetupSteps } from './support/ready-shop';
-import { StripeDouble } from './support/stripe-double';
+import { launchedOwner } from './support/ready-shop';
+import { deliverStripeEvent, stripeSignature, useStripeApp } from './support/stripe-app';
 import { PaymentsService } from '../src/modules/payments/payments.service';
 import type { CheckoutOutcome } from '../src/modules/payments/payment-events';
 import type { CheckoutSessionRequest } from '../src/modules/payments/providers/payment-provider';
 
 const SECRET_KEY = 'sk_test_bestelklaar_checkout';
 const WEBHOOK_SECRET = 'whsec_test_bestelklaar_checkout';
-const stripe = new Stripe(SECRET_KEY);
 
-let t: TestApp;
-let double: StripeDouble;
+const { double, t } = useStripeApp(SECRET_KEY, WEBHOOK_SECRET);
 let payments: PaymentsService;
 let outcomes: CheckoutOutcome[];
 let shopAccount: string;
 
 beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY);
-  await double.start();
-  t = await startTestApp({
-    stripe: double.config(WEBHOOK_SECRET),
-  });
   payments = t.app.get(PaymentsService);
   payments.registerCheckoutListener(async (outcome) => {
     outcomes.push(outcome);
     return 'applied';
   });
-  const owner = await registerOwner(t.http);
-  await completeSetupSteps(t, owner.auth);
-  await t.http
-    .post('/api/admin/stripe-connect/add-subdomain')
-    .set(owner.auth)
-    .send({ subdomain: 'kassa' })
-    .expect(200);
+  const owner = await launchedOwner(t, 'kassa');
   const link = await t.http.get('/api/admin/stripe-connect/onboarding-link').set(owner.auth).expect(200);
   shopAccount = /\/setup\/e\/(acct_[a-z0-9]+)\//.exec(link.body.url)![1];
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
 });
 beforeEach(() => {
   outcomes = [];
@@ -208,18 +189,8 @@ function checkoutEvent(
   });
 }
 
-function deliver(payload: string, signature: string | undefined) {
-  const request = t.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json');
-  if (signature) request.set('Stripe-Signature', signature);
-  return request.send(payload);
-}
-
-const signed = (payload: string, timestamp?: number) =>
-  stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    ...(timestamp ? { timestamp } : {}),
-  });
+const deliver = (payload: string, signature: string | undefined) => deliverStripeEvent(t, payload, signature);
+const signed = (payload: string, timestamp?: number) => stripeSignature(WEBHOOK_SECRET, payload, timestamp);
 
 const sessionOf = (orderId: string, fields: Record<string, unknown> = {}) => ({
   id: `cs_test_${randomUUID().replace(/-/g, '')}`,

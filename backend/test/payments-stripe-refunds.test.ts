@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { AdminOrderView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { OrderRefunds } from '../src/modules/ordering/order-refunds';
-import { withDatabase } from './support/shop-setup';
-import { StripeDouble, type DoubleRefund } from './support/stripe-double';
-import { startTestApp, type TestApp } from './support/test-app';
+import { openStripeShop, useStripeApp } from './support/stripe-app';
+import type { DoubleRefund } from './support/stripe-double';
 import {
   FRIDAY_MORNING,
-  openOrderingShop,
+  LIFTED_ORDER_LIMITS,
   orderRow,
   placeOrder,
   type OrderingShop,
@@ -18,35 +17,13 @@ const SECRET_KEY = 'sk_test_bestelklaar_refunds';
 const WEBHOOK_SECRET = 'whsec_test_bestelklaar_refunds';
 const clock = new SettableClock(FRIDAY_MORNING);
 const stripe = new Stripe(SECRET_KEY);
-let t: TestApp;
-let double: StripeDouble;
+const { double, t } = useStripeApp(SECRET_KEY, WEBHOOK_SECRET, { clock, config: LIFTED_ORDER_LIMITS });
 let shop: OrderingShop;
 let account: string;
 
 beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
-  await double.start();
-  t = await startTestApp(
-    {
-      stripe: double.config(WEBHOOK_SECRET),
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
-  const client = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-  account = (await client.accounts.create({ type: 'express', country: 'BE' })).id;
-  await withDatabase(t, (db) =>
-    db.query(
-      `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-      [shop.owner.id, account],
-    ),
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
+  shop = await openStripeShop(t, double, SECRET_KEY, { type: 'express', country: 'BE' });
+  account = shop.providerAccountId;
 });
 beforeEach(() => {
   clock.set(FRIDAY_MORNING);

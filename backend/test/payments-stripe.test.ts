@@ -1,38 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
-import { completeSetupSteps } from './support/ready-shop';
-import { StripeDouble } from './support/stripe-double';
+import { launchedOwner } from './support/ready-shop';
+import { deliverStripeEvent, stripeSignature, useStripeApp } from './support/stripe-app';
 
 const SECRET_KEY = 'sk_test_bestelklaar';
 const WEBHOOK_SECRET = 'whsec_test_bestelklaar';
 const stripe = new Stripe(SECRET_KEY);
 
-let t: TestApp;
-let double: StripeDouble;
-
-beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY);
-  await double.start();
-  t = await startTestApp({
-    stripe: double.config(WEBHOOK_SECRET),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
-});
-
-async function launchedOwner(subdomain: string) {
-  const owner = await registerOwner(t.http);
-  await completeSetupSteps(t, owner.auth);
-  await t.http
-    .post('/api/admin/stripe-connect/add-subdomain')
-    .set(owner.auth)
-    .send({ subdomain })
-    .expect(200);
-  return owner;
-}
+const { double, t } = useStripeApp(SECRET_KEY, WEBHOOK_SECRET);
 
 async function connectedAccountOf(owner: { auth: Record<string, string> }) {
   const link = await t.http.get('/api/admin/stripe-connect/onboarding-link').set(owner.auth).expect(200);
@@ -63,25 +38,15 @@ function accountUpdated(
   });
 }
 
-function deliver(payload: string, signature: string | undefined) {
-  const request = t.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json');
-  if (signature) request.set('Stripe-Signature', signature);
-  return request.send(payload);
-}
-
-const signed = (payload: string, timestamp?: number) =>
-  stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    ...(timestamp ? { timestamp } : {}),
-  });
+const deliver = (payload: string, signature: string | undefined) => deliverStripeEvent(t, payload, signature);
+const signed = (payload: string, timestamp?: number) => stripeSignature(WEBHOOK_SECRET, payload, timestamp);
 
 const onboarded = async (owner: { auth: Record<string, string> }) =>
   (await t.http.get('/api/admin/account/settings').set(owner.auth)).body.onboardingCompleted as boolean;
 
 describe('Stripe Connect onboarding', () => {
   it('creates one Express account per shop and links to Stripe-hosted onboarding back to the dashboard', async () => {
-    const owner = await launchedOwner('stripe-een');
+    const owner = await launchedOwner(t, 'stripe-een');
     const first = await connectedAccountOf(owner);
     const second = await connectedAccountOf(owner);
     expect(second.accountId).toBe(first.accountId);
@@ -103,7 +68,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('opens a Dutch shop’s connected account in the Netherlands, read from its contact GSM', async () => {
-    const owner = await launchedOwner('stripe-nl');
+    const owner = await launchedOwner(t, 'stripe-nl');
     await t.http
       .put('/api/admin/account/settings')
       .set(owner.auth)
@@ -125,14 +90,14 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('opens the Express dashboard through a login link', async () => {
-    const owner = await launchedOwner('stripe-dashboard');
+    const owner = await launchedOwner(t, 'stripe-dashboard');
     const { accountId } = await connectedAccountOf(owner);
     const response = await t.http.get('/api/admin/stripe-connect/dashboard-link').set(owner.auth).expect(200);
     expect(response.body.url).toBe(`https://connect.stripe.com/express/${accountId}/login`);
   });
 
   it('completes onboarding from a signed account.updated event, and only when charges and details are both done', async () => {
-    const owner = await launchedOwner('stripe-webhook');
+    const owner = await launchedOwner(t, 'stripe-webhook');
     const { accountId } = await connectedAccountOf(owner);
 
     const partial = accountUpdated('evt_partial', accountId, { charges: false, details: true });
@@ -145,7 +110,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('applies a duplicate event once: a replay of an older event does not undo a newer state', async () => {
-    const owner = await launchedOwner('stripe-dubbel');
+    const owner = await launchedOwner(t, 'stripe-dubbel');
     const { accountId } = await connectedAccountOf(owner);
     const disabled = accountUpdated('evt_disabled', accountId, { charges: false, details: false });
     await deliver(disabled, signed(disabled)).expect(200);
@@ -156,7 +121,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('applies events in the order the provider created them, whatever the order they arrive in', async () => {
-    const owner = await launchedOwner('stripe-volgorde');
+    const owner = await launchedOwner(t, 'stripe-volgorde');
     const { accountId } = await connectedAccountOf(owner);
     const now = Math.floor(Date.now() / 1000);
     const newer = accountUpdated('evt_newer', accountId, { charges: true, details: true }, now);
@@ -172,7 +137,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('refuses unsigned, tampered and stale events with 400 and changes nothing', async () => {
-    const owner = await launchedOwner('stripe-vals');
+    const owner = await launchedOwner(t, 'stripe-vals');
     const { accountId } = await connectedAccountOf(owner);
     const payload = accountUpdated('evt_forged', accountId, { charges: true, details: true });
 

@@ -1,51 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { SettableClock } from '../src/common/clock';
 import {
   FRIDAY_MORNING,
-  openOrderingShop,
+  LIFTED_ORDER_LIMITS,
   orderRow,
   placeOrder,
   type OrderingShop,
 } from './support/order-fixtures';
 import { withDatabase } from './support/shop-setup';
-import { StripeDouble } from './support/stripe-double';
-import { startTestApp, type TestApp } from './support/test-app';
+import { openStripeShop, useStripeApp } from './support/stripe-app';
 
 const SECRET_KEY = 'sk_test_bestelklaar_hardening';
 const WEBHOOK_SECRET = 'whsec_test_bestelklaar_hardening';
 const stripe = new Stripe(SECRET_KEY);
 
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-let double: StripeDouble;
+const { double, t } = useStripeApp(SECRET_KEY, WEBHOOK_SECRET, { clock, config: LIFTED_ORDER_LIMITS });
 let shop: OrderingShop;
 
 beforeAll(async () => {
-  double = new StripeDouble(SECRET_KEY, () => clock.now().getTime());
-  await double.start();
-  t = await startTestApp(
-    {
-      orderRateLimit: { perClientPerMinute: 10_000, perShopPerMinute: 10_000 },
-      unpaidOrdersPerCustomer: 10_000,
-      stripe: double.config(WEBHOOK_SECRET),
-    },
-    { clock },
-  );
-  shop = await openOrderingShop(t);
-  const local = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: double.port, protocol: 'http' });
-  shop.providerAccountId = (await local.accounts.create({ type: 'express' })).id;
-  await withDatabase(t, (db) =>
-    db.query(
-      `UPDATE payment_accounts SET provider = 'stripe', provider_account_id = $2 WHERE account_id = $1`,
-      [shop.owner.id, shop.providerAccountId],
-    ),
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await double.stop();
+  shop = await openStripeShop(t, double, SECRET_KEY);
 });
 
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);

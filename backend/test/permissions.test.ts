@@ -1,62 +1,15 @@
-import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS, MESSAGES, ROLES, roleAllows, type Action, type Role } from '@bestelklaar/domain';
-import { IS_PUBLIC } from '../src/common/auth/public.decorator';
-import { REQUIRED_ACTION } from '../src/common/auth/requires.decorator';
+import type { Type } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, MESSAGES, ROLES, roleAllows, type Role } from '@bestelklaar/domain';
 import { PermissionGuard } from '../src/common/auth/permission.guard';
 import { Forbidden } from '../src/common/errors/app-error';
-import { startTestApp, type TestApp } from './support/test-app';
+import { routeTable as allRoutes, type Route } from './support/route-table';
+import { useTestApp } from './support/test-app';
 
-interface Route {
-  operation: string;
-  isPublic: boolean;
-  action: Action | undefined;
-  handler: object;
-  controller: Type<unknown>;
-}
+const t = useTestApp();
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** Every route of every controller, with what it declares, read from Nest's own metadata. */
-function routeTable(): Route[] {
-  const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  const routes: Route[] = [];
-  for (const module of t.app.get(ModulesContainer).values())
-    for (const { metatype } of module.controllers.values()) {
-      const controller = metatype as Type<unknown>;
-      for (const name of scanner.getAllMethodNames(controller.prototype as object)) {
-        const handler = (controller.prototype as Record<string, object>)[name]!;
-        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const path = [
-          Reflect.getMetadata(PATH_METADATA, controller),
-          Reflect.getMetadata(PATH_METADATA, handler),
-        ]
-          .map((part: string) => part.replace(/^\/|\/$/g, ''))
-          .filter((part) => part !== '')
-          .join('/');
-        const targets = [handler as () => void, controller];
-        routes.push({
-          operation: `${method} /api/${path}`,
-          isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
-          action: reflector.getAllAndOverride<Action | undefined>(REQUIRED_ACTION, targets),
-          handler,
-          controller,
-        });
-      }
-    }
-  return routes;
-}
+const routeTable = () => allRoutes(t);
 
 /** The guard as Nest runs it, on a request of a member with `role` for `route`. */
 function guardAnswer(route: Route, role: Role | undefined): true | Forbidden {
@@ -84,13 +37,18 @@ describe('who may do what', () => {
       .map((route) => route.operation);
     expect(undeclared).toEqual([]);
     for (const { action } of routes) if (action) expect(ACTIONS).toContain(action);
-    // Signing up and logging in are the only admin routes open without a session.
+    // Signing up, logging in (both steps) and accepting an invitation are the only admin routes open without a session.
     expect(
       admin
         .filter(({ isPublic }) => isPublic)
         .map(({ operation }) => operation)
         .sort(),
-    ).toEqual(['POST /api/admin/auth/login', 'POST /api/admin/auth/signup']);
+    ).toEqual([
+      'POST /api/admin/auth/invitations/accept',
+      'POST /api/admin/auth/login',
+      'POST /api/admin/auth/login/two-factor',
+      'POST /api/admin/auth/signup',
+    ]);
   });
 
   it('lets a role through exactly where the table allows it, and refuses the rest in Dutch', () => {

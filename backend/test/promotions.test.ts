@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDiscountsView, DiscountView, PublicDiscountsView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { seedDemoCatalog } from '../src/modules/catalog/demo-catalog';
@@ -8,21 +8,15 @@ import { UnitOfWork } from '../src/database/unit-of-work';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { seedDemoDiscounts } from '../src/modules/promotions/demo-promotions';
 import { configureShop } from './support/shop-setup';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
 // Noon on 15 June 2030 in Brussels (UTC+2); each test starts here unless it moves the clock itself.
 const NOON = '2030-06-15T10:00:00Z';
 const TODAY = '2030-06-15';
 const clock = new SettableClock(NOON);
-let t: TestApp;
+const t = useTestApp({}, { clock });
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
 
-beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(() => clock.set(NOON));
 
 async function createCollection(owner: Owner, name = 'Desserts') {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config';
 import { StartupFailure } from '../src/config/startup-failure';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
-import { completeSetupSteps } from './support/ready-shop';
+import { startTestApp, TestApp } from './support/test-app';
+import { launchedOwner } from './support/ready-shop';
 
 const CANONICAL = 'https://bestelklaar.be';
 const ALIASES = ['https://www.bestelklaar.be', 'http://127.0.0.1:3000'];
@@ -26,18 +26,6 @@ function useApp(overrides: Partial<TestApp['config']>): () => TestApp {
     await app.close();
   });
   return () => app;
-}
-
-/** A launched shop's owner, ready to ask for the payment onboarding link. */
-async function launchedOwner(app: TestApp, subdomain: string) {
-  const owner = await registerOwner(app.http);
-  await completeSetupSteps(app, owner.auth);
-  await app.http
-    .post('/api/admin/stripe-connect/add-subdomain')
-    .set(owner.auth)
-    .send({ subdomain })
-    .expect(200);
-  return owner;
 }
 
 /** Where the sandbox onboarding sends the owner back after confirming, for a link asked with `headers`. */

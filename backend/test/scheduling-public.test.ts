@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@bestelklaar/domain';
 import { SchedulingService } from '../src/modules/scheduling/scheduling.service';
 import { configureShop, withDatabase } from './support/shop-setup';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTestApp();
 const inDays = (days: number) => addDays(todayIn('Europe/Brussels', new Date()), days);
 
 async function launchedOwner(subdomain: string) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { FRIDAY_MORNING, MONDAY, openOrderingShop, orderPayload } from './support/order-fixtures';
 import { eventually } from './support/eventually';
 
@@ -9,14 +9,7 @@ import { eventually } from './support/eventually';
  * vakantie toelaten': then customers keep ordering for the days after it.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 describe('a vacation with pre-orders', () => {
   it('takes no orders while it runs, until it allows orders for after it', async () => {

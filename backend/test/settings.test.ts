@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Subscription } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@bestelklaar/domain';
 import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
@@ -10,16 +10,9 @@ import type { ShopChange } from '../src/modules/notifications/shop-change';
 import { image } from './support/catalog-fixtures';
 import { completeSetupSteps } from './support/ready-shop';
 import { launchInDatabase } from './support/storefront-support';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, useTestApp } from './support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const complete = {
   name: 'Sofie Peeters',

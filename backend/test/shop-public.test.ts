@@ -4,17 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logsPublicReads } from '../src/common/http/public-reads';
 import { asMultipart, image, productFields } from './support/catalog-fixtures';
 import { configureShop } from './support/shop-setup';
-import { registerOwner, startTestApp, TestApp } from './support/test-app';
+import { registerOwner, startTestApp, TestApp, useTestApp } from './support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const settings = {
   name: 'Sofie Peeters',

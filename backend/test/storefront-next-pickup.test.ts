@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/common/clock';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   FRIDAY_MORNING,
   MONDAY,
@@ -16,14 +16,7 @@ import { eventually } from './support/eventually';
  * now, and an answer the cache keeps only as long as it is true.
  */
 const clock = new SettableClock(FRIDAY_MORNING);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ trustProxy: true }, { clock });
 
 const nextPickupOf = async (shop: OrderingShop) =>
   (await t.http.get(`/api/shop/${shop.subdomain}/storefront`).expect(200)).body.nextPickup as {

@@ -68,7 +68,7 @@ describe('the migration that puts the person apart from the shop', () => {
     const accountColumnsBefore = await columnsOf(old, 'accounts');
     await old.destroy();
 
-    const migrated = await migrateAll();
+    const migrated = await migrateAll(Users1774300000000);
     try {
       const accountColumnsAfter = await columnsOf(migrated, 'accounts');
       expect(accountColumnsBefore.filter((column) => !accountColumnsAfter.includes(column))).toEqual(

@@ -39,6 +39,8 @@ import type { RefundLineChoice } from './ordering/refund-amounts';
 import type { ExportRange } from './ordering/export-range';
 import type { DiscountType } from './api-views';
 import type { Language } from './i18n/languages';
+import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
+import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
 /**
  * The API description's types: `npm run api-schemas` turns each entry (and every type it refers to)
@@ -55,11 +57,26 @@ export interface ApiTypes {
   SignupInput: SignupInput;
   SignupAnswer: { _id: string; name: string; email: string };
   LoginInput: LoginInput;
-  LoginAnswer: { token: string };
+  /** A session; `twoFactorSetupRequired` when the shop asks a second factor the person has not set up yet. */
+  LoginAnswer: { token: string; twoFactorSetupRequired?: boolean };
+  /** A person with a second factor: no session yet, the challenge for `POST /api/admin/auth/login/two-factor`. */
+  TwoFactorChallengeAnswer: { twoFactorRequired: true; challenge: string };
+  TwoFactorLoginInput: TwoFactorLoginInput;
+  TwoFactorCodeInput: TwoFactorCodeInput;
+  TwoFactorRequiredInput: TwoFactorRequiredInput;
+  TwoFactorSetupAnswer: { secret: string; otpauthUrl: string };
+  RecoveryCodesAnswer: { recoveryCodes: string[] };
+  TwoFactorStatusView: { enabled: boolean; requiredByShop: boolean };
+  SessionList: { sessions: SessionView[] };
   PasswordResetRequest: PasswordResetRequest;
   PasswordResetConfirmation: PasswordResetConfirmation;
   MessageAnswer: { message: string };
   AccountSettings: AccountSettings;
+  TeamView: TeamView;
+  InvitationInput: InvitationInput;
+  InvitationCreated: { invitationId: string };
+  RoleChange: RoleChange;
+  InvitationAcceptance: InvitationAcceptance;
   SettingsRequest: SettingsRequest;
   /** The settings saved, and a Dutch warning when a same-day pickup can no longer be met. */
   SettingsSaved: AccountSettings & { warning?: string };
@@ -161,6 +178,18 @@ export interface HealthDetails {
  * message per field that is wrong (a form shows each beside its field). Some failures add what a
  * client can act on (e.g. how many of an item are left).
  */
+/** One of a person's sessions ('Mijn sessies'): when and from where it was opened. */
+export interface SessionView {
+  sessionId: string;
+  createdAt: string;
+  userAgent: string | null;
+  /** The client's network, shortened (IPv4 /24, IPv6 /48), never the full address. */
+  client: string | null;
+  shopId: string;
+  /** The session that asks. */
+  current: boolean;
+}
+
 export interface ApiErrorView {
   statusCode: number;
   message: string;

@@ -34,8 +34,26 @@ export const MESSAGES = {
   notFound: 'Niet gevonden.',
   /** A member asked for what their role does not allow (issue 'team'). */
   roleRefused: 'Je rol laat dit niet toe.',
+  /** An invitation's link (issue 'team'): unknown, used, expired or revoked, and who is already in. */
+  invitationUnknown: 'Deze uitnodigingslink is ongeldig.',
+  invitationAccepted: 'Deze uitnodiging is al aanvaard. Log in om verder te gaan.',
+  invitationExpired: 'Deze uitnodiging is verlopen. Vraag de eigenaar om een nieuwe uitnodiging.',
+  invitationRevoked: 'Deze uitnodiging is ingetrokken.',
+  alreadyInTeam: 'Dit e-mailadres hoort al bij het team.',
+  /** Demoting or removing the shop's only 'eigenaar'. */
+  lastOwner: 'Een webshop heeft altijd minstens één eigenaar. Maak eerst iemand anders eigenaar.',
   /** A person whose every membership is gone: they log in, but there is no shop to open. */
   noShop: 'Je account hoort bij geen enkele webshop meer.',
+  /** Two-step login (issue 'team'). */
+  twoFactorWrongCode: 'Deze code klopt niet. Probeer het opnieuw.',
+  twoFactorChallengeExpired: 'Deze inlogstap is verlopen. Log opnieuw in.',
+  twoFactorAlreadyOn: 'Tweestapsverificatie staat al aan.',
+  twoFactorNotStarted: 'Start eerst het instellen van tweestapsverificatie.',
+  twoFactorNotOn: 'Tweestapsverificatie staat niet aan.',
+  twoFactorRequiredByShop:
+    'Je zaak vraagt tweestapsverificatie voor het hele team; je kan ze niet uitzetten.',
+  twoFactorSetupRequired: 'Je zaak vraagt tweestapsverificatie. Stel ze eerst in.',
+  twoFactorOwnFirst: 'Zet eerst je eigen tweestapsverificatie aan.',
   malformedJson: 'De aanvraag bevat geen geldige JSON.',
   unknownField: (field: string) => `Onbekend veld: ${field}.`,
   wrongType: 'Ongeldige waarde.',

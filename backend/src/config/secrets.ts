@@ -14,6 +14,10 @@ export interface Secrets {
   sandboxWebhooks: string;
   /** The secret of each order's page link in the customer's mails (derived from the order's id). */
   orderLinks: string;
+  /** The key people's TOTP secrets are encrypted with at rest (AES-256-GCM). */
+  twoFactorSecrets: string;
+  /** The key recovery codes are hashed with (HMAC-SHA256), so a copy of the table alone cannot test guesses. */
+  recoveryCodes: string;
 }
 
 export const SECRETS = Symbol('SECRETS');
@@ -41,6 +45,8 @@ export function deriveSecrets(master: string): Secrets {
     sandboxLinks: derive('sandbox-links'),
     sandboxWebhooks: derive('sandbox-webhooks'),
     orderLinks: derive('order-links'),
+    twoFactorSecrets: derive('two-factor-secrets'),
+    recoveryCodes: derive('recovery-codes'),
   };
 }
 

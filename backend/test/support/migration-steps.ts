@@ -6,12 +6,12 @@ type Migration = (typeof MIGRATIONS)[number];
 
 /**
  * A migration's test in two steps: a fresh database with every migration before `migration` run,
- * to fill as the old code did; then `migrateAll` runs it and the rest on it, in order, and gives the
- * migrated database. Each step's connection is the caller's to destroy.
+ * to fill as the old code did; then `migrateAll` runs it and the rest on it (or those up to `through`),
+ * in order, and gives the migrated database. Each step's connection is the caller's to destroy.
  */
 export async function databaseBefore(migration: Migration): Promise<{
   old: DataSource;
-  migrateAll: () => Promise<DataSource>;
+  migrateAll: (through?: Migration) => Promise<DataSource>;
 }> {
   const url = await createDatabase();
   const old = new DataSource({
@@ -23,8 +23,12 @@ export async function databaseBefore(migration: Migration): Promise<{
   await old.runMigrations();
   return {
     old,
-    migrateAll: async () => {
-      const migrated = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
+    migrateAll: async (through?: Migration) => {
+      // `through`: only as far as that migration, for a test that undoes it as the last one.
+      const migrations = through
+        ? MIGRATIONS.filter((each) => timestampOf(each) <= timestampOf(through))
+        : MIGRATIONS;
+      const migrated = new DataSource({ type: 'postgres', url, migrations });
       await migrated.initialize();
       await migrated.runMigrations();
       return migrated;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { OrderPayload } from '@bestelklaar/domain';
-import type { Clock } from '../../src/common/clock';
+import { SettableClock, type Clock } from '../../src/common/clock';
 import type { AppConfig } from '../../src/config/app-config';
 import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { completeSetupSteps } from './ready-shop';
 import { configureShop, withDatabase } from './shop-setup';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
-import { registerOwner, startTestApp, type TestApp } from './test-app';
+import { readThrough, registerOwner, startTestApp, testAppOnceStarted, type TestApp } from './test-app';
 
 /** Friday 14 June 2030, 10:00 in Brussels: the shop's next pickup day is Monday the 17th. */
 export const FRIDAY_MORNING = '2030-06-14T08:00:00Z';
@@ -105,6 +106,74 @@ export async function startMailingOrderingApp(
     await inbox.close();
     throw error;
   }
+}
+
+export interface OrderingFileOptions extends OrderingAppOptions {
+  /** Where the app's clock starts; Friday morning unless given. */
+  now?: string;
+  /** Whether the app sends its mail to an inbox of the file's own, as startMailingOrderingApp does. */
+  mail?: boolean;
+}
+
+/** A test file's ordering app, its shop and its clock, named before the app has started. */
+export interface OrderingFile {
+  /** The app's clock, for the tests to set. */
+  clock: SettableClock;
+  /** The app, started before the file's tests and closed after them. */
+  t: TestApp;
+  /** The shop opened in it before the tests. */
+  shop: OrderingShop;
+  /** With `mail`: the inbox the app's mail goes to. */
+  inbox: SmtpInbox;
+}
+
+const notYet = (what: string) =>
+  `${what} van dit testbestand is er nog niet: gebruik hem in een test of een hook.`;
+
+/**
+ * As startOrderingApp (startMailingOrderingApp with `mail`) for the test file (or describe block) it
+ * is called in: the app on a settable clock with one open ordering shop, started before its tests and
+ * closed after them.
+ */
+export function useOrderingApp({
+  now = FRIDAY_MORNING,
+  mail = false,
+  ...options
+}: OrderingFileOptions = {}): OrderingFile {
+  const clock = new SettableClock(now);
+  let started: { t: TestApp; shop: OrderingShop; inbox?: SmtpInbox } | undefined;
+  beforeAll(async () => {
+    started = await (mail ? startMailingOrderingApp : startOrderingApp)(clock, options);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.inbox?.close();
+  });
+  return {
+    clock,
+    t: testAppOnceStarted(() => started?.t),
+    shop: readThrough(
+      () => started?.shop,
+      { owner: true, subdomain: true, providerAccountId: true, productId: true },
+      notYet('De winkel'),
+    ),
+    inbox: readThrough(
+      () => (mail ? started?.inbox : undefined),
+      {
+        url: true,
+        mails: true,
+        refuseNext: true,
+        refusals: true,
+        holdUntilSideBySide: true,
+        heldCount: true,
+        releaseHeld: true,
+        refuseHeld: true,
+        waitFor: true,
+        close: true,
+      },
+      notYet('De mailbox'),
+    ),
+  };
 }
 
 /** A valid order for the shop's soup, Monday 11:00-11:30. */

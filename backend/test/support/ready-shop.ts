@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import { registerOwner, type TestApp } from './test-app';
 
 /** The settings form of a shop ready to launch, as the browser sends it (every field a text). */
 export const READY_SETTINGS = {
@@ -24,6 +24,18 @@ export async function completeSetupSteps(t: TestApp, auth: Record<string, string
     .set(auth)
     .send({ day: 'maandag', slots: [{ start: '11:00', end: '13:00' }] })
     .expect(200);
+}
+
+/** A new owner whose shop is ready to launch and has its subdomain, ready to ask for the payment onboarding link. */
+export async function launchedOwner(t: TestApp, subdomain: string) {
+  const owner = await registerOwner(t.http);
+  await completeSetupSteps(t, owner.auth);
+  await t.http
+    .post('/api/admin/stripe-connect/add-subdomain')
+    .set(owner.auth)
+    .send({ subdomain })
+    .expect(200);
+  return owner;
 }
 
 export async function addProduct(t: TestApp, auth: Record<string, string>) {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,59 @@ export async function startTestApp(
     databaseUrl,
     close: () => app.close(),
   };
+}
+
+/**
+ * An object that reads each of its `members` from what `current` gives at the moment it is used, so
+ * that a test file can name something that is only made in a hook; before then any read throws with
+ * `notYet`. Methods are called on the object `current` gives.
+ */
+export function readThrough<T extends object>(
+  current: () => T | undefined,
+  members: Record<keyof T, true>,
+  notYet: string,
+): T {
+  const there = (): T => {
+    const value = current();
+    if (value === undefined) throw new Error(notYet);
+    return value;
+  };
+  const view = {} as T;
+  for (const key of Object.keys(members) as (keyof T)[]) {
+    Object.defineProperty(view, key, {
+      enumerable: true,
+      get() {
+        const target = there();
+        const member = target[key];
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+  }
+  return view;
+}
+
+/** The app `current` gives, read when used: a test file can name its app before the app has started. */
+export function testAppOnceStarted(current: () => TestApp | undefined): TestApp {
+  return readThrough(
+    current,
+    { app: true, http: true, config: true, databaseUrl: true, close: true },
+    'De app van dit testbestand is nog niet gestart: gebruik hem in een test of een hook.',
+  );
+}
+
+/**
+ * The app of the test file (or describe block) it is called in, as `startTestApp` starts it:
+ * started before its tests, closed after them.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(overrides, options);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return testAppOnceStarted(() => t);
 }
 
 let counter = 0;

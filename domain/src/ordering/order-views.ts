@@ -276,7 +276,8 @@ export interface MailFailureView {
     | 'order-refunded'
     | 'new-order'
     | 'customer-cancelled'
-    | 'password-reset';
+    | 'password-reset'
+    | 'team-invitation';
   recipient: string;
   lastError: string;
   failedAt: string;

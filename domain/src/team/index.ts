@@ -1,1 +1,3 @@
 export * from './roles';
+export * from './team';
+export * from './two-factor';

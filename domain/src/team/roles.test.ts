@@ -21,6 +21,11 @@ describe('the role table', () => {
     expect(roleAllows('medewerker', 'orders.handle')).toBe(true);
   });
 
+  it('keeps the team for owners only', () => {
+    for (const action of ['team.read', 'team.manage'] as const)
+      for (const role of ROLES) expect(roleAllows(role, action)).toBe(role === 'eigenaar');
+  });
+
   it('lets the accountant read and export, and change nothing', () => {
     const changes = ACTIONS.filter((action) =>
       /\.(edit|handle|cancel|refund|sold-out|pause|resend|manage|launch)$/.test(action),

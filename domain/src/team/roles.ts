@@ -39,15 +39,32 @@ export const ACTIONS = [
   'shop.launch',
   /** Ending one's own session. */
   'session.end',
+  /** The team screen: members, their roles, pending invitations. */
+  'team.read',
+  /** Inviting, changing a role, removing a member, revoking or resending an invitation. */
+  'team.manage',
+  /** One's own second factor and sessions ('Mijn sessies'). */
+  'account.security',
+  /** 'Verplicht voor het hele team': requiring a second factor of every member. */
+  'team.two-factor',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const EVERY_ACTION: readonly Action[] = ACTIONS;
 
-/** What each role may do (issue 'team': the owner everything; a manager all but payments and launch). */
+/** Only owners run the team and the payments, and put the shop online. */
+const OWNERS_ONLY: readonly Action[] = [
+  'payments.manage',
+  'shop.launch',
+  'team.read',
+  'team.manage',
+  'team.two-factor',
+];
+
+/** What each role may do (issue 'team': the owner everything; a manager all but what is the owners'). */
 export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
   eigenaar: EVERY_ACTION,
-  beheerder: ACTIONS.filter((action) => action !== 'payments.manage' && action !== 'shop.launch'),
+  beheerder: ACTIONS.filter((action) => !OWNERS_ONLY.includes(action)),
   medewerker: [
     'catalog.read',
     'catalog.sold-out',
@@ -56,6 +73,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'orders.handle',
     'ordering.pause',
     'session.end',
+    'account.security',
   ],
   boekhouder: [
     'catalog.read',
@@ -67,6 +85,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'revenue.read',
     'mail.read',
     'session.end',
+    'account.security',
   ],
 };
 

@@ -13,6 +13,11 @@ export interface MemberSession {
   expiresAt: Date;
   /** The member's role in this shop, read afresh at each request. */
   role: Role;
+  /**
+   * The shop asks a second factor of its whole team and this person has none yet (read afresh at
+   * each request): only the routes marked `@DuringTwoFactorSetup()` answer (see PermissionGuard).
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Who asks, in which shop, as what: what a handler that records the person needs of the session. */

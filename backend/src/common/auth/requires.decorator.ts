@@ -9,3 +9,11 @@ export const REQUIRED_ACTION = 'requiredAction';
  * that does not.
  */
 export const Requires = (action: Action) => SetMetadata(REQUIRED_ACTION, action);
+
+export const DURING_TWO_FACTOR_SETUP = 'duringTwoFactorSetup';
+
+/**
+ * A route that answers while the shop waits for the person's second factor ('Verplicht voor het
+ * hele team'): setting it up, reading its state, logging out. Every other route answers 403 then.
+ */
+export const DuringTwoFactorSetup = () => SetMetadata(DURING_TWO_FACTOR_SETUP, true);

@@ -46,6 +46,8 @@ import { CustomerCancel1773800000000 } from './1773800000000-customer-cancel';
 import { UnpaidDayHolds1773900000000 } from './1773900000000-unpaid-day-holds';
 import { OrderHistory1774200000000 } from './1774200000000-order-history';
 import { Users1774300000000 } from './1774300000000-users';
+import { Invitations1774400000000 } from './1774400000000-invitations';
+import { TwoFactor1774500000000 } from './1774500000000-two-factor';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -99,4 +101,6 @@ export const MIGRATIONS = [
   UnpaidDayHolds1773900000000,
   OrderHistory1774200000000,
   Users1774300000000,
+  Invitations1774400000000,
+  TwoFactor1774500000000,
 ];

@@ -17,16 +17,20 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { SessionHousekeeping } from './session-housekeeping';
+import { AccountSecurityController } from './account-security.controller';
+import { Sessions } from './sessions';
+import { TwoFactorService } from './two-factor.service';
 
 /**
- * Accounts: people's logins, their memberships of shops, sessions and password reset, and the
+ * Accounts: people's logins (with a second factor), their memberships of shops, sessions and password reset, and the
  * shop's settings, logo and banner.
  *
  * Tables: accounts (the shop), users (the person), memberships, revoked_tokens, login_failures,
- *   login_successes, password_reset_tokens.
+ *   login_successes, password_reset_tokens, recovery_codes, two_factor_challenges, sessions.
  * Door (AccountsService): register, settings, updateSettings, launch, launchedShop, findLaunchedShop,
  *   findLaunchedShopWithInfo, launchedSubdomains, publicShopInfo, pickupPolicy (with the pause and busy mode under way), today,
  *   pauseOrdering, setBusy, shopImage, setOnboardingCompleted, count.
+ * Door (index.ts), for the team: AuthService (sessionFor) and PasswordHasher.
  * Publishes no events; an account's settings changing is announced as 'settings' by its table's
  *   trigger, and an owner's name or e-mail and any membership change by theirs. Ends sessions'
  *   streams and mailbox links on logout and password reset (NotificationsService,
@@ -51,6 +55,7 @@ import { SessionHousekeeping } from './session-housekeeping';
   controllers: [
     AdminAuthController,
     AdminAccountController,
+    AccountSecurityController,
     PublicShopImagesController,
     PublicShopController,
     PasswordResetController,
@@ -63,7 +68,10 @@ import { SessionHousekeeping } from './session-housekeeping';
     JwtStrategy,
     Memberships,
     SessionHousekeeping,
+    Sessions,
+    TwoFactorService,
   ],
-  exports: [AccountsService],
+  // The team's invitations open sessions and hash new people's passwords as login and sign-up do.
+  exports: [AccountsService, AuthService, PasswordHasher],
 })
 export class AccountsModule {}

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { MESSAGES, normalizeEmail, SESSION_LIFETIME_MS } from '@bestelklaar/domain';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
-import { TooManyRequests, Unauthorized } from '../../common/errors/app-error';
+import { TooManyRequests, Unauthorized, ValidationFailed } from '../../common/errors/app-error';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LoginFailureEntity } from './login-failure.entity';
@@ -16,6 +16,21 @@ import { RevokedTokenEntity } from './revoked-token.entity';
 import { PasswordHasher } from './password-hasher';
 import { Memberships, type MemberSessionState } from './memberships';
 import { UserEntity } from './user.entity';
+import { Sessions, type SessionOrigin } from './sessions';
+import { challengeHash, TwoFactorService } from './two-factor.service';
+
+/** A login challenge (the second step) counts for five minutes, and once. */
+export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
+
+/** What a login answers: a session, or for a person with a second factor the challenge to answer first. */
+export type LoginOutcome =
+  { token: string; twoFactorSetupRequired?: boolean } | { twoFactorRequired: true; challenge: string };
+
+/** What a request finds of its session: the member's role now, and whether the shop waits for their second factor. */
+export interface LiveSession {
+  role: MemberSessionState['role'];
+  twoFactorSetupRequired: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -28,6 +43,8 @@ export class AuthService {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly memberships: Memberships,
+    private readonly twoFactor: TwoFactorService,
+    private readonly sessions: Sessions,
   ) {}
 
   private get users(): Repository<UserEntity> {
@@ -52,7 +69,12 @@ export class AuthService {
    * instead would keep a connection and a timer per attempt: a thousand wrong logins at once would
    * pile up in the process. What is evaluated takes its turn in the hasher's queue, per client.
    */
-  async login(email: string, password: string, client: string): Promise<string> {
+  async login(
+    email: string,
+    password: string,
+    client: string,
+    origin?: SessionOrigin,
+  ): Promise<LoginOutcome> {
     // Stored addresses are normal (migration 1768000000000), so comparing normal forms finds one person.
     const key = normalizeEmail(email);
     const { attemptId, recognised } = await this.claimAttempt(key, client);
@@ -69,10 +91,63 @@ export class AuthService {
         throw error;
       });
     if (!user || !valid) throw new Unauthorized(MESSAGES.invalidCredentials);
-    await this.remember(key, client, attemptId);
     const shopId = await this.memberships.oldestShopOf(user.id);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      // The password was no failure, but the client is known on the e-mail only after the second step.
+      await this.failures.delete({ id: attemptId });
+      if (!shopId) throw new Unauthorized(MESSAGES.noShop);
+      return this.challenge(user.id);
+    }
+    await this.remember(key, client, attemptId);
     if (!shopId) throw new Unauthorized(MESSAGES.noShop);
-    return this.sessionFor(user.id, shopId);
+    const token = await this.sessionFor(user.id, shopId, origin);
+    const { requiredByShop } = await this.twoFactor.status(user.id, shopId);
+    return requiredByShop ? { token, twoFactorSetupRequired: true } : { token };
+  }
+
+  /** The second step's challenge: 32 random bytes handed out, their hash kept for five minutes. */
+  private async challenge(userId: string): Promise<LoginOutcome> {
+    const challenge = randomBytes(32).toString('base64url');
+    await this.uow.manager.query(
+      'INSERT INTO two_factor_challenges (id, user_id, expires_at) VALUES ($1, $2, $3)',
+      [challengeHash(challenge), userId, new Date(this.clock.now().getTime() + TWO_FACTOR_CHALLENGE_MS)],
+    );
+    return { twoFactorRequired: true, challenge };
+  }
+
+  /**
+   * The second step: the challenge of a login whose password was right, and a code from the app or
+   * a recovery code. Paced as the password is (the same failures, per person and client), so six
+   * digits cannot be guessed faster than a password. A wrong code leaves the challenge for another
+   * try within its five minutes; a right one uses it up and opens the session.
+   */
+  async loginTwoFactor(
+    challenge: string,
+    code: string,
+    client: string,
+    origin?: SessionOrigin,
+  ): Promise<{ token: string }> {
+    const id = challengeHash(challenge);
+    const found: { user_id: string; email: string }[] = await this.uow.manager.query(
+      `SELECT c.user_id, u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id
+        WHERE c.id = $1 AND c.expires_at > $2`,
+      [id, this.clock.now()],
+    );
+    const row = found[0];
+    if (!row) throw new Unauthorized(MESSAGES.twoFactorChallengeExpired);
+    const key = normalizeEmail(row.email);
+    const { attemptId } = await this.claimAttempt(key, client);
+    if (!(await this.twoFactor.useCode(row.user_id, code)))
+      throw new Unauthorized(MESSAGES.twoFactorWrongCode);
+    await this.remember(key, client, attemptId);
+    const [, used] = await this.uow.manager.query<[unknown[], number]>(
+      'DELETE FROM two_factor_challenges WHERE id = $1 AND expires_at > $2',
+      [id, this.clock.now()],
+    );
+    if (used !== 1) throw new Unauthorized(MESSAGES.twoFactorChallengeExpired);
+    const shopId = await this.memberships.oldestShopOf(row.user_id);
+    if (!shopId) throw new Unauthorized(MESSAGES.noShop);
+    return { token: await this.sessionFor(row.user_id, shopId, origin) };
   }
 
   /**
@@ -80,13 +155,44 @@ export class AuthService {
    * Login opens their oldest membership's; a shop switcher asks for another. Refused for a shop the
    * person is no member of.
    */
-  async sessionFor(userId: string, shopId: string): Promise<string> {
+  async sessionFor(userId: string, shopId: string, origin?: SessionOrigin): Promise<string> {
     if (!(await this.memberships.isMember(userId, shopId))) throw new Unauthorized(MESSAGES.noShop);
     // `sat`: when the session began by the server's clock, the one a password reset is dated by.
-    return this.jwt.signAsync(
-      { sub: userId, shop: shopId, sat: this.clock.now().getTime() },
-      { jwtid: randomUUID(), expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) },
+    const startedAt = this.clock.now();
+    const sessionId = randomUUID();
+    const lifetimeSeconds = Math.floor(SESSION_LIFETIME_MS / 1000);
+    // Remembered for 'Mijn sessies' (when, from where); whether it counts is read at each request.
+    await this.sessions.record(
+      sessionId,
+      userId,
+      shopId,
+      startedAt,
+      new Date(startedAt.getTime() + lifetimeSeconds * 1000),
+      origin,
     );
+    return this.jwt.signAsync(
+      { sub: userId, shop: shopId, sat: startedAt.getTime() },
+      { jwtid: sessionId, expiresIn: lifetimeSeconds },
+    );
+  }
+
+  /**
+   * A code checked for a person with a session (confirming or turning off a second factor), paced as
+   * a login of theirs: a stolen session cannot guess six digits faster than a login could. A wrong
+   * code (`check` throws ValidationFailed) counts as a failed attempt; anything else refused does not.
+   */
+  async pacedCodeCheck<T>(userId: string, client: string, check: () => Promise<T>): Promise<T> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new Unauthorized();
+    const { attemptId } = await this.claimAttempt(normalizeEmail(user.email), client);
+    try {
+      const result = await check();
+      await this.failures.delete({ id: attemptId });
+      return result;
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) await this.failures.delete({ id: attemptId });
+      throw error;
+    }
   }
 
   /**
@@ -178,7 +284,8 @@ export class AuthService {
   }
 
   /**
-   * The member's session as this request finds it, from one query: their role in the shop now, or
+   * The member's session as this request finds it, from one query: their role in the shop now (and
+   * whether the shop waits for them to set up a second factor), or
    * undefined when the token was revoked or began before the person's last password reset
    * (`startedAt`, ms). A person no longer a member of the shop is refused with why.
    */
@@ -187,11 +294,11 @@ export class AuthService {
     userId: string,
     shopId: string,
     startedAt: number,
-  ): Promise<MemberSessionState['role'] | undefined> {
+  ): Promise<LiveSession | undefined> {
     const state = await this.memberships.sessionState(userId, shopId, tokenId);
     if (!state) throw new Unauthorized(MESSAGES.noShop);
     if (state.revoked) return undefined;
     if (state.sessionsValidAfter && startedAt <= state.sessionsValidAfter.getTime()) return undefined;
-    return state.role;
+    return { role: state.role, twoFactorSetupRequired: state.twoFactorSetupRequired };
   }
 }

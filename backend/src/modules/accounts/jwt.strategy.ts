@@ -43,8 +43,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const startedAt = typeof sat === 'number' ? sat : typeof iat === 'number' ? iat * 1000 : undefined;
     if (startedAt === undefined) return false;
     // The role is read afresh at every request: a changed or removed membership counts at once.
-    const role = await this.auth.liveSession(jti, sub, shop, startedAt);
-    if (!role) return false;
-    return { accountId: shop, userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), role };
+    const live = await this.auth.liveSession(jti, sub, shop, startedAt);
+    if (!live) return false;
+    return {
+      accountId: shop,
+      userId: sub,
+      tokenId: jti,
+      expiresAt: new Date(exp * 1000),
+      role: live.role,
+      twoFactorSetupRequired: live.twoFactorSetupRequired,
+    };
   }
 }

@@ -14,6 +14,8 @@ export interface MemberSessionState {
   role: Role;
   sessionsValidAfter: Date | null;
   revoked: boolean;
+  /** The shop asks a second factor of its team ('Verplicht voor het hele team') and the person has none yet. */
+  twoFactorSetupRequired: boolean;
 }
 
 /**
@@ -59,25 +61,35 @@ export class Memberships {
   }
 
   /**
-   * The member's role now, when the person last ended their sessions, and whether this token was
-   * revoked; undefined when the person is no member of the shop (any more).
+   * The member's role now, when the person last ended their sessions, whether this token was
+   * revoked and whether the shop waits for the person's second factor; undefined when the person is no member of the shop (any more).
    */
   async sessionState(
     userId: string,
     shopId: string,
     tokenId: string,
   ): Promise<MemberSessionState | undefined> {
-    const rows: { role: string; sessions_valid_after: Date | null; revoked: boolean }[] =
-      await this.uow.manager.query(
-        `SELECT m.role, u.sessions_valid_after,
-                EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $3) AS revoked
-         FROM memberships m JOIN users u ON u.id = m.user_id
-         WHERE m.user_id = $1 AND m.shop_id = $2`,
-        [userId, shopId, tokenId],
-      );
+    const rows: {
+      role: string;
+      sessions_valid_after: Date | null;
+      revoked: boolean;
+      setup_required: boolean;
+    }[] = await this.uow.manager.query(
+      `SELECT m.role, u.sessions_valid_after,
+              EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $3) AS revoked,
+              (a.two_factor_required AND u.two_factor_enabled_at IS NULL) AS setup_required
+       FROM memberships m JOIN users u ON u.id = m.user_id JOIN accounts a ON a.id = m.shop_id
+       WHERE m.user_id = $1 AND m.shop_id = $2`,
+      [userId, shopId, tokenId],
+    );
     const row = rows[0];
     const role = parseRole(row?.role);
     if (!row || !role) return undefined;
-    return { role, sessionsValidAfter: row.sessions_valid_after, revoked: row.revoked };
+    return {
+      role,
+      sessionsValidAfter: row.sessions_valid_after,
+      revoked: row.revoked,
+      twoFactorSetupRequired: row.setup_required,
+    };
   }
 }

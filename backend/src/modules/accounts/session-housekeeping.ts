@@ -11,7 +11,8 @@ import { RevokedTokenEntity } from './revoked-token.entity';
 export const PURGE_EXPIRED_SESSIONS = 'accounts.purge-expired-sessions';
 
 /**
- * Revoked tokens matter only until they would have expired, login failures only within the
+ * Revoked tokens and remembered sessions matter only until they would have expired, login
+ * challenges for their five minutes, login failures only within the
  * lockout window, and remembered logins only for `RECOGNISED_FOR_MS`; a scheduled job (once
  * across all instances) deletes what no longer counts.
  */
@@ -40,5 +41,7 @@ export class SessionHousekeeping implements OnModuleInit {
     await this.uow.repository(LoginSuccessEntity).delete({
       succeededAt: LessThan(new Date(now.getTime() - RECOGNISED_FOR_MS)),
     });
+    await this.uow.manager.query('DELETE FROM two_factor_challenges WHERE expires_at < $1', [now]);
+    await this.uow.manager.query('DELETE FROM sessions WHERE expires_at < $1', [now]);
   }
 }

@@ -13,6 +13,7 @@ export const MAILBOX_TEXTS = ownerTable(
         'new-order': 'Nieuwe bestelling',
         'customer-cancelled': 'Geannuleerd door de klant',
         'password-reset': 'Wachtwoord vergeten',
+        'team-invitation': 'Uitnodiging voor het team',
       } satisfies Record<MailKind, string>,
       site: 'Sandbox-mailbox',
       banner: 'Testomgeving: e-mails worden niet echt verzonden maar hier bewaard',

@@ -6,7 +6,8 @@ export type MailKind =
   | 'order-refunded'
   | 'new-order'
   | 'customer-cancelled'
-  | 'password-reset';
+  | 'password-reset'
+  | 'team-invitation';
 
 export interface MailAttachment {
   filename: string;

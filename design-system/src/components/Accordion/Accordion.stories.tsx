@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Accordion, type AccordionItem } from './Accordion';
 
 const questions: AccordionItem[] = [
@@ -35,6 +36,13 @@ const longAnswer = (
 const meta = {
   title: 'Design system/Accordion',
   component: Accordion,
+  parameters: {
+    docs: usage({
+      use: 'A list of questions or sections of which one opens at a time, e.g. frequently asked questions; arrow keys move between the triggers.',
+      avoid:
+        'For one section on its own, or sections that may all be open together, use Disclosure; for switching between views of one thing, use Tabs.',
+    }),
+  },
   args: { items: questions, onValueChange: fn() },
   argTypes: { items: { control: false } },
 } satisfies Meta<typeof Accordion>;

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { Alert } from './Alert';
 
 const meta = {
   title: 'Design system/Alert',
   component: Alert,
+  parameters: {
+    docs: usage({
+      use: 'A message inside the page about what just happened or needs attention: an error (announced at once), a success, information or a warning, with an optional title.',
+      avoid:
+        "For a note about the whole page or site (e.g. test payments), use Banner; for a short confirmation that goes away by itself, use a toast; for a field's own error, use the field's error prop.",
+    }),
+  },
   args: {
     tone: 'info',
     title: 'Betalingen nog niet actief',

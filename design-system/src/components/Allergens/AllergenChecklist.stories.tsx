@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import type { AllergenCode } from '@bestelklaar/domain';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { AllergenChecklist, type AllergenChecklistProps } from './AllergenChecklist';
 
 /** Holds the checked allergens, so the story can be clicked through. */
@@ -26,6 +27,13 @@ function ChecklistPreview(props: AllergenChecklistProps) {
 const meta = {
   title: 'Design system/AllergenChecklist',
   component: AllergenChecklist,
+  parameters: {
+    docs: usage({
+      use: "The owner's choice of the 14 EU allergens of a product, as checkboxes each with its drawing; allergens that come from the product's parts can be shown locked.",
+      avoid: "To show a product's allergens to a customer, use AllergenMarks.",
+      texts: ['Komt uit de producten'],
+    }),
+  },
   render: (args) => <ChecklistPreview {...args} />,
   args: { label: 'Bevat', value: [], onChange: fn() },
 } satisfies Meta<typeof AllergenChecklist>;

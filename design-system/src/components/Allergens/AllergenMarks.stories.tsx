@@ -3,11 +3,18 @@ import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
 import { ALLERGEN_NAMES_IN, textsIn } from '@bestelklaar/domain';
+import { usage } from '../../storybook/usage';
 import { AllergenMarks } from './AllergenMarks';
 
 const meta = {
   title: 'Design system/AllergenMarks',
   component: AllergenMarks,
+  parameters: {
+    docs: usage({
+      use: "A product's allergens shown to a customer as small marks, each its drawing beside its name; renders nothing when there are none.",
+      avoid: 'For choosing allergens, use AllergenChecklist.',
+    }),
+  },
   args: { label: 'Bevat:', allergens: ['gluten', 'milk', 'sesame'] },
 } satisfies Meta<typeof AllergenMarks>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Banner } from './Banner';
 
 const meta = {
@@ -7,7 +8,13 @@ const meta = {
   component: Banner,
   args: { tone: 'warning', children: 'Testmodus — er wordt niet echt betaald' },
   argTypes: { tone: { control: 'inline-radio', options: ['warning', 'info'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: usage({
+      use: "A strip across the top of a page about the whole page or site, e.g. that payments are only a test; present from the start and read in the page's order.",
+      avoid: 'For a message about what just happened, use Alert (it is announced) or a toast.',
+    }),
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;

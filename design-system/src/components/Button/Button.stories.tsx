@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { Button, type ButtonVariant } from './Button';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'danger-outline'];
@@ -10,6 +11,13 @@ const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'd
 const meta = {
   title: 'Design system/Button',
   component: Button,
+  parameters: {
+    docs: usage({
+      use: 'An action: primary for the one main action of a view, secondary and ghost for the others, danger only for the button that confirms a destructive action in a ConfirmDialog, danger-outline for a destructive action among others. With asChild it styles a link.',
+      avoid:
+        'For an action shown as an icon alone, use IconButton; for going to another page, a link (asChild) rather than a button that navigates; never two primary buttons side by side.',
+    }),
+  },
   args: { children: 'Bestelling plaatsen', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },

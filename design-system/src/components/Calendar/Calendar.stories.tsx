@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Calendar } from './Calendar';
 
 const JULY = new Date(2025, 6, 1);
@@ -8,6 +9,13 @@ const JULY = new Date(2025, 6, 1);
 const meta = {
   title: 'Design system/Calendar',
   component: Calendar,
+  parameters: {
+    docs: usage({
+      use: 'A month calendar in Dutch, weeks from Monday, for building date choosers (it is the calendar inside DatePicker and DateRangeField).',
+      avoid:
+        "In a form, use DatePicker or DateRangeField, which add the field, its label and errors; for the customer's pickup day, use SlotCalendar.",
+    }),
+  },
   args: { mode: 'single', defaultMonth: JULY, today: new Date(2025, 6, 4), onSelect: fn() },
 } satisfies Meta<typeof Calendar>;
 

@@ -6,11 +6,19 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
 import { Spinner } from '../Spinner/Spinner';
+import { usage } from '../../storybook/usage';
 import { Card } from './Card';
 
 const meta = {
   title: 'Design system/Card',
   component: Card,
+  parameters: {
+    docs: usage({
+      use: 'A titled block of related content on a surface, e.g. a setting or a dashboard figure, with optional icon, controls beside the title and a footer whose buttons line up across cards.',
+      avoid:
+        'For a product in a list, use ProductCard; for a selling point on a marketing page, use FeatureCard; for a whole band of a page, use Section.',
+    }),
+  },
   args: {
     title: 'Bestelling #1042',
     actions: <IconButton label="Bewerken" icon={<Pencil />} />,

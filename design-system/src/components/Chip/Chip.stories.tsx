@@ -3,11 +3,18 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { Chip } from './Chip';
 
 const meta = {
   title: 'Design system/Chip',
   component: Chip,
+  parameters: {
+    docs: usage({
+      use: 'A chosen item as a small pill that can be removed on its own, e.g. a product in a menu (MultiSelect shows its choices this way).',
+      avoid: 'For a status that cannot be removed, use Badge.',
+    }),
+  },
   args: { label: 'Tomatensoep', onRemove: fn() },
 } satisfies Meta<typeof Chip>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { ChoiceList, type ChoiceListProps } from './ChoiceList';
 
 const sauces = [
@@ -32,6 +33,14 @@ function ChoiceListPreview(props: ChoiceListProps) {
 const meta = {
   title: 'Design system/ChoiceList',
   component: ChoiceList,
+  parameters: {
+    docs: usage({
+      use: "A short list of choices shown all at once, each row with its own extra such as a price: radio buttons for one choice, checkboxes for several, under a legend (e.g. a product's options).",
+      avoid:
+        'For a long list, use Select (one) or MultiSelect (several); for two to four short options side by side, use SegmentedChoice.',
+      texts: ['(verplicht)', 'Er is niets om uit te kiezen.'],
+    }),
+  },
   render: (args) => <ChoiceListPreview {...args} />,
   args: { label: 'Saus', type: 'single', options: sauces, value: [], onChange: fn() },
 } satisfies Meta<typeof ChoiceList>;

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { CollectionIcon } from './CollectionIcon';
 import { COLLECTION_ICON_DRAWINGS } from './collection-icon-drawings';
 
 const meta = {
   title: 'Design system/CollectionIcon',
   component: CollectionIcon,
+  parameters: {
+    docs: usage({
+      use: "A collection's icon: one of the named drawings, an image from a URL, or the general icon for anything unknown.",
+      avoid:
+        'For choosing an icon, use IconPicker; for icons inside controls, use lucide-react icons directly.',
+    }),
+  },
   args: { icon: 'Pizza', label: 'Pizza', size: 'lg' },
   argTypes: {
     icon: { control: 'select', options: Object.keys(COLLECTION_ICON_DRAWINGS) },

@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Design system/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    docs: usage({
+      use: 'Asks to confirm an action that cannot be undone or has consequences, e.g. deleting a product; the confirm button spins while the action runs.',
+      avoid:
+        'For a form or longer content, use Modal; for an action that can be undone, just do it and offer undo in a toast.',
+      texts: ['Annuleren'],
+      framed: true,
+    }),
+  },
   args: {
     open: true,
     onOpenChange: fn(),

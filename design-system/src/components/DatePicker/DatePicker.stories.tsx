@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
 function Controlled(props: DatePickerProps) {
@@ -22,6 +23,13 @@ function Controlled(props: DatePickerProps) {
 const meta = {
   title: 'Design system/DatePicker',
   component: DatePicker,
+  parameters: {
+    docs: usage({
+      use: 'One date in a form: a field that shows dd/mm/jjjj and opens a Dutch calendar to choose from.',
+      avoid: "For a period, use DateRangeField; for the customer's pickup day, use SlotCalendar.",
+      texts: ['dd/mm/jjjj'],
+    }),
+  },
   render: (args) => (
     <Stack>
       <Controlled {...args} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 
 function Controlled(props: DateRangeFieldProps) {
@@ -24,6 +25,13 @@ function Controlled(props: DateRangeFieldProps) {
 const meta = {
   title: 'Design system/DateRangeField',
   component: DateRangeField,
+  parameters: {
+    docs: usage({
+      use: "A period of whole days, e.g. a holiday or a discount's validity: a start and an end field, each with a calendar showing the whole period.",
+      avoid: 'For one date, use DatePicker.',
+      texts: ['Begindatum', 'Einddatum'],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: {
     legend: 'Periode',

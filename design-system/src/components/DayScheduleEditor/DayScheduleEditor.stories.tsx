@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Card } from '../Card/Card';
+import { usage } from '../../storybook/usage';
 import { DayScheduleEditor, type DayScheduleEditorProps, type ScheduleSlot } from './DayScheduleEditor';
 
 const QUARTERS = Array.from({ length: 96 }, (_, index) => {
@@ -37,6 +38,13 @@ function Editor(props: DayScheduleEditorProps) {
 const meta = {
   title: 'Design system/DayScheduleEditor',
   component: DayScheduleEditor,
+  parameters: {
+    docs: usage({
+      use: "Edits one day's list of time slots (start and end dropdowns per slot), adding and removing slots, e.g. a day of the opening hours or pickup moments.",
+      avoid: 'For a single time, use TimeSelect.',
+      texts: ['Tijdslot toevoegen', 'Geen tijdslots: deze dag is gesloten.', 'Starttijd', 'Eindtijd'],
+    }),
+  },
   render: (args) => <Editor {...args} />,
   args: {
     slots: [

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Disclosure } from './Disclosure';
 
 const meta = {
   title: 'Design system/Disclosure',
   component: Disclosure,
+  parameters: {
+    docs: usage({
+      use: "A section to unfold on the browser's own <details>: works without script and find-in-page opens it; several in a row join into one list.",
+      avoid:
+        'When only one of several may be open at a time, use Accordion; for content the user must see, do not hide it.',
+    }),
+  },
   args: {
     title: 'Openingsuren',
     children: <p>Maandag tot vrijdag van 11:00 tot 21:00; zaterdag en zondag gesloten.</p>,

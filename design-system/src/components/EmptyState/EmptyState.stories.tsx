@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox, Plus } from 'lucide-react';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Button } from '../Button/Button';
+import { usage } from '../../storybook/usage';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Design system/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: usage({
+      use: 'What a list or page shows when it has nothing yet: a title, a line of explanation, an optional icon and usually the button that creates the first item.',
+      avoid:
+        'For an error or a list that could not load, use Alert; for loading, use Spinner or LoadingOverlay.',
+    }),
+  },
   args: {
     icon: <Inbox />,
     title: 'Nog geen producten',

@@ -1,11 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, CreditCard, LayoutDashboard, Store } from 'lucide-react';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { FeatureCard } from './FeatureCard';
 
 const meta = {
   title: 'Design system/FeatureCard',
   component: FeatureCard,
+  parameters: {
+    docs: usage({
+      use: 'One selling point on a marketing page: an icon, a short title and a sentence or two.',
+      avoid: 'In the dashboard, use Card.',
+    }),
+  },
   args: {
     icon: <Clock />,
     title: 'Afhaalmomenten',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Button } from '../Button/Button';
+import { usage } from '../../storybook/usage';
 import { Hero } from './Hero';
 
 const illustration = (
@@ -33,7 +34,13 @@ const meta = {
     note: 'Geen installatie nodig. We helpen je bij de opstart.',
   },
   argTypes: { actions: { control: false }, media: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: usage({
+      use: 'The opening band of a marketing page: the promise, the proof and what to do next.',
+      avoid: 'Inside the dashboard or the shop, where a page title suffices; for later bands, use Section.',
+    }),
+  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -3,11 +3,19 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Design system/IconButton',
   component: IconButton,
+  parameters: {
+    docs: usage({
+      use: 'An action shown as an icon alone, with its name for assistive technology, e.g. edit or remove in a row; it may ask for a destructive action, never confirm it (no solid red).',
+      avoid:
+        'When a word fits, use Button: an icon alone is harder to understand; for confirming a destructive action, use Button with variant danger in a ConfirmDialog.',
+    }),
+  },
   args: { label: 'Bewerken', icon: <Pencil />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'danger-outline'] },

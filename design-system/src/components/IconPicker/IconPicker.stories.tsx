@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { IconPicker, type IconPickerOption } from './IconPicker';
 
 /** A sample of the 25 icons the app offers (the app passes its full list from the domain). */
@@ -28,6 +29,13 @@ function Interactive({ initial }: { initial: string | null }) {
 const meta = {
   title: 'Design system/IconPicker',
   component: IconPicker,
+  parameters: {
+    docs: usage({
+      use: "A grid of named icons to choose one from, e.g. a collection's icon (a radio group: Tab to the grid, arrows to move and choose).",
+      avoid:
+        'For showing an icon, use CollectionIcon; for choices that are words, use SegmentedChoice or Select.',
+    }),
+  },
   args: { label: 'Icoon', options: icons, value: 'Soup', onValueChange: fn() },
 } satisfies Meta<typeof IconPicker>;
 

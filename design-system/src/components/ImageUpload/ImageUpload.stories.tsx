@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { ImageUpload } from './ImageUpload';
 
 /** A small inline picture, so the stories need no network. */
@@ -13,6 +14,20 @@ const photo =
 const meta = {
   title: 'Design system/ImageUpload',
   component: ImageUpload,
+  parameters: {
+    docs: usage({
+      use: 'A photo in a form: choose it by button or by dropping it, see it, replace or remove it.',
+      avoid: 'For other files than images.',
+      texts: [
+        'Sleep een afbeelding hierheen of kies er een.',
+        'Kies een afbeelding',
+        'Andere afbeelding kiezen',
+        'Afbeelding verwijderen',
+        'Afbeelding voorbereiden…',
+        'Voorbeeld van de afbeelding',
+      ],
+    }),
+  },
   args: {
     label: 'Afbeelding',
     previewUrl: photo,

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const meta = {
   title: 'Design system/LoadingOverlay',
   component: LoadingOverlay,
+  parameters: {
+    docs: usage({
+      use: 'A veil over content that is still loading or being replaced, with a spinner and a line of text, e.g. the shop page while its data arrives; it covers its nearest positioned ancestor.',
+      avoid:
+        "For a small busy control, use Spinner (or Button's loading state); for content that has never loaded, show the page's loading state instead of covering nothing.",
+    }),
+  },
   decorators: [
     (Story) => (
       <div style={{ position: 'relative', minBlockSize: '20rem' }}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { LogoCarousel, type CarouselLogo } from './LogoCarousel';
 
 /** A stand-in logo: a coloured tile with the name, as a data URL so the story needs no files. */
@@ -23,7 +24,13 @@ const meta = {
   component: LogoCarousel,
   args: { logos, label: 'Zaken die met ons werken' },
   argTypes: { logos: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: usage({
+      use: 'An endless row of logos sliding by on a marketing page, e.g. shops that use Bestelklaar; it pauses on hover and with its button, and stands still for reduced motion.',
+      avoid: 'For content a person must read or act on: moving content is hard to read.',
+    }),
+  },
 } satisfies Meta<typeof LogoCarousel>;
 
 export default meta;

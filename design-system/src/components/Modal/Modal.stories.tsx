@@ -7,6 +7,7 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
+import { usage } from '../../storybook/usage';
 import { FormDialogFooter } from './FormDialogFooter';
 import { Modal, type ModalProps } from './Modal';
 
@@ -40,6 +41,16 @@ const footer = <FormDialogFooter formId="product-form" onCancel={fn()} saving={f
 const meta = {
   title: 'Design system/Modal',
   component: Modal,
+  subcomponents: { FormDialogFooter },
+  parameters: {
+    docs: usage({
+      use: "A dialog over the page for a task in its own frame, e.g. editing a product: a title, a description, a scrolling body and a footer that stays visible (FormDialogFooter for a form's Annuleren and Opslaan).",
+      avoid:
+        'For a yes/no confirmation, use ConfirmDialog; for a panel kept beside the page such as the cart, use Sheet; for a message, use Alert or a toast.',
+      texts: ['Sluiten', 'Annuleren', 'Opslaan'],
+      framed: true,
+    }),
+  },
   render: (args) => <ModalPreview {...args} />,
   args: {
     open: true,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
 
 const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
@@ -44,6 +45,13 @@ function Controlled(props: MultiSelectProps) {
 const meta = {
   title: 'Design system/MultiSelect',
   component: MultiSelect,
+  parameters: {
+    docs: usage({
+      use: 'Several items chosen from a long list, e.g. the products of a menu: type to search, arrows to move, Enter to choose; the chosen ones show as removable chips.',
+      avoid: 'For a few choices, use ChoiceList with checkboxes; for one choice, use Select.',
+      texts: ['Zoek en kies…', 'Keuzes laden…', 'Er is nog niets om uit te kiezen.'],
+    }),
+  },
   render: (args) => (
     <Stack>
       <Controlled {...args} />

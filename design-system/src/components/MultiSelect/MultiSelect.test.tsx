@@ -38,6 +38,19 @@ const chips = () =>
     .map((chip) => chip.textContent);
 
 describe('MultiSelect', () => {
+  it.each([
+    ['while it loads', { options: [], loading: true }, 'Keuzes laden…'],
+    ['with nothing to choose from', { options: [] }, 'Er is nog niets om uit te kiezen.'],
+    ['when nothing matches the search', {}, 'Geen resultaten voor ‘lasagne’.'],
+  ])('points to no list %s, as it shows a message instead', async (_when, props, message) => {
+    render(<Harness {...props} />);
+    await userEvent.click(combobox());
+    if (message.startsWith('Geen')) await userEvent.type(combobox(), 'lasagne');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).not.toHaveAttribute('aria-controls');
+  });
+
   it('is a combobox that opens a multi-select listbox under its label', async () => {
     render(<Harness value={['curry']} />);
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');

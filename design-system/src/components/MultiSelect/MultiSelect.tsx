@@ -105,6 +105,8 @@ export function MultiSelect({
   }, [options, query]);
   const reachable = shown.filter((option) => !unavailable(option.value));
   const expanded = open && !disabled;
+  // While it loads, or has nothing to show, the popover holds a message and no list to point to.
+  const listShown = expanded && !loading && shown.length > 0;
   const optionId = (optionValue: string) => `${listboxId}-${positions.get(optionValue)}`;
   const active = expanded && activeValue !== null && positions.has(activeValue) ? activeValue : null;
   const activeId = active === null ? undefined : optionId(active);
@@ -215,7 +217,7 @@ export function MultiSelect({
                 spellCheck={false}
                 aria-autocomplete="list"
                 aria-expanded={expanded}
-                aria-controls={expanded ? listboxId : undefined}
+                aria-controls={listShown ? listboxId : undefined}
                 aria-activedescendant={activeId}
                 aria-required={required || undefined}
                 aria-invalid={error ? true : undefined}

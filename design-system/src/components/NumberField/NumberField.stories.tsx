@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Design system/NumberField',
   component: NumberField,
+  parameters: {
+    docs: usage({
+      use: "A number typed as text, so '12,50' (Belgian) and '12.50' both work and nothing is silently rounded or cleared; the form parses and checks the value.",
+      avoid:
+        'For a choice from a few values, use Select or SegmentedChoice; for a date or time, use DatePicker or TimeSelect.',
+    }),
+  },
   args: {
     label: 'Prijs',
     name: 'price',

@@ -2,11 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { Price } from './Price';
 
 const meta = {
   title: 'Design system/Price',
   component: Price,
+  parameters: {
+    docs: usage({
+      use: "An amount in euros as the page's language writes it (“€ 12,50” in Dutch), with the old price struck through during a discount and both read out clearly.",
+      avoid: 'For a number that is not money, plain text or NumberField.',
+    }),
+  },
   args: { amount: 8.5 },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Price>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Button } from '../Button/Button';
+import { usage } from '../../storybook/usage';
 import { ProductCard } from './ProductCard';
 
 const photo =
@@ -23,6 +24,13 @@ const actions = (
 const meta = {
   title: 'Design system/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: usage({
+      use: "A product as a tile: photo, name, description, price, collection and its actions; in the shop and in the owner's product list.",
+      avoid: 'For other content, use Card.',
+      texts: ['Geen beschrijving'],
+    }),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '20rem' }}>

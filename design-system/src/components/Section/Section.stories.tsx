@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Section } from './Section';
 
 const meta = {
@@ -12,7 +13,13 @@ const meta = {
     children: <p style={{ margin: 0, textAlign: 'center' }}>Inhoud van de sectie.</p>,
   },
   argTypes: { children: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: usage({
+      use: 'A full-width band of a marketing page with a centred, readable column and a titled header, in a plain or tinted tone.',
+      avoid: 'For a block inside a page, use Card.',
+    }),
+  },
 } satisfies Meta<typeof Section>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { SegmentedChoice } from './SegmentedChoice';
 import { YesNo } from './YesNo';
 
@@ -19,6 +20,15 @@ function Interactive({ initial }: { initial: boolean | null }) {
 const meta = {
   title: 'Design system/SegmentedChoice',
   component: SegmentedChoice,
+  subcomponents: { YesNo },
+  parameters: {
+    docs: usage({
+      use: 'Two to four mutually exclusive short options side by side (a radio group), e.g. a type; YesNo is its Ja/Nee question.',
+      avoid:
+        'For more or longer options, use ChoiceList or Select; for an on/off setting that takes effect at once, use Switch.',
+      texts: ['Ja', 'Nee'],
+    }),
+  },
   args: { label: 'Type', options: types, value: 'select', onValueChange: fn() },
 } satisfies Meta<typeof SegmentedChoice>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { Select } from './Select';
 
 const collections = [
@@ -13,6 +14,13 @@ const collections = [
 const meta = {
   title: 'Design system/Select',
   component: Select,
+  parameters: {
+    docs: usage({
+      use: 'One choice from a list, as a native select on purpose: type-ahead and the keyboard work as everywhere, and phones show their own picker.',
+      avoid:
+        'For a few options that should all be seen, use ChoiceList or SegmentedChoice; for several choices, use MultiSelect; for a time, use TimeSelect.',
+    }),
+  },
   args: { label: 'Collectie', name: 'collection', options: collections, defaultValue: 'soepen' },
 } satisfies Meta<typeof Select>;
 

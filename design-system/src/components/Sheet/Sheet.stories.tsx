@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Price } from '../Price/Price';
 import { Spinner } from '../Spinner/Spinner';
+import { usage } from '../../storybook/usage';
 import { Sheet, type SheetProps } from './Sheet';
 
 /**
@@ -57,6 +58,14 @@ const cartLines = (count: number) => (
 const meta = {
   title: 'Design system/Sheet',
   component: Sheet,
+  parameters: {
+    docs: usage({
+      use: 'A panel that slides in from the side (across the whole width on a phone) for something the page keeps beside its content on a wide screen, such as the cart; modal while open.',
+      avoid: 'For a task in its own frame, use Modal.',
+      texts: ['Sluiten'],
+      framed: true,
+    }),
+  },
   render: (args) => <SheetPreview {...args} />,
   args: {
     open: true,

@@ -51,4 +51,28 @@ describe('Sheet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verder winkelen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('lets the keyboard reach a body that scrolls with nothing focusable in it, and leaves a short one out', async () => {
+    const { rerender } = render(
+      <Sheet open onOpenChange={() => {}} title="Winkelmandje">
+        <p>Kort</p>
+      </Sheet>,
+    );
+    expect(screen.queryByRole('region', { name: 'Winkelmandje' })).not.toBeInTheDocument();
+    rerender(<></>);
+
+    const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 900 });
+    try {
+      rerender(
+        <Sheet open onOpenChange={() => {}} title="Winkelmandje">
+          <p>Lang</p>
+        </Sheet>,
+      );
+      expect(screen.getByRole('region', { name: 'Winkelmandje' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+      else delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useReturnFocus } from '../Modal/return-focus';
 import styles from './Sheet.module.css';
@@ -32,6 +32,7 @@ export function Sheet({
 }: SheetProps) {
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   const returnFocus = useReturnFocus();
+  const scrolls = useScrollsItself();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,10 +52,35 @@ export function Sheet({
               </Button>
             </Dialog.Close>
           </header>
-          {children !== undefined && <div className={styles.body}>{children}</div>}
+          {children !== undefined && (
+            <div
+              ref={scrolls.ref}
+              className={styles.body}
+              // A body that scrolls with nothing to focus inside is reached by keyboard itself.
+              {...(scrolls.overflowing && { tabIndex: 0, role: 'region', 'aria-label': title })}
+            >
+              {children}
+            </div>
+          )}
           {footer != null && <footer className={styles.footer}>{footer}</footer>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Whether an element's content is taller than the element, kept true to its size and content. */
+function useScrollsItself() {
+  const [overflowing, setOverflowing] = useState(false);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflowing };
 }

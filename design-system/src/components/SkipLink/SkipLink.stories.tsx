@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { SkipLink } from './SkipLink';
 
 const meta = {
@@ -17,7 +18,14 @@ const meta = {
       </main>
     </div>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: usage({
+      use: 'The first stop of the keyboard on every page: hidden until focused, it moves focus past the navigation to the main content.',
+      avoid: 'Anywhere but the very start of a page.',
+      texts: ['Naar de inhoud'],
+    }),
+  },
 } satisfies Meta<typeof SkipLink>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { darkTheme } from '../../storybook/darkTheme';
 import { PICKUP_TODAY, pickupDayStatus, pickupSlotsFor } from '../../storybook/pickup-week';
 import { Stack } from '../../storybook/StoryLayout';
 import { TimeSlotPicker, type TimeSlotOption } from '../TimeSlotPicker/TimeSlotPicker';
+import { usage } from '../../storybook/usage';
 import { SlotCalendar, type SlotCalendarProps } from './SlotCalendar';
 
 function Controlled(props: SlotCalendarProps) {
@@ -44,6 +45,25 @@ function DayAndTime(props: SlotCalendarProps) {
 const meta = {
   title: 'Design system/SlotCalendar',
   component: SlotCalendar,
+  parameters: {
+    docs: usage({
+      use: "The customer's pickup-day calendar: only days with a pickup moment the shop can still prepare for can be chosen, the others say why not, with a legend.",
+      avoid: 'For dates in the dashboard, use DatePicker or DateRangeField.',
+      texts: [
+        'Kies een ophaaldag',
+        'Ophaaldagen laden…',
+        'Legende',
+        'Ophalen mogelijk',
+        'Gesloten',
+        'Vakantie',
+        'Volzet',
+        'Vandaag niet meer te bestellen',
+        'Vandaag',
+        'Ga naar vorige maand',
+        'Ga naar volgende maand',
+      ],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: { today: PICKUP_TODAY, dayStatus: pickupDayStatus, onSelect: fn() },
   argTypes: { dayStatus: { control: false } },

@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { CollectionIcon } from '../CollectionIcon/CollectionIcon';
 import { IconButton } from '../IconButton/IconButton';
+import { usage } from '../../storybook/usage';
 import { SortableTable, type SortableTableColumn, type SortableTableProps } from './SortableTable';
 
 interface Collection {
@@ -55,6 +56,12 @@ function Reorderable(props: SortableTableProps<Collection>) {
 const meta = {
   title: 'Design system/SortableTable',
   component: SortableTable<Collection>,
+  parameters: {
+    docs: usage({
+      use: 'A table whose rows are put in order by dragging their handle, with a mouse, a finger or the keyboard (spacebar, arrows, spacebar), every move announced in Dutch; e.g. the order of collections.',
+      avoid: 'For a table whose order does not matter or is sorted by a column.',
+    }),
+  },
   render: (args) => <Reorderable {...args} />,
   args: {
     caption: 'Collecties',

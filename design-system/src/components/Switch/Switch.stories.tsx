@@ -1,19 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Switch, type SwitchProps } from './Switch';
 
-function Controlled(props: Omit<SwitchProps, 'checked' | 'onCheckedChange'> & { initiallyOn?: boolean }) {
-  const [checked, setChecked] = useState(props.initiallyOn ?? false);
-  return <Switch {...props} checked={checked} onCheckedChange={setChecked} />;
+/** Holds the switch's state, so it can be toggled while reviewing it; `checked` is where it starts. */
+function Controlled({ checked: initiallyOn, onCheckedChange, ...props }: SwitchProps) {
+  const [checked, setChecked] = useState(initiallyOn);
+  return (
+    <Switch
+      {...props}
+      checked={checked}
+      onCheckedChange={(next) => {
+        setChecked(next);
+        onCheckedChange(next);
+      }}
+    />
+  );
 }
 
 const meta = {
   title: 'Design system/Switch',
-  component: Controlled,
-  args: { label: 'Donkere modus', hint: 'Je webshop toont een donker thema.' },
-} satisfies Meta<typeof Controlled>;
+  component: Switch,
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: usage({
+      use: 'An on/off setting that takes effect as a form value, e.g. dark mode (role switch, Space toggles).',
+      avoid: 'For a question whose answer must be chosen (no default), use YesNo; for an action, use Button.',
+    }),
+  },
+  args: {
+    label: 'Donkere modus',
+    hint: 'Je webshop toont een donker thema.',
+    checked: false,
+    onCheckedChange: fn(),
+  },
+} satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,8 +49,8 @@ export const Default: Story = {
   },
 };
 
-export const On: Story = { args: { initiallyOn: true } };
+export const On: Story = { args: { checked: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Dark: Story = { ...darkTheme, args: { initiallyOn: true } };
+export const Dark: Story = { ...darkTheme, args: { checked: true } };

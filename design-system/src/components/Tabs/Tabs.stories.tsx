@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
+import { usage } from '../../storybook/usage';
 import { Tabs, type TabItem } from './Tabs';
 
 const schedulingTabs: TabItem[] = [
@@ -12,6 +13,12 @@ const schedulingTabs: TabItem[] = [
 const meta = {
   title: 'Design system/Tabs',
   component: Tabs,
+  parameters: {
+    docs: usage({
+      use: 'Switches between views of one thing on the same page, e.g. parts of the settings; arrow keys move between the tabs.',
+      avoid: 'For going to other pages, use links; for sections to unfold, use Accordion or Disclosure.',
+    }),
+  },
   args: { tabs: schedulingTabs, label: 'Planning', onValueChange: fn() },
   argTypes: { tabs: { control: false } },
 } satisfies Meta<typeof Tabs>;

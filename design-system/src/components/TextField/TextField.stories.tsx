@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Design system/TextField',
   component: TextField,
+  parameters: {
+    docs: usage({
+      use: 'A text in a form, one line or several (multiline), with its label, hint and error; register() of react-hook-form spreads onto it.',
+      avoid:
+        'For a number or an amount, use NumberField; for a date, DatePicker; for a time, TimeSelect; for a choice, Select.',
+    }),
+  },
   args: {
     label: 'E-mailadres',
     name: 'email',

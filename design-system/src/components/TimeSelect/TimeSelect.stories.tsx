@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { TimeSelect, type TimeSelectProps } from './TimeSelect';
 
 /** Every quarter of an hour, as the product's slot grid offers them. */
@@ -28,6 +29,14 @@ function Controlled(props: TimeSelectProps) {
 const meta = {
   title: 'Design system/TimeSelect',
   component: TimeSelect,
+  parameters: {
+    docs: usage({
+      use: "A time picked from a fixed list (e.g. every 15 minutes), as a native select: type '14' to jump, phones show their own wheel.",
+      avoid:
+        "For the customer's choice of pickup time, use TimeSlotPicker; for a day's list of slots, use DayScheduleEditor.",
+      texts: ['--:--'],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: { label: 'Starttijd', value: '14:00', times: QUARTERS, onChange: fn() },
   argTypes: { times: { control: false } },

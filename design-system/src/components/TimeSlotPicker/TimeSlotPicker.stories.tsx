@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { darkTheme } from '../../storybook/darkTheme';
 import { pickupSlotsFor } from '../../storybook/pickup-week';
 import { Stack } from '../../storybook/StoryLayout';
+import { usage } from '../../storybook/usage';
 import { TimeSlotPicker, type TimeSlotPickerProps } from './TimeSlotPicker';
 
 function Controlled(props: TimeSlotPickerProps) {
@@ -25,6 +26,18 @@ function Controlled(props: TimeSlotPickerProps) {
 const meta = {
   title: 'Design system/TimeSlotPicker',
   component: TimeSlotPicker,
+  parameters: {
+    docs: usage({
+      use: "The customer's choice of pickup time on the chosen day, as a group of radio buttons; full slots are shown but not choosable.",
+      avoid: 'In the dashboard, use TimeSelect.',
+      texts: [
+        'Selecteer een tijdslot',
+        'Er zijn geen tijdslots meer op deze dag. Kies een andere dag.',
+        'Tijdslots laden…',
+        'volzet',
+      ],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: { slots: pickupSlotsFor('2025-06-20'), onChange: fn() },
   argTypes: { slots: { control: false } },

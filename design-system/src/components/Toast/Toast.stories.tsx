@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../storybook/darkTheme';
 import { Row } from '../../storybook/StoryLayout';
 import { Button } from '../Button/Button';
+import { usage } from '../../storybook/usage';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 /** Buttons that raise toasts, so each tone can be reviewed. */
@@ -37,6 +38,14 @@ const infoToast: ToastOptions = {
 const meta = {
   title: 'Design system/Toast',
   component: ToastTriggers,
+  subcomponents: { ToastProvider },
+  parameters: {
+    docs: usage({
+      use: "A short message about what just happened that goes away by itself, e.g. 'Opgeslagen'; wrap the app once in ToastProvider and call useToast() to show one.",
+      avoid: 'For an error the user must act on, or anything that must stay, use Alert.',
+      texts: ['Melding', 'Meldingen ({hotkey})', 'Sluiten'],
+    }),
+  },
   decorators: [
     (Story) => (
       <ToastProvider>

@@ -25,7 +25,7 @@ export interface OrderMailContent {
 
 /** One order mail: its stored kind, whom it goes to, when it goes, and its content. */
 export interface OrderMailRow {
-  kind: Exclude<MailKind, 'password-reset'>;
+  kind: Exclude<MailKind, 'password-reset' | 'team-invitation'>;
   /** The customer's mails speak the order's language and answer to the shop; the shop's copies are Dutch. */
   to: 'customer' | 'shop';
   /** Whether it goes at all (the shop's copy of a new order follows the owner's switch). */

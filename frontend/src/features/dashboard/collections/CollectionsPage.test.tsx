@@ -32,6 +32,16 @@ function renderPage() {
   });
 }
 
+/** Moves 'Broodjes' one place down with the keyboard: pick up its handle, arrow down, drop it. */
+async function moveBroodjesDown() {
+  await screen.findByRole('table', { name: 'Collecties' });
+  screen.getByRole('button', { name: 'Verplaats Broodjes' }).focus();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowDown}');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await userEvent.keyboard(' ');
+}
+
 const rowNames = () =>
   within(screen.getByRole('table', { name: 'Collecties' }))
     .getAllByRole('row')
@@ -64,12 +74,7 @@ describe('the collections screen', () => {
     );
     const requests = recordRequests();
     renderPage();
-    await screen.findByRole('table', { name: 'Collecties' });
-    screen.getByRole('button', { name: 'Verplaats Broodjes' }).focus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await userEvent.keyboard(' ');
+    await moveBroodjesDown();
 
     // Before the server answers.
     await waitFor(() => expect(callsOf(requests)).toContain('PUT /api/admin/collections/order/update'));
@@ -144,12 +149,7 @@ describe('the collections screen', () => {
       http.put(api('/admin/collections/order/update'), () => HttpResponse.json({}, { status: 500 })),
     );
     renderPage();
-    await screen.findByRole('table', { name: 'Collecties' });
-    screen.getByRole('button', { name: 'Verplaats Broodjes' }).focus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await userEvent.keyboard(' ');
+    await moveBroodjesDown();
     expect(
       await screen.findByText('Er is iets misgegaan tijdens het opslaan van de volgorde van de collecties.'),
     ).toBeInTheDocument();

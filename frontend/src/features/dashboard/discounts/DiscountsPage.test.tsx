@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuView, ProductView } from '@bestelklaar/domain';
 import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server, type RecordedRequest } from '../../../test/server';
 import { Component as DiscountsPage } from './DiscountsPage';
 import { discount, discountsApi } from '../../../test/fixtures/discounts';
+import { adminMenu, adminProduct } from '../../../test/fixtures/items';
 
 /** Monday 15 June 2026, noon in Brussels: only Date is faked, so the dialogs' timers still run. */
 const NOON_IN_BRUSSELS = new Date('2026-06-15T10:00:00Z');
@@ -23,46 +23,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const soup: ProductView = {
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  _id: 'p1',
-  name: 'Tomatensoep',
-  description: '',
-  price: 4.8,
-  collection: null,
-  stockQuantity: null,
-  soldAlone: true,
-  vatRate: 6,
-  hasImage: false,
-  imageUrl: null,
-  soldOut: false,
-  dailyLimit: null,
-  productOptions: [],
-};
+const soup = adminProduct({ _id: 'p1', name: 'Tomatensoep', price: 4.8 });
 
-const lunch: MenuView = {
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  productAllergens: [],
-  productMayContain: [],
-  _id: 'm1',
-  name: 'Lunchmenu',
-  description: '',
-  price: 12.5,
-  vatRate: 6,
-  collection: null,
-  products: [],
-  productCount: 0,
-  productsValue: 0,
-  hasImage: false,
-  imageUrl: null,
-  soldOut: false,
-  dailyLimit: null,
-  productOptions: [],
-};
+const lunch = adminMenu({ _id: 'm1', name: 'Lunchmenu', price: 12.5 });
 
 const catalog = [
   http.get(api('/admin/products'), () => HttpResponse.json([soup])),

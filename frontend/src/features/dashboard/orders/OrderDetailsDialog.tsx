@@ -23,6 +23,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'new-order': 'Kopie voor de zaak',
   'customer-cancelled': "'Geannuleerd door de klant' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
+  'team-invitation': 'Uitnodiging voor het team',
 };
 
 /** The customer's language in the dashboard's Dutch. */

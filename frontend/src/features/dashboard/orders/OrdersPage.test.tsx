@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView, MailFailureView } from '@bestelklaar/domain';
-import { adminOrder, orderPage } from '../../../test/fixtures/orders';
+import { adminOrder, orderPage, todaysMarkableOrder } from '../../../test/fixtures/orders';
 import { renderRoutes } from '../../../test/render';
 import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Component as OrdersPage } from './OrdersPage';
@@ -166,18 +166,7 @@ describe('the details dialog', () => {
   });
 
   it('marks a paid order ready, then picked up, and hides each button once done; focus goes back to the card', async () => {
-    let state: AdminOrderView = an;
-    server.use(
-      http.get(api('/admin/orders/today'), () => HttpResponse.json([state])),
-      http.put(api('/admin/orders/order-1/mark-ready'), () => {
-        state = { ...state, status: 'ready' };
-        return HttpResponse.json(state);
-      }),
-      http.put(api('/admin/orders/order-1/mark-picked-up'), () => {
-        state = { ...state, status: 'picked_up', markedAsPickedUp: true };
-        return HttpResponse.json(state);
-      }),
-    );
+    server.use(...todaysMarkableOrder(an).handlers);
     const requests = recordRequests();
     renderPage();
     const card = await screen.findByRole('button', { name: /An Peeters/ });

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderView } from '@bestelklaar/domain';
-import { adminOrder } from '../../../test/fixtures/orders';
+import { adminOrder, todaysMarkableOrder } from '../../../test/fixtures/orders';
 import { renderRoutes } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
 import { Component as OrdersPage } from './OrdersPage';
@@ -12,25 +11,17 @@ afterEach(() => vi.useRealTimers());
 
 /** Today's list holds one paid order that the owner can mark and take back. */
 function shopWithOneOrder(undoAnswer?: () => Response) {
-  let state: AdminOrderView = adminOrder();
+  const { state, handlers } = todaysMarkableOrder(adminOrder());
   server.use(
-    http.get(api('/admin/orders/today'), () => HttpResponse.json([state])),
-    http.put(api('/admin/orders/order-1/mark-ready'), () => {
-      state = { ...state, status: 'ready' };
-      return HttpResponse.json(state);
-    }),
-    http.put(api('/admin/orders/order-1/mark-picked-up'), () => {
-      state = { ...state, status: 'picked_up', markedAsPickedUp: true };
-      return HttpResponse.json(state);
-    }),
+    ...handlers,
     http.post(api('/admin/orders/order-1/undo'), async ({ request }) => {
       if (undoAnswer) return undoAnswer();
       const { undo } = (await request.json()) as { undo: string };
-      state =
+      state.order =
         undo === 'ready'
-          ? { ...state, status: 'paid' }
-          : { ...state, status: 'ready', markedAsPickedUp: false };
-      return HttpResponse.json(state, { status: 201 });
+          ? { ...state.order, status: 'paid' }
+          : { ...state.order, status: 'ready', markedAsPickedUp: false };
+      return HttpResponse.json(state.order, { status: 201 });
     }),
   );
 }

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_COLLECTIONS, filterProducts, NO_COLLECTION } from './filter-products';
 import type { Product } from '../shared/items/products-api';
+import { adminProduct } from '../../../test/fixtures/items';
 
 function product(name: string, description: string, collectionId: string | null): Product {
-  return {
-    allergens: [],
-    mayContain: [],
-    dietary: [],
-    _id: name,
-    name,
-    description,
-    price: 1,
-    collection: collectionId ? { _id: collectionId, name: collectionId, icon: 'Utensils' } : null,
-    stockQuantity: null,
-    soldAlone: true,
-    vatRate: 6,
-    hasImage: false,
-    imageUrl: null,
-    soldOut: false,
-    dailyLimit: null,
-    productOptions: [],
-  };
+  const collection = collectionId ? { _id: collectionId, name: collectionId, icon: 'Utensils' } : null;
+  return adminProduct({ _id: name, name, description, price: 1, collection });
 }
 
 const products = [

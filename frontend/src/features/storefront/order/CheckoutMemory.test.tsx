@@ -66,14 +66,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The placed order's answer: its payment page and the id and key its links carry. */
+const PLACED = { paymentUrl: 'https://betalen.test/1', orderId: 'o-1', orderKey: 'k-1' };
+
 // Each test loads the shop page twice, order form and calendar included: more than 5 s on a busy machine.
 describe("the order form's memory", { timeout: 20_000 }, () => {
   it('finds the form as it was left after a stopped payment brings the customer back in the same tab', async () => {
-    const orders = placeOrderAnswers({
-      paymentUrl: 'https://betalen.test/1',
-      orderId: 'o-1',
-      orderKey: 'k-1',
-    });
+    const orders = placeOrderAnswers(PLACED);
     server.use(orders.handler);
     const page = await openOrderForm();
     await fillAndPlace();
@@ -118,11 +117,7 @@ describe("the order form's memory", { timeout: 20_000 }, () => {
   });
 
   it('remembers name, phone and e-mail on the device only when asked, prefills them, and forgets them', async () => {
-    const orders = placeOrderAnswers({
-      paymentUrl: 'https://betalen.test/1',
-      orderId: 'o-1',
-      orderKey: 'k-1',
-    });
+    const orders = placeOrderAnswers(PLACED);
     server.use(orders.handler);
     const page = await openOrderForm();
     expect(rememberBox()).not.toBeChecked();

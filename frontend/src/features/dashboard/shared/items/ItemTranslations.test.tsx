@@ -4,26 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ITEM_FORM_KINDS, renderItemFormDialog } from '../../../../test/item-form-dialog';
 import { api, recordRequests, server } from '../../../../test/server';
-import { lunchMenu } from '../../../../test/fixtures/items';
+import { adminProduct, lunchMenu } from '../../../../test/fixtures/items';
 import type { Menu } from './menus-api';
 import type { Product } from './products-api';
 
-const croque: Product = {
-  allergens: [],
-  mayContain: [],
-  dietary: [],
+const croque = adminProduct({
   _id: 'p1',
   name: 'Croque monsieur',
   description: 'Met ham en kaas',
   price: 8.5,
-  collection: null,
-  stockQuantity: null,
-  soldAlone: true,
-  vatRate: 6,
-  hasImage: false,
-  imageUrl: null,
-  soldOut: false,
-  dailyLimit: null,
   productOptions: [
     {
       name: 'Saus',
@@ -33,7 +22,7 @@ const croque: Product = {
     },
   ],
   translations: { fr: { name: 'Croque-monsieur' } },
-};
+});
 
 const croqueMenu: Menu = { ...lunchMenu, _id: 'm1', name: 'Croquemenu', translations: croque.translations };
 
