@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bestelklaar/domain';
 import { getToken } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
 import { api, recordRequests, server } from '../../test/server';
@@ -41,29 +42,38 @@ describe("the invitation's page", () => {
     expect(requests[0]!.body).toEqual({ token: 'abc.def', name: 'Jonas', password: 'geheim1' });
   });
 
-  it('lets a person with an account accept with the link alone', async () => {
+  it('lets a person with an account accept with the password they have', async () => {
     server.use(accepted());
     const requests = recordRequests();
     renderAt('/uitnodiging?token=abc.def');
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Ja, ik heb een account' }));
     expect(screen.queryByRole('textbox', { name: 'Naam' })).not.toBeInTheDocument();
+    const password = screen.getByLabelText(/^Wachtwoord/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.click(screen.getByRole('button', { name: 'Uitnodiging aanvaarden' }));
+    expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
+    expect(requests).toEqual([]);
 
+    // An existing password is taken as it is, even shorter than a new one must be.
+    await userEvent.type(password, 'oud{Enter}');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(requests[0]!.body).toEqual({ token: 'abc.def' });
+    expect(requests[0]!.body).toEqual({ token: 'abc.def', password: 'oud' });
   });
 
   it.each([
-    'Deze uitnodiging is al aanvaard.',
-    'Deze uitnodiging is verlopen. Vraag een nieuwe uitnodiging.',
-    'Deze uitnodiging is ingetrokken.',
-  ])("shows the server's refusal: %s", async (message) => {
+    [MESSAGES.invitationAccepted, 409],
+    [MESSAGES.invitationExpired, 409],
+    [MESSAGES.invitationRevoked, 409],
+    [MESSAGES.invitationUnknown, 404],
+    [MESSAGES.invalidCredentials, 401],
+  ])("shows the server's refusal: %s", async (message, status) => {
     server.use(
-      http.post(api('/admin/auth/invitations/accept'), () => HttpResponse.json({ message }, { status: 410 })),
+      http.post(api('/admin/auth/invitations/accept'), () => HttpResponse.json({ message }, { status })),
     );
     renderAt('/uitnodiging?token=abc.def');
     await userEvent.click(await screen.findByRole('radio', { name: 'Ja, ik heb een account' }));
+    await userEvent.type(screen.getByLabelText(/^Wachtwoord/), 'geheim1');
     await userEvent.click(screen.getByRole('button', { name: 'Uitnodiging aanvaarden' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, SegmentedChoice, TextField } from '@bestelklaar/design-system';
-import { fieldError, parseSignup } from '@bestelklaar/domain';
+import { fieldError, parseSignup, problemOf, readPassword } from '@bestelklaar/domain';
 import { messageOf } from '../../api/api-error';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { storeSession } from '../../lib/session';
@@ -23,8 +23,8 @@ const FALLBACK = 'Er is iets misgegaan bij het aanvaarden van de uitnodiging.';
 
 /**
  * /uitnodiging?token=…: the invitation mail's page. A new person chooses a name and a password (by
- * the registration's rules); a person with an account accepts as is. Either way they land in the
- * dashboard of the shop that invited them.
+ * the registration's rules); a person with an account accepts with the password they have. Either
+ * way they land in the dashboard of the shop that invited them.
  */
 export function Component() {
   useDocumentTitle('Uitnodiging');
@@ -38,6 +38,7 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { name: '', password: '' },
   });
+  const existing = useForm<{ password: string }>({ mode: 'onTouched', defaultValues: { password: '' } });
 
   // The registration's own rules, field by field (the address is the invitation's).
   const rule = (field: keyof NewMemberValues) => ({
@@ -51,6 +52,13 @@ export function Component() {
     queryClient.removeQueries();
     void navigate('/dashboard');
   };
+
+  const onAccept = existing.handleSubmit(({ password }) =>
+    accept.mutate(
+      { token, password },
+      { onSuccess: enter, onError: (error) => applyServerFieldErrors(error, existing.setError) },
+    ),
+  );
 
   const onSubmit = handleSubmit((values) =>
     accept.mutate(
@@ -110,16 +118,23 @@ export function Component() {
               </Button>
             </form>
           ) : (
-            <>
-              <p className={styles.note}>De zaak wordt toegevoegd aan je bestaande account.</p>
-              <Button
-                loading={accept.isPending}
-                fullWidth
-                onClick={() => accept.mutate({ token }, { onSuccess: enter })}
-              >
+            <form className={styles.form} onSubmit={onAccept} noValidate>
+              <p className={styles.note}>
+                De zaak wordt toegevoegd aan je bestaande account. Bevestig met je wachtwoord.
+              </p>
+              <TextField
+                label="Wachtwoord"
+                type="password"
+                autoComplete="current-password"
+                error={existing.formState.errors.password?.message}
+                {...existing.register('password', {
+                  validate: (password) => problemOf(readPassword(password)) ?? true,
+                })}
+              />
+              <Button type="submit" loading={accept.isPending} fullWidth>
                 Uitnodiging aanvaarden
               </Button>
-            </>
+            </form>
           )}
         </div>
       )}

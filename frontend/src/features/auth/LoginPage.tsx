@@ -25,10 +25,18 @@ export function Component() {
   const [shops, setShops] = useState<readonly MemberShop[] | null>(null);
   const queryClient = useQueryClient();
   const openDashboard = () => void navigate('/dashboard');
-  const enter = async (token: string) => {
+  const enter = async ({
+    token,
+    twoFactorSetupRequired,
+  }: {
+    token: string;
+    twoFactorSetupRequired?: boolean;
+  }) => {
     storeSession(token);
     // Nothing cached from an earlier session may show in this one.
     queryClient.removeQueries();
+    // The shop asks a second factor first: its setup is the one page that opens.
+    if (twoFactorSetupRequired) return void navigate('/dashboard/account');
     const mine = await queryClient.fetchQuery(shopsQuery()).catch(() => []);
     if (mine.length > 1) setShops(mine);
     else openDashboard();
@@ -47,7 +55,7 @@ export function Component() {
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: (answer) => ('token' in answer ? void enter(answer.token) : setChallenge(answer.challenge)),
+      onSuccess: (answer) => ('token' in answer ? void enter(answer) : setChallenge(answer.challenge)),
       onError: (error) => applyServerFieldErrors(error, setError),
     }),
   );
@@ -66,7 +74,7 @@ export function Component() {
       ) : challenge ? (
         <SecondStepForm
           challenge={challenge}
-          onSignedIn={(token) => void enter(token)}
+          onSignedIn={(session) => void enter(session)}
           onBack={() => {
             login.reset();
             setChallenge(null);

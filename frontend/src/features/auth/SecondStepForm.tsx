@@ -14,7 +14,7 @@ export const normalizeCode = (code: string) => code.replace(/\s+/g, '');
 
 export interface SecondStepFormProps {
   challenge: string;
-  onSignedIn(token: string): void;
+  onSignedIn(session: { token: string; twoFactorSetupRequired?: boolean }): void;
   onBack(): void;
 }
 
@@ -30,7 +30,7 @@ export function SecondStepForm({ challenge, onSignedIn, onBack }: SecondStepForm
     secondStep.mutate(
       { challenge, code: normalizeCode(code) },
       {
-        onSuccess: ({ token }) => onSignedIn(token),
+        onSuccess: (session) => onSignedIn(session),
         onError: (error) => applyServerFieldErrors(error, setError),
       },
     ),

@@ -10,8 +10,12 @@ export interface Registration extends Credentials {
   name: string;
 }
 
-/** A login's answer: a session, or (for a person with a second factor) the challenge its second step answers. */
-export type LoginAnswer = { token: string } | { twoFactorRequired: true; challenge: string };
+/**
+ * A login's answer: a session (`twoFactorSetupRequired` when the shop asks a second factor the person
+ * has not set up yet), or, for a person with a second factor, the challenge its second step answers.
+ */
+export type LoginAnswer =
+  { token: string; twoFactorSetupRequired?: boolean } | { twoFactorRequired: true; challenge: string };
 
 export function useLogin() {
   return useMutation({
@@ -98,7 +102,7 @@ export function useAcceptInvitation() {
 export function useLoginSecondStep() {
   return useMutation({
     mutationFn: (answer: { challenge: string; code: string }) =>
-      apiRequest<{ token: string }>('/admin/auth/login/two-factor', {
+      apiRequest<{ token: string; twoFactorSetupRequired?: boolean }>('/admin/auth/login/two-factor', {
         method: 'POST',
         body: answer,
         auth: false,

@@ -13,6 +13,7 @@ function renderLogin() {
     [
       { path: '/inloggen', Component: LoginPage },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/dashboard/account', element: <h1>Mijn account</h1> },
     ],
     '/inloggen',
   ).router;
@@ -98,5 +99,18 @@ describe("the login's second step", () => {
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(getToken()).toBe('sessie-3');
+  });
+
+  it("opens 'Mijn account' first when the shop asks a second factor the person has not set up", async () => {
+    server.use(
+      http.post(api('/admin/auth/login'), () =>
+        HttpResponse.json({ token: 'sessie-4', twoFactorSetupRequired: true }),
+      ),
+    );
+    const router = renderLogin();
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Mijn account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+    expect(getToken()).toBe('sessie-4');
   });
 });

@@ -1,11 +1,10 @@
 import { ROLES, roleAllows, type Action, type Role } from '@bestelklaar/domain';
 
 /**
- * What a role needs to see each dashboard section, by its path: an action from the domain's table
- * (the one the server's guard reads), 'owner' for the team (the table has no team action yet), or
- * nothing for a section every member has.
+ * What a role needs to see each dashboard section, by its path: the action from the domain's table
+ * that the section's reads declare on the server, or nothing for a section every member has.
  */
-const SECTION_NEEDS: Readonly<Record<string, Action | 'owner' | undefined>> = {
+const SECTION_NEEDS: Readonly<Record<string, Action | undefined>> = {
   '/dashboard': undefined,
   '/dashboard/producten': 'catalog.read',
   '/dashboard/menus': 'catalog.read',
@@ -14,8 +13,8 @@ const SECTION_NEEDS: Readonly<Record<string, Action | 'owner' | undefined>> = {
   '/dashboard/instellingen': 'settings.read',
   '/dashboard/kortingen': 'discounts.read',
   '/dashboard/collecties': 'catalog.read',
-  '/dashboard/team': 'owner',
-  '/dashboard/account': undefined,
+  '/dashboard/team': 'team.read',
+  '/dashboard/account': 'account.security',
 };
 
 /**
@@ -27,13 +26,11 @@ export function sectionShown(path: string, role: Role | null | undefined): boole
   const need = SECTION_NEEDS[path];
   if (role === null) return true;
   if (role === undefined) return need === undefined || isEveryRoles(need);
-  if (need === undefined) return true;
-  if (need === 'owner') return role === 'eigenaar';
-  return roleAllows(role, need);
+  return need === undefined || roleAllows(role, need);
 }
 
-function isEveryRoles(need: Action | 'owner'): boolean {
-  return need !== 'owner' && ROLES.every((role) => roleAllows(role, need));
+function isEveryRoles(need: Action): boolean {
+  return ROLES.every((role) => roleAllows(role, need));
 }
 
 /** The section `pathname` lies in: its longest matching path, or undefined outside every section. */
