@@ -65,7 +65,9 @@ describe("'Tweestapsverificatie' on 'Mijn account'", () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(screen.getByText('Tweestapsverificatie staat aan')).toBeInTheDocument();
-    expect(requests.at(-1)!.body).toEqual({ code: '123456' });
+    expect(requests.filter((request) => request.path.endsWith('/confirm')).at(-1)!.body).toEqual({
+      code: '123456',
+    });
 
     // Shown once: after 'Ik heb ze bewaard' they are gone from the page.
     await userEvent.click(screen.getByRole('button', { name: 'Ik heb ze bewaard' }));
@@ -114,6 +116,30 @@ describe("'Tweestapsverificatie' on 'Mijn account'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' }));
     await screen.findByRole('img', { name: 'QR-code voor je authenticator-app' });
     await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' })).toBeInTheDocument();
+  });
+
+  it('says a second factor that is on is on, and offers no new setup', async () => {
+    server.use(
+      http.get(api('/admin/account/two-factor'), () =>
+        HttpResponse.json({ enabled: true, requiredByShop: false }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Tweestapsverificatie staat aan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tweestapsverificatie instellen' })).not.toBeInTheDocument();
+  });
+
+  it('says when the shop asks it of the whole team', async () => {
+    server.use(
+      http.get(api('/admin/account/two-factor'), () =>
+        HttpResponse.json({ enabled: false, requiredByShop: true }),
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(/Je zaak vraagt tweestapsverificatie van het hele team/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' })).toBeInTheDocument();
   });
 });

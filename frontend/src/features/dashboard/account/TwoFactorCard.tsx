@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Copy, ShieldCheck } from 'lucide-react';
 import QRCode from 'qrcode';
-import { Alert, Button, Card, TextField } from '@bestelklaar/design-system';
+import { Alert, Button, Card, Spinner, TextField } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   TWO_FACTOR_FALLBACKS,
   useConfirmTwoFactor,
   useStartTwoFactor,
+  useTwoFactorStatus,
   type TwoFactorSetup,
 } from './two-factor-api';
 import styles from './AccountPage.module.css';
@@ -39,6 +40,7 @@ function useQrImage(text: string): string | undefined {
  * confirms with a code from it, and sees their ten recovery codes, once.
  */
 export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const setup = start.data;
@@ -56,8 +58,19 @@ export function TwoFactorCard() {
         />
       ) : setup ? (
         <SetupSteps setup={setup} confirm={confirm} onCancel={() => start.reset()} />
+      ) : status.isPending ? (
+        <Spinner label="Laden…" />
+      ) : status.data?.enabled ? (
+        <Alert tone="success" title="Tweestapsverificatie staat aan">
+          Je logt in met je wachtwoord en een code uit je authenticator-app.
+        </Alert>
       ) : (
         <div className={styles.stack}>
+          {status.data?.requiredByShop && (
+            <Alert tone="warning">
+              Je zaak vraagt tweestapsverificatie van het hele team. Stel ze nu in om verder te werken.
+            </Alert>
+          )}
           <p className={styles.note}>
             Log in met je wachtwoord én een code uit een authenticator-app op je telefoon. Zo kan niemand
             anders inloggen, ook niet met je wachtwoord.

@@ -1,15 +1,36 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { adminKeys } from '../shared/dashboard-api';
 
 /*
- * The two-step verification API's shapes, written here by hand: the domain's API description does
- * not carry them yet. Names exactly as the contract (issue 'team').
+ * The two-step verification API's answers, written here by hand as the domain's API description
+ * names them (`TwoFactorSetupAnswer`, `TwoFactorStatusView`, `RecoveryCodesAnswer`): the domain
+ * exports no type of its own for them.
  */
 export interface TwoFactorSetup {
   /** The shared secret in base32, for typing into an app by hand. */
   secret: string;
   /** The `otpauth://` address the QR code carries. */
   otpauthUrl: string;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** 'Verplicht voor het hele team': the shop asks a second factor of every member. */
+  requiredByShop: boolean;
+}
+
+const statusKey = [...adminKeys.all, 'two-factor'] as const;
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) =>
+      apiRequest<TwoFactorStatus>('/admin/account/two-factor', {
+        signal,
+        fallback: 'Er is een fout opgetreden bij het laden van de gegevens',
+      }),
+  });
 }
 
 export const TWO_FACTOR_FALLBACKS = {
@@ -28,7 +49,9 @@ export function useStartTwoFactor() {
 }
 
 export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
     mutationFn: (code: string) =>
       apiRequest<{ recoveryCodes: string[] }>('/admin/account/two-factor/confirm', {
         method: 'POST',

@@ -1,40 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@bestelklaar/domain';
+import type {
+  InvitationInput,
+  PendingInvitationView,
+  Role,
+  TeamMemberView,
+  TeamView,
+} from '@bestelklaar/domain';
 import { apiRequest } from '../../../api/client';
 import { adminKeys } from '../shared/dashboard-api';
 
-/*
- * The team API's shapes, written here by hand: the domain's API description does not carry them
- * yet. Names exactly as the contract (issue 'team').
- */
-export interface TeamMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** ISO instant; null for a member who never logged in. */
-  lastLoginAt: string | null;
-  /** Whether the member logs in with a second step. */
-  twoFactor: boolean;
-}
-
-export interface TeamInvitation {
-  invitationId: string;
-  email: string;
-  role: Role;
-  /** ISO instant the link stops working. */
-  expiresAt: string;
-}
-
-export interface Team {
-  members: TeamMember[];
-  invitations: TeamInvitation[];
-}
-
-export interface InvitationInput {
-  email: string;
-  role: Role;
-}
+/** The team API's shapes, as the domain describes them for the server (`GET /api/admin/team` and on). */
+export type Team = TeamView;
+export type TeamMember = TeamMemberView;
+export type TeamInvitation = PendingInvitationView;
+export type { InvitationInput };
 
 export const TEAM_FALLBACKS = {
   fetch: 'Het team kon niet geladen worden.',
