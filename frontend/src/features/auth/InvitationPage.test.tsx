@@ -13,6 +13,7 @@ function renderAt(path: string) {
     [
       { path: '/uitnodiging', Component: InvitationPage },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/dashboard/account', element: <h1>Mijn account</h1> },
     ],
     path,
   ).router;
@@ -102,5 +103,17 @@ describe("the invitation's page", () => {
     renderAt('/uitnodiging');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze uitnodigingslink is onvolledig.');
     expect(screen.queryByRole('button', { name: /aanvaarden/ })).not.toBeInTheDocument();
+  });
+
+  it("opens 'Mijn account' first when the shop asks a second factor of its whole team", async () => {
+    server.use(
+      http.post(api('/admin/auth/invitations/accept'), () =>
+        HttpResponse.json({ token: 'sessie', twoFactorSetupRequired: true }),
+      ),
+    );
+    renderAt('/uitnodiging?token=abc.def');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Naam' }), 'Jonas');
+    await userEvent.type(screen.getByLabelText(/^Wachtwoord/), 'geheim1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Mijn account' })).toBeInTheDocument();
   });
 });

@@ -46,11 +46,18 @@ export function Component() {
       fieldError(parseSignup({ ...values, email: '' }), field) ?? true,
   });
 
-  const enter = ({ token: session }: { token: string }) => {
+  const enter = ({
+    token: session,
+    twoFactorSetupRequired,
+  }: {
+    token: string;
+    twoFactorSetupRequired?: boolean;
+  }) => {
     storeSession(session);
     // Nothing cached from an earlier session may show in the new shop.
     queryClient.removeQueries();
-    void navigate('/dashboard');
+    // A shop that asks a second factor of its whole team opens its setup first.
+    void navigate(twoFactorSetupRequired ? '/dashboard/account' : '/dashboard');
   };
 
   const onAccept = existing.handleSubmit(({ password }) =>

@@ -89,7 +89,7 @@ export function emailPassedOn(state: unknown): string {
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (acceptance: { token: string; name?: string; password?: string }) =>
-      apiRequest<{ token: string }>('/admin/auth/invitations/accept', {
+      apiRequest<{ token: string; twoFactorSetupRequired?: boolean }>('/admin/auth/invitations/accept', {
         method: 'POST',
         body: acceptance,
         auth: false,
