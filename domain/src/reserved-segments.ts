@@ -6,6 +6,7 @@ export const PRODUCT_SEGMENTS: readonly string[] = [
   'registreren',
   'wachtwoord-vergeten',
   'wachtwoord-herstellen',
+  'uitnodiging',
   'logout',
   'algemene-voorwaarden',
   'privacy',

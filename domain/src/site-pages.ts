@@ -13,6 +13,7 @@ export const PRODUCT_PAGES: readonly string[] = [
   '/registreren',
   '/wachtwoord-vergeten',
   '/wachtwoord-herstellen',
+  '/uitnodiging',
   '/logout',
   '/admin/bestellingen',
   '/dashboard',
@@ -23,6 +24,8 @@ export const PRODUCT_PAGES: readonly string[] = [
   '/dashboard/collecties',
   '/dashboard/instellingen',
   '/dashboard/ophaalmomenten',
+  '/dashboard/team',
+  '/dashboard/account',
 ];
 
 /** The product's public pages, for search engines (sitemap.xml). */
@@ -46,6 +49,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/registreren': 'Registreren',
   '/wachtwoord-vergeten': 'Wachtwoord vergeten',
   '/wachtwoord-herstellen': 'Nieuw wachtwoord instellen',
+  '/uitnodiging': 'Uitnodiging',
 };
 
 /** The app's 'not found' page's title (frontend features/marketing/NotFoundPage.tsx). */

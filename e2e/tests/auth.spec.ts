@@ -26,6 +26,8 @@ test('a new owner registers, logs in, reloads, stays in, and logs out', async ({
     'Instellingen',
     'Kortingen',
     'Collecties',
+    'Team',
+    'Mijn account',
   ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
               { path: 'registreren', lazy: () => import('../features/auth/RegisterPage') },
               { path: 'wachtwoord-vergeten', lazy: () => import('../features/auth/ForgotPasswordPage') },
               { path: 'wachtwoord-herstellen', lazy: () => import('../features/auth/ResetPasswordPage') },
+              { path: 'uitnodiging', lazy: () => import('../features/auth/InvitationPage') },
               { path: 'not-found', lazy: () => import('../features/storefront/ShopNotFoundPage') },
             ],
           },
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
               { path: 'kortingen', lazy: () => import('../features/dashboard/discounts/DiscountsPage') },
               { path: 'collecties', lazy: () => import('../features/dashboard/collections/CollectionsPage') },
               { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
+              { path: 'team', lazy: () => import('../features/dashboard/team/TeamPage') },
+              { path: 'account', lazy: () => import('../features/dashboard/account/AccountPage') },
               {
                 path: 'ophaalmomenten',
                 lazy: () => import('../features/dashboard/scheduling/SchedulingPage'),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, currentSessionTimeout, getExpiration, getToken, storeSession } from './session';
+import {
+  clearSession,
+  currentSessionTimeout,
+  getExpiration,
+  getToken,
+  sessionShopId,
+  storeSession,
+} from './session';
 
 describe('session storage', () => {
   it('stores the token with an expiry seven days ahead', () => {
@@ -17,5 +24,14 @@ describe('session storage', () => {
     expect(getToken()).toBeNull();
     expect(getExpiration()).toBeNull();
     expect(currentSessionTimeout()).toBeUndefined();
+  });
+
+  it("reads the session's shop from the token's payload, and nothing from a token without one", () => {
+    const payload = btoa(JSON.stringify({ sub: 'u', shop: 'frituur' })).replaceAll('=', '');
+    expect(sessionShopId(`h.${payload}.s`)).toBe('frituur');
+    expect(sessionShopId(`h.${btoa(JSON.stringify({ sub: 'u' }))}.s`)).toBeUndefined();
+    expect(sessionShopId('token')).toBeUndefined();
+    expect(sessionShopId('h.!!!.s')).toBeUndefined();
+    expect(sessionShopId(null)).toBeUndefined();
   });
 });

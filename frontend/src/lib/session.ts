@@ -26,3 +26,21 @@ export function clearSession(): void {
 export function currentSessionTimeout(now = Date.now()) {
   return sessionTimeout(getExpiration(), now);
 }
+
+/**
+ * The shop the stored session is in: the token's `shop` claim, read without checking the signature
+ * (the server checks it at every request; this only picks the shop's row in a list). Undefined for a
+ * token that carries none.
+ */
+export function sessionShopId(token = getToken()): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const claims: unknown = JSON.parse(json);
+    if (typeof claims !== 'object' || claims === null || !('shop' in claims)) return undefined;
+    return typeof claims.shop === 'string' ? claims.shop : undefined;
+  } catch {
+    return undefined;
+  }
+}

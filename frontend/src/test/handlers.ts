@@ -43,5 +43,15 @@ export const defaultHandlers = [
   http.get(api('/admin/ordering/status'), () =>
     HttpResponse.json({ orderingPausedUntil: null, busyMinutes: 0 }),
   ),
+  // The person's own second factor: not set up, not asked by the shop.
+  http.get(api('/admin/account/two-factor'), () =>
+    HttpResponse.json({ enabled: false, requiredByShop: false }),
+  ),
+  // The person's shops: one, which they own.
+  http.get(api('/admin/shops'), () =>
+    HttpResponse.json([
+      { shopId: 'shop-1', shopName: 'Bakkerij Test', subdomain: 'bakkerij-test', role: 'eigenaar' },
+    ]),
+  ),
   ...orderDefaultHandlers,
 ];

@@ -10,10 +10,17 @@ export interface Registration extends Credentials {
   name: string;
 }
 
+/**
+ * A login's answer: a session (`twoFactorSetupRequired` when the shop asks a second factor the person
+ * has not set up yet), or, for a person with a second factor, the challenge its second step answers.
+ */
+export type LoginAnswer =
+  { token: string; twoFactorSetupRequired?: boolean } | { twoFactorRequired: true; challenge: string };
+
 export function useLogin() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      apiRequest<{ token: string }>('/admin/auth/login', {
+      apiRequest<LoginAnswer>('/admin/auth/login', {
         method: 'POST',
         body: credentials,
         auth: false,
@@ -73,4 +80,33 @@ export function useConfirmPasswordReset() {
 export function emailPassedOn(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('email' in state)) return '';
   return typeof state.email === 'string' ? state.email.trim() : '';
+}
+
+/**
+ * Accepts a team invitation with the mailed link's token: a new person with a name and a password,
+ * a person who has an account with the token alone. Answers a session for the shop that invited.
+ */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (acceptance: { token: string; name?: string; password?: string }) =>
+      apiRequest<{ token: string; twoFactorSetupRequired?: boolean }>('/admin/auth/invitations/accept', {
+        method: 'POST',
+        body: acceptance,
+        auth: false,
+        fallback: 'Er is iets misgegaan bij het aanvaarden van de uitnodiging.',
+      }),
+  });
+}
+
+/** The login's second step: the code from the authenticator app, or one of the recovery codes. */
+export function useLoginSecondStep() {
+  return useMutation({
+    mutationFn: (answer: { challenge: string; code: string }) =>
+      apiRequest<{ token: string; twoFactorSetupRequired?: boolean }>('/admin/auth/login/two-factor', {
+        method: 'POST',
+        body: answer,
+        auth: false,
+        fallback: 'Er is iets misgegaan tijdens het inloggen.',
+      }),
+  });
 }

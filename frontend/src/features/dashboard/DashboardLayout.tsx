@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
-import { Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
-import { SkipLink } from '@bestelklaar/design-system';
+import { useEffect, useState } from 'react';
+import { Outlet, redirect, useLoaderData, useLocation, useSubmit } from 'react-router';
+import { EmptyState, SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
+import { pageRefused } from './dashboard-sections';
 import { NextStep } from './NextStep';
+import { useCurrentRole } from '../../api/shops-api';
 import { NoticeBar } from './NoticeBar';
+import { ShopSwitcher } from './ShopSwitcher';
 import { SideNav } from './SideNav';
 import styles from './DashboardLayout.module.css';
 
@@ -20,11 +23,18 @@ export function loader() {
 /** Longest delay setTimeout honours (~24.8 days); the session lasts 7. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** The dashboard; a switch to another shop starts it afresh (its live updates included) for that shop. */
 export function Component() {
+  const [session, setSession] = useState(0);
+  return <Dashboard key={session} onShopSwitched={() => setSession((count) => count + 1)} />;
+}
+
+function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
   const { timeout } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   useLiveOrders();
   const newOrders = useNewOrders();
+  const refused = pageRefused(useLocation().pathname, useCurrentRole());
 
   useEffect(() => {
     const logout = () => void submit(null, { method: 'post', action: '/logout' });
@@ -45,10 +55,18 @@ export function Component() {
       <SkipLink />
       <SideNav badges={{ '/dashboard/bestellingen': newOrders.orders.length }} />
       <div className={styles.content}>
+        <ShopSwitcher onSwitched={onShopSwitched} />
         <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <NextStep />
-          <Outlet />
+          {refused ? (
+            <EmptyState
+              title="Je rol laat dit niet toe."
+              description="Vraag een eigenaar van de zaak om een andere rol als je dit nodig hebt."
+            />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

@@ -10,11 +10,15 @@ import {
   ReceiptText,
   Settings,
   ShoppingBasket,
+  UserRound,
+  Users,
   UtensilsCrossed,
   X,
 } from 'lucide-react';
 import { IconButton, Logo } from '@bestelklaar/design-system';
 import { useMenuOverlay } from '../../lib/use-menu-overlay';
+import { sectionShown } from './dashboard-sections';
+import { useCurrentRole } from '../../api/shops-api';
 import styles from './SideNav.module.css';
 
 const ITEMS = [
@@ -26,15 +30,20 @@ const ITEMS = [
   { to: '/dashboard/instellingen', label: 'Instellingen', icon: Settings },
   { to: '/dashboard/kortingen', label: 'Kortingen', icon: Percent },
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
+  { to: '/dashboard/team', label: 'Team', icon: Users },
+  { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;
 
 /**
  * The dashboard's navigation; a marker slides to the hovered item, or back to the active one. On a
  * phone it is a menu that opens over the page, as the public pages' menu does. `badges` counts
- * what waits behind an item (new orders), by its path.
+ * what waits behind an item (new orders), by its path. It offers only the sections the member's
+ * role may open.
  */
 export function SideNav({ badges = {} }: { badges?: Partial<Record<string, number>> }) {
   const location = useLocation();
+  const role = useCurrentRole();
+  const items = ITEMS.filter((item) => sectionShown(item.to, role));
   const listRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [marker, setMarker] = useState<{ top: number; height: number } | null>(null);
@@ -42,7 +51,7 @@ export function SideNav({ badges = {} }: { badges?: Partial<Record<string, numbe
   const toggle = useRef<HTMLButtonElement>(null);
   useMenuOverlay({ open, close: () => setOpen(false), button: toggle, smallScreen: '(max-width: 900px)' });
 
-  const activeIndex = ITEMS.findIndex((item) =>
+  const activeIndex = items.findIndex((item) =>
     'end' in item
       ? location.pathname === item.to || location.pathname === `${item.to}/`
       : location.pathname.startsWith(item.to),
@@ -52,7 +61,7 @@ export function SideNav({ badges = {} }: { badges?: Partial<Record<string, numbe
   useLayoutEffect(() => {
     const element = target === null ? null : (listRef.current?.children[target] as HTMLElement | undefined);
     setMarker(element ? { top: element.offsetTop, height: element.offsetHeight } : null);
-  }, [target, open]);
+  }, [target, open, items.length]);
 
   // Any navigation closes the menu, also to the page it is on.
   useLayoutEffect(() => setOpen(false), [location.key]);
@@ -83,7 +92,7 @@ export function SideNav({ badges = {} }: { badges?: Partial<Record<string, numbe
             />
           )}
           <ul ref={listRef} className={styles.list} onMouseLeave={() => setHovered(null)}>
-            {ITEMS.map((item, index) => (
+            {items.map((item, index) => (
               <li key={item.to} onMouseEnter={() => setHovered(index)}>
                 <NavLink to={item.to} end={'end' in item} className={styles.link}>
                   <item.icon aria-hidden size={20} />

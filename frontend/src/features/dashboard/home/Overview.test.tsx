@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminOrder, orderPage } from '../../../test/fixtures/orders';
 import { renderWithQuery } from '../../../test/render';
-import { api, server } from '../../../test/server';
+import { api, callsOf, recordRequests, server } from '../../../test/server';
 import { Overview } from './Overview';
 
 function renderOverview() {
@@ -90,7 +90,7 @@ describe('the home overview', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderOverview();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open betaaldashboard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open betaaldashboard' }));
     expect(await screen.findByText('Kon Stripe dashboard niet laden.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
@@ -132,5 +132,35 @@ describe('the home overview', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Fout bij het ophalen van de maandelijkse omzet.')).toBeInTheDocument();
     expect(await screen.findByText('Fout bij het ophalen van recente bestellingen.')).toBeInTheDocument();
+  });
+
+  it('shows the counter no revenue, and does not ask for it', async () => {
+    server.use(
+      http.get(api('/admin/shops'), () =>
+        HttpResponse.json([{ shopId: 's', shopName: 'Lemmens', subdomain: 'lemmens', role: 'medewerker' }]),
+      ),
+      http.get(api('/admin/orders/today'), () => HttpResponse.json([an])),
+      http.get(api('/admin/orders/recent'), () => HttpResponse.json(orderPage([an]))),
+    );
+    const requests = recordRequests();
+    renderOverview();
+
+    expect(await screen.findByRole('region', { name: /Vandaag/ })).toBeInTheDocument();
+    await expect.poll(() => callsOf(requests)).toContain('GET /api/admin/shops');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: /Omzet/ })).not.toBeInTheDocument();
+    expect(callsOf(requests)).not.toContain('GET /api/admin/orders/revenue/monthly');
+  });
+
+  it("offers a manager no 'Open betaaldashboard': the provider's dashboard is the owner's", async () => {
+    server.use(
+      http.get(api('/admin/shops'), () =>
+        HttpResponse.json([{ shopId: 's', shopName: 'Lemmens', subdomain: 'lemmens', role: 'beheerder' }]),
+      ),
+    );
+    renderOverview();
+    expect(await screen.findByRole('region', { name: /Omzet/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Open betaaldashboard' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatMonth } from '../shared/order-format';
 import { useMonthlyRevenue } from '../shared/orders-queries';
+import { useRoleAllows } from '../../../api/shops-api';
 import { SETUP_FALLBACKS, useDashboardLink, useMailboxLink, useMailTransport } from './home-api';
 import styles from './Home.module.css';
 
@@ -14,6 +15,9 @@ export function RevenueCard() {
   const dashboardLink = useDashboardLink();
   const mailTransport = useMailTransport();
   const mailboxLink = useMailboxLink();
+  // The provider's dashboard is the owner's (payments.manage); the mailbox is for those who read mail.
+  const showDashboard = useRoleAllows('payments.manage');
+  const showMailbox = useRoleAllows('mail.read');
 
   // Opened before the request so the browser does not block it as a pop-up.
   const openInNewTab = (request: (handlers: { onSuccess(url: string): void; onError(): void }) => void) => {
@@ -46,11 +50,13 @@ export function RevenueCard() {
       title={revenue.data ? `Omzet ${formatMonth(revenue.data.month)}` : 'Omzet'}
       footer={
         <div className={styles.cardActions}>
-          <Button variant="secondary" onClick={openDashboard} loading={dashboardLink.isPending}>
-            Open betaaldashboard
-            <ExternalLink aria-hidden size={16} />
-          </Button>
-          {mailTransport.data?.mailboxUrl ? (
+          {showDashboard && (
+            <Button variant="secondary" onClick={openDashboard} loading={dashboardLink.isPending}>
+              Open betaaldashboard
+              <ExternalLink aria-hidden size={16} />
+            </Button>
+          )}
+          {showMailbox && mailTransport.data?.mailboxUrl ? (
             // Without SMTP, the shop's mails land in a test mailbox (the sandbox payments' counterpart).
             <Button variant="secondary" onClick={openMailbox} loading={mailboxLink.isPending}>
               Open testmailbox
