@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { roleAllows } from '@bestelklaar/domain';
 import { Alert, Spinner } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
+import { useCurrentRole } from '../../../api/shops-api';
 import { useSettings } from '../shared/dashboard-api';
 import { PageHeader } from '../shared/PageHeader';
 import { useMenus } from '../shared/items/menus-api';
@@ -19,8 +22,21 @@ import styles from './Home.module.css';
 /** How long the provider gets to confirm onboarding before the home screen asks again. */
 const ONBOARDING_RECHECK_MS = 7000;
 
-/** The spec's order: loading, checking onboarding, missing steps, overview, onboarding prompt, launch form. */
+/**
+ * Home is the shop's setup and overview, read from its settings: a member whose role does not read
+ * them (the counter and the kitchen) starts on the orders screen instead.
+ */
 export function Component() {
+  const role = useCurrentRole();
+  // Until the role is known nothing is asked, so the counter never sees a refusal flash by.
+  if (role === undefined) return <Spinner label="Gegevens laden…" />;
+  if (role !== null && !roleAllows(role, 'settings.read'))
+    return <Navigate to="/dashboard/bestellingen" replace />;
+  return <ShopHome />;
+}
+
+/** The spec's order: loading, checking onboarding, missing steps, overview, onboarding prompt, launch form. */
+function ShopHome() {
   const settings = useSettings();
   // The same queries (and cache) as the products and pickup-moment screens, so a change there shows here.
   const products = useProducts();
