@@ -27,6 +27,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: afsluiten…`);
   // Nest closes the HTTP server first (answering requests in flight), then the database pool;
   // Postgres itself stops last.
+  if (runningApp) dropIdleConnections(runningApp);
   await runningApp?.close();
   await embeddedDatabase?.stop();
   process.exit(0);
@@ -93,6 +94,21 @@ function keepIdleConnections(app: NestExpressApplication): void {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 }
+
+/**
+ * On the way out, a connection kept alive would hold the closing server for its idle minute: those
+ * idle now are closed, those a last answer leaves idle close right after it, and whatever still
+ * holds on after the grace Node's own idle limit used to give is cut.
+ */
+function dropIdleConnections(app: NestExpressApplication): void {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 1;
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+}
+
+/** What Node's default keep-alive limit gave a lingering connection at shutdown before. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 main().catch((error: unknown) => {
   if (error instanceof StartupFailure) console.error(`Bestelklaar start niet: ${error.message}`);
