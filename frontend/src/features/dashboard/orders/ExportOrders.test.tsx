@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import type { Role } from '@bestelklaar/domain';
+import { shopsKeys } from '../../../api/shops-api';
+import { renderRoutes, testQueryClient } from '../../../test/render';
 import { api, recordRequests, server } from '../../../test/server';
 import { exportMonths } from './export-months';
 import { Component as OrdersPage } from './OrdersPage';
@@ -45,13 +47,37 @@ function answerExportsWithCsv(): { asked: () => string } {
 /** The orders screen with its export dialog opened through 'Exporteren'. */
 async function openExportDialog() {
   renderRoutes([{ path: '/dashboard/bestellingen', Component: OrdersPage }], '/dashboard/bestellingen');
-  await userEvent.click(screen.getByRole('button', { name: 'Exporteren' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Exporteren' }));
   return screen.findByRole('dialog', { name: 'Bestellingen exporteren' });
 }
 
 const exportButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Exporteren' });
 
 describe("'Exporteren' on the orders screen", () => {
+  it('is offered to the accountant and not to the counter, whom the server refuses it', async () => {
+    // The role is known from the first render, as after the dashboard has read the member's shops.
+    const renderAs = (role: Role) => {
+      const client = testQueryClient();
+      client.setQueryData(shopsKeys.all, [
+        { shopId: 'shop-1', shopName: 'Frituur', subdomain: 'frituur', role },
+      ]);
+      return renderRoutes(
+        [{ path: '/dashboard/bestellingen', Component: OrdersPage }],
+        '/dashboard/bestellingen',
+        {
+          client,
+        },
+      );
+    };
+    const accountant = renderAs('boekhouder');
+    expect(await screen.findByRole('button', { name: 'Exporteren' })).toBeInTheDocument();
+    accountant.unmount();
+
+    renderAs('medewerker');
+    expect(await screen.findByRole('button', { name: 'Voorbereidingslijst' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exporteren' })).not.toBeInTheDocument();
+  });
+
   it('downloads the CSV of the chosen month', async () => {
     answerExportsWithCsv();
     const requests = recordRequests();
