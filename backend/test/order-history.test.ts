@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER,
@@ -22,6 +23,9 @@ async function historyOf(orderId: string): Promise<OrderHistoryEntryView[]> {
   const answer = await t.http.get(`/api/admin/orders/${orderId}`).set(admin()).expect(200);
   return (answer.body as AdminOrderDetailView).history;
 }
+
+const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  withDatabase(t, async (db) => (await db.query(text, values)).rows as T[]);
 
 const steps = (history: OrderHistoryEntryView[]) =>
   history.map(({ move, from, to, by, amount }) => ({ move, from, to, by: by.kind, amount }));
@@ -63,15 +67,55 @@ describe("an order's history", () => {
       '2030-06-14T09:20:00.000Z',
     ]);
     // The owner's moves are theirs, by their user id, and the one asking is told it was them.
+    const [{ name }] = await sql<{ name: string }>('SELECT name FROM users WHERE id = $1', [
+      shop.owner.userId,
+    ]);
     for (const line of history.slice(1))
-      expect(line.by).toEqual({ kind: 'member', userId: shop.owner.userId, isYou: true });
-    expect(history[0].by).toEqual({ kind: 'provider', userId: null, isYou: false });
+      expect(line.by).toEqual({ kind: 'member', userId: shop.owner.userId, name, isYou: true });
+    expect(history[0].by).toEqual({ kind: 'provider', userId: null, name: null, isYou: false });
     expect(history[4].reason).toBe('Eén soep was koud');
     const refunds = await withDatabase(
       t,
       async (db) => (await db.query('SELECT by_user FROM refunds WHERE order_id = $1', [orderId])).rows,
     );
     expect(refunds).toEqual([{ by_user: shop.owner.userId }]);
+  });
+
+  it("names the team member who made a move in the owner's details, also once they left the team", async () => {
+    const { orderId } = await paidOrder();
+    const email = `sofie-${randomUUID().slice(0, 8)}@voorbeeld.be`;
+    const sofie = await sql<{ id: string }>(
+      `INSERT INTO users (name, email, password_hash) SELECT 'Sofie', $1, password_hash FROM users WHERE id = $2
+       RETURNING id`,
+      [email, shop.owner.userId],
+    );
+    const sofieId = sofie[0].id;
+    await sql(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $2, 'medewerker')`, [
+      sofieId,
+      shop.owner.id,
+    ]);
+    const login = await t.http.post('/api/admin/auth/login').send({ email, password: shop.owner.password });
+    expect(login.status).toBe(200);
+    const sofieAuth = { Authorization: `Bearer ${login.body.token as string}` };
+    clock.set('2030-06-14T09:00:00Z');
+    await t.http
+      .put(`/api/admin/orders/${orderId}/mark-ready`)
+      .set(sofieAuth)
+      .send({ ready: true })
+      .expect(200);
+
+    const ready = async () => (await historyOf(orderId)).find((line) => line.move === 'ready')!;
+    expect((await ready()).by).toEqual({ kind: 'member', userId: sofieId, name: 'Sofie', isYou: false });
+    // Sofie herself is told it was her.
+    const hers = await t.http.get(`/api/admin/orders/${orderId}`).set(sofieAuth).expect(200);
+    expect((hers.body as AdminOrderDetailView).history[1].by).toMatchObject({ name: 'Sofie', isYou: true });
+
+    // Removed from the team, her person stays and so does her name.
+    await t.http.delete(`/api/admin/team/members/${sofieId}`).set(admin()).expect(204);
+    expect((await ready()).by.name).toBe('Sofie');
+    // With no person left, the line still says a member did it, without a name.
+    await sql('DELETE FROM users WHERE id = $1', [sofieId]);
+    expect((await ready()).by).toEqual({ kind: 'member', userId: sofieId, name: null, isYou: false });
   });
 
   it("records a cancel with the shop's reason, and its refund of the rest", async () => {

@@ -197,7 +197,8 @@ export interface AdminOrderDetailView extends AdminOrderView {
 /**
  * One line of an order's history ('Geschiedenis'): when, which move (or 'refunded'), from which
  * state to which, why, and who. `by.kind` is 'unknown' for moves made before the history was kept;
- * `by.userId` names the member (null for anyone else), and `by.isYou` says it is the one asking.
+ * `by.userId` names the member (null for anyone else), `by.name` is that person's name (null when no
+ * such person is left, or for anyone but a member), and `by.isYou` says it is the one asking.
  */
 export interface OrderHistoryEntryView {
   at: string;
@@ -208,7 +209,7 @@ export interface OrderHistoryEntryView {
   reason: string | null;
   /** A refund's amount in euros; null for a move. */
   amount: number | null;
-  by: { kind: ActorKind | 'unknown'; userId: string | null; isYou: boolean };
+  by: { kind: ActorKind | 'unknown'; userId: string | null; name: string | null; isYou: boolean };
 }
 
 /**

@@ -47,6 +47,8 @@ export const defaultHandlers = [
   http.get(api('/admin/account/two-factor'), () =>
     HttpResponse.json({ enabled: false, requiredByShop: false }),
   ),
+  // The person's sessions: none recorded (a token from before they were kept).
+  http.get(api('/admin/account/sessions'), () => HttpResponse.json({ sessions: [] })),
   // The person's shops: one, which they own.
   http.get(api('/admin/shops'), () =>
     HttpResponse.json([

@@ -133,7 +133,8 @@ export class AdminOrderQueries {
   async detail(accountId: string, id: string, viewerId: string): Promise<AdminOrderDetailView> {
     const order = await this.one(accountId, id);
     const lines = await this.history.of(accountId, order._id);
-    return { ...order, history: lines.map((line) => toHistoryEntryView(line, viewerId)) };
+    const names = await this.history.namesOf(lines);
+    return { ...order, history: lines.map((line) => toHistoryEntryView(line, viewerId, names)) };
   }
 
   private async shopToday(accountId: string): Promise<string> {

@@ -53,4 +53,20 @@ export class OrderHistory {
       .repository(OrderHistoryEntity)
       .find({ where: { accountId, orderId }, order: { at: 'ASC', id: 'ASC' } });
   }
+
+  /**
+   * The name of each user the lines name, by id. A person removed from the team keeps their name here
+   * while their user exists; a user that is gone is left out.
+   */
+  async namesOf(lines: readonly OrderHistoryEntity[]): Promise<Map<string, string>> {
+    const ids = [...new Set(lines.flatMap((line) => (line.byUser === null ? [] : [line.byUser])))];
+    if (ids.length === 0) return new Map();
+    const rows = (await this.uow.manager.query('SELECT id, name FROM users WHERE id = ANY($1::uuid[])', [
+      ids,
+    ])) as {
+      id: string;
+      name: string;
+    }[];
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
 }

@@ -1,12 +1,17 @@
 import { PageHeader } from '../shared/PageHeader';
+import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import styles from './AccountPage.module.css';
 
 /** /dashboard/account: what belongs to the person rather than the shop, for every role. */
 export function Component() {
   return (
     <>
       <PageHeader title="Mijn account" />
-      <TwoFactorCard />
+      <div className={styles.cards}>
+        <TwoFactorCard />
+        <SessionsCard />
+      </div>
     </>
   );
 }

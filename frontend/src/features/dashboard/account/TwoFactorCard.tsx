@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Copy, ShieldCheck } from 'lucide-react';
 import QRCode from 'qrcode';
-import { Alert, Button, Card, Spinner, TextField } from '@bestelklaar/design-system';
+import { Alert, Button, Card, Spinner, Switch, TextField } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
+import { useRoleAllows } from '../../../api/shops-api';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   TWO_FACTOR_FALLBACKS,
   useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useSetTwoFactorRequired,
   useStartTwoFactor,
   useTwoFactorStatus,
   type TwoFactorSetup,
@@ -41,6 +44,7 @@ function useQrImage(text: string): string | undefined {
  */
 export function TwoFactorCard() {
   const status = useTwoFactorStatus();
+  const mayRequire = useRoleAllows('team.two-factor');
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const setup = start.data;
@@ -61,9 +65,12 @@ export function TwoFactorCard() {
       ) : status.isPending ? (
         <Spinner label="Laden…" />
       ) : status.data?.enabled ? (
-        <Alert tone="success" title="Tweestapsverificatie staat aan">
-          Je logt in met je wachtwoord en een code uit je authenticator-app.
-        </Alert>
+        <div className={styles.stack}>
+          <Alert tone="success" title="Tweestapsverificatie staat aan">
+            Je logt in met je wachtwoord en een code uit je authenticator-app.
+          </Alert>
+          <DisableForm />
+        </div>
       ) : (
         <div className={styles.stack}>
           {status.data?.requiredByShop && (
@@ -83,7 +90,62 @@ export function TwoFactorCard() {
           </div>
         </div>
       )}
+      {mayRequire && status.data && !setup && !recoveryCodes && (
+        <TeamRequirement required={status.data.requiredByShop} />
+      )}
     </Card>
+  );
+}
+
+/** 'Tweestapsverificatie uitzetten' with a code from the app or a recovery code; the server says why not. */
+function DisableForm() {
+  const disable = useDisableTwoFactor();
+  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(({ code }) =>
+    disable.mutate(code.trim(), { onError: (error) => applyServerFieldErrors(error, setError) }),
+  );
+  return (
+    <form className={styles.stack} onSubmit={onSubmit} noValidate aria-label="Tweestapsverificatie uitzetten">
+      {disable.isError && (
+        <Alert tone="error">{messageOf(disable.error, TWO_FACTOR_FALLBACKS.disable)}</Alert>
+      )}
+      <TextField
+        label="Code uit je app of een herstelcode"
+        autoComplete="one-time-code"
+        className={styles.code}
+        error={formState.errors.code?.message}
+        {...register('code', {
+          validate: (code) => code.trim() !== '' || 'Vul een code uit je app of een herstelcode in.',
+        })}
+      />
+      <div>
+        <Button type="submit" variant="secondary" loading={disable.isPending}>
+          Tweestapsverificatie uitzetten
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's 'Verplicht voor het hele team'; the server refuses it to an owner without a second factor. */
+function TeamRequirement({ required }: { required: boolean }) {
+  const setRequired = useSetTwoFactorRequired();
+  return (
+    <div className={`${styles.stack} ${styles.team}`}>
+      <Switch
+        label="Verplicht voor het hele team"
+        hint="Wie nog geen tweestapsverificatie heeft, stelt ze in bij de volgende login."
+        checked={setRequired.isPending ? setRequired.variables : required}
+        disabled={setRequired.isPending}
+        onCheckedChange={(next) => setRequired.mutate(next)}
+      />
+      {setRequired.isError && (
+        <Alert tone="error">{messageOf(setRequired.error, TWO_FACTOR_FALLBACKS.required)}</Alert>
+      )}
+    </div>
   );
 }
 

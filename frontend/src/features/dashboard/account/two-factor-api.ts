@@ -36,6 +36,8 @@ export function useTwoFactorStatus() {
 export const TWO_FACTOR_FALLBACKS = {
   start: 'Tweestapsverificatie instellen is niet gelukt. Probeer het opnieuw.',
   confirm: 'De code kon niet bevestigd worden. Probeer het opnieuw.',
+  disable: 'Tweestapsverificatie uitzetten is niet gelukt. Probeer het opnieuw.',
+  required: 'De instelling voor het team kon niet bewaard worden. Probeer het opnieuw.',
 } as const;
 
 export function useStartTwoFactor() {
@@ -57,6 +59,34 @@ export function useConfirmTwoFactor() {
         method: 'POST',
         body: { code },
         fallback: TWO_FACTOR_FALLBACKS.confirm,
+      }),
+  });
+}
+
+/** `DELETE /admin/account/two-factor { code }`: off with an app code or a recovery code. */
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    mutationFn: (code: string) =>
+      apiRequest<void>('/admin/account/two-factor', {
+        method: 'DELETE',
+        body: { code },
+        fallback: TWO_FACTOR_FALLBACKS.disable,
+      }),
+  });
+}
+
+/** 'Verplicht voor het hele team' (owners): the answer is the person's status again. */
+export function useSetTwoFactorRequired() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onSuccess: (status) => queryClient.setQueryData(statusKey, status),
+    mutationFn: (required: boolean) =>
+      apiRequest<TwoFactorStatus>('/admin/account/two-factor-required', {
+        method: 'PUT',
+        body: { required },
+        fallback: TWO_FACTOR_FALLBACKS.required,
       }),
   });
 }

@@ -8,7 +8,8 @@ import { renderRoutes } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { Component as OrdersPage } from './OrdersPage';
 
-const you = { kind: 'member', userId: 'user-1', isYou: true } as const;
+const you = { kind: 'member', userId: 'user-1', name: 'Eigenaar', isYou: true } as const;
+const sofie = { kind: 'member', userId: 'user-2', name: 'Sofie', isYou: false } as const;
 
 function line(changes: Partial<OrderHistoryEntryView>): OrderHistoryEntryView {
   return {
@@ -18,7 +19,7 @@ function line(changes: Partial<OrderHistoryEntryView>): OrderHistoryEntryView {
     to: 'paid',
     reason: null,
     amount: null,
-    by: { kind: 'provider', userId: null, isYou: false },
+    by: { kind: 'provider', userId: null, name: null, isYou: false },
     ...changes,
   };
 }
@@ -52,7 +53,7 @@ describe("the order's history in its details", () => {
         move: 'pickedUp',
         from: 'paid',
         to: 'picked_up',
-        by: { kind: 'member', userId: 'user-2', isYou: false },
+        by: sofie,
       }),
       line({
         at: '2026-11-21T10:45:00.000Z',
@@ -67,34 +68,60 @@ describe("the order's history in its details", () => {
 
     // 10:00 UTC is 11:00 in Brussels in November.
     expect(await openHistory()).toEqual([
-      expect.stringMatching(/11:00 Betaald door betaalprovider$/),
-      expect.stringMatching(/11:05 Klaar voor afhaling door jij$/),
-      expect.stringMatching(/11:05 Ongedaan gemaakt: klaar voor afhaling door jij$/),
-      expect.stringMatching(/11:30 Opgehaald door een teamlid$/),
-      expect.stringMatching(/11:45 Terugbetaald €\u00a04,50 door jij$/),
+      expect.stringMatching(/^Betaald door betaalprovider, .* 11:00$/),
+      expect.stringMatching(/^Klaar voor afhaling door jou, .* 11:05$/),
+      expect.stringMatching(/^Ongedaan gemaakt: klaar voor afhaling door jou, .* 11:05$/),
+      expect.stringMatching(/^Opgehaald door Sofie, .* 11:30$/),
+      expect.stringMatching(/^Terugbetaald €\u00a04,50 door jou, .* 11:45 — Koud$/),
     ]);
   });
 
   it("names the customer's cancel and the system's, and leaves out who made a move from before the history", async () => {
     shopWith([
-      line({ by: { kind: 'unknown', userId: null, isYou: false } }),
+      line({ by: { kind: 'unknown', userId: null, name: null, isYou: false } }),
       line({
         move: 'customerCancelled',
         from: 'paid',
         to: 'cancelled',
-        by: { kind: 'customer', userId: null, isYou: false },
+        by: { kind: 'customer', userId: null, name: null, isYou: false },
       }),
       line({
         move: 'cancelled',
         from: 'paid',
         to: 'cancelled',
-        by: { kind: 'system', userId: null, isYou: false },
+        by: { kind: 'system', userId: null, name: null, isYou: false },
       }),
     ]);
     expect(await openHistory()).toEqual([
-      expect.stringMatching(/Betaald$/),
-      expect.stringMatching(/Geannuleerd door klant$/),
-      expect.stringMatching(/Geannuleerd door systeem$/),
+      expect.stringMatching(/^Betaald, .* 11:00$/),
+      expect.stringMatching(/^Geannuleerd door klant, .* 11:00$/),
+      expect.stringMatching(/^Geannuleerd door systeem, .* 11:00$/),
     ]);
+  });
+
+  it('names the team member who cancelled, with the reason, and someone no longer there as iemand', async () => {
+    shopWith([
+      line({}),
+      line({
+        at: '2026-11-21T11:04:00.000Z',
+        move: 'cancelled',
+        from: 'paid',
+        to: 'cancelled',
+        reason: 'Uitverkocht na betaling',
+        by: sofie,
+      }),
+      line({
+        at: '2026-11-21T11:04:00.000Z',
+        move: 'refunded',
+        from: 'cancelled',
+        to: 'cancelled',
+        amount: 9,
+        reason: 'Uitverkocht na betaling',
+        by: { kind: 'member', userId: 'user-3', name: null, isYou: false },
+      }),
+    ]);
+    const lines = await openHistory();
+    expect(lines[1]).toMatch(/^Geannuleerd door Sofie, .* 12:04 — Uitverkocht na betaling$/);
+    expect(lines[2]).toMatch(/^Terugbetaald €\u00a09,00 door iemand, .* 12:04 — Uitverkocht na betaling$/);
   });
 });

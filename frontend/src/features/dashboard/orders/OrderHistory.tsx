@@ -4,7 +4,10 @@ import { actorInWords, moveInWords } from './order-history-words';
 import { useOrderDetail } from './orders-api';
 import styles from './OrderDetailsDialog.module.css';
 
-/** 'Geschiedenis': every move and refund of the order, oldest first, when (in the shop's zone) and by whom. */
+/**
+ * 'Geschiedenis': every move and refund of the order, oldest first, by whom, when (in the shop's zone)
+ * and why: 'Geannuleerd door Sofie, 21 nov. 12:04 — Uitverkocht na betaling'.
+ */
 export function OrderHistory({ orderId }: { orderId: string }) {
   const detail = useOrderDetail(orderId);
   const timeZone = useShopTimeZone();
@@ -23,11 +26,15 @@ export function OrderHistory({ orderId }: { orderId: string }) {
             // The move is the line's own text, not an element of its own: 'Geannuleerd' alone stays the
             // dialog's status badge.
             <li key={`${line.at}-${index}`} className={styles.historyLine}>
-              <time dateTime={line.at} className={styles.muted}>
-                {at.date} {at.time}
-              </time>{' '}
               {moveInWords(line)}
-              {who && <span className={styles.muted}> door {who}</span>}
+              {who && ` door ${who}`}
+              <span className={styles.muted}>
+                ,{' '}
+                <time dateTime={line.at}>
+                  {at.date} {at.time}
+                </time>
+              </span>
+              {line.reason && ` — ${line.reason}`}
             </li>
           );
         })}

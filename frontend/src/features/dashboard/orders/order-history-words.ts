@@ -21,18 +21,18 @@ export function moveInWords(line: OrderHistoryEntryView): string {
 }
 
 /**
- * How a team member is named who is not the one looking. The seam for their name or e-mail once
- * an endpoint gives the shop's members; until then, one word for any of them.
+ * How a team member is named who is not the one looking: their name as the server gives it, or
+ * 'iemand' once no such person is left.
  */
-export function memberName(_userId: string | null): string {
-  return 'een teamlid';
+export function memberName(by: OrderHistoryEntryView['by']): string {
+  return by.name ?? 'iemand';
 }
 
-/** Who made the move: 'jij', a team member, 'klant', 'betaalprovider', 'systeem'; null when not known. */
+/** Who made the move: 'jou', a team member's name, 'klant', 'betaalprovider', 'systeem'; null when not known. */
 export function actorInWords({ by }: OrderHistoryEntryView): string | null {
   switch (by.kind) {
     case 'member':
-      return by.isYou ? 'jij' : memberName(by.userId);
+      return by.isYou ? 'jou' : memberName(by);
     case 'customer':
       return 'klant';
     case 'provider':
