@@ -1,7 +1,5 @@
-import { Body, Button, Container, Heading, Html, Link, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
 import { ownerTable, ownerTexts } from '@bestelklaar/domain';
-import { MailHead, MailPreheader } from '../../common/mail/mail-head';
+import { LinkMail, renderMail } from '../../common/mail/link-mail';
 
 /** The reset mail's texts: an owner reads it, in Dutch as the dashboard. */
 const RESET_MAIL_TEXTS = ownerTable(
@@ -32,72 +30,22 @@ export interface PasswordResetMailProps {
   validForMinutes: number;
 }
 
-const colors = { text: '#1f2933', muted: '#52606d', brand: '#b45309', border: '#e4e7eb', page: '#f5f7fa' };
-
 /** The 'Wachtwoord vergeten' mail to an owner: one button, the link written out, and what to do if it was not them. */
 export function PasswordResetMail({ ownerName, resetUrl, validForMinutes }: PasswordResetMailProps) {
   return (
-    <Html lang="nl">
-      <MailHead title={PASSWORD_RESET_SUBJECT} />
-      <MailPreheader text={TEXTS.preview} />
-      <Body style={{ backgroundColor: colors.page, fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 }}>
-        <Container
-          style={{
-            backgroundColor: '#ffffff',
-            border: `1px solid ${colors.border}`,
-            borderRadius: 8,
-            margin: '32px auto',
-            maxWidth: 560,
-            padding: 32,
-          }}
-        >
-          <Heading as="h1" style={{ color: colors.text, fontSize: 22, margin: '0 0 16px' }}>
-            {TEXTS.subject}
-          </Heading>
-          <Text style={{ color: colors.text, fontSize: 16, lineHeight: '24px' }}>
-            {TEXTS.hello(ownerName)}
-          </Text>
-          <Text style={{ color: colors.text, fontSize: 16, lineHeight: '24px' }}>
-            {TEXTS.request(validForMinutes)}
-          </Text>
-          <Section style={{ margin: '24px 0', textAlign: 'center' }}>
-            <Button
-              href={resetUrl}
-              style={{
-                backgroundColor: colors.brand,
-                borderRadius: 6,
-                color: '#ffffff',
-                fontSize: 16,
-                fontWeight: 'bold',
-                padding: '12px 20px',
-                textDecoration: 'none',
-              }}
-            >
-              {TEXTS.button}
-            </Button>
-          </Section>
-          <Text style={{ color: colors.muted, fontSize: 14, lineHeight: '20px' }}>
-            {TEXTS.copyTheLink}
-            <br />
-            <Link href={resetUrl} style={{ color: colors.brand, wordBreak: 'break-all' }}>
-              {resetUrl}
-            </Link>
-          </Text>
-          <Text style={{ color: colors.muted, fontSize: 14, lineHeight: '20px' }}>{TEXTS.notYou}</Text>
-        </Container>
-      </Body>
-    </Html>
+    <LinkMail
+      title={TEXTS.subject}
+      preview={TEXTS.preview}
+      paragraphs={[TEXTS.hello(ownerName), TEXTS.request(validForMinutes)]}
+      button={TEXTS.button}
+      url={resetUrl}
+      copyTheLink={TEXTS.copyTheLink}
+      notYou={TEXTS.notYou}
+    />
   );
 }
 
 /** The mail's HTML and its plain-text part, from the same component. */
-export async function renderPasswordResetMail(
-  props: PasswordResetMailProps,
-): Promise<{ subject: string; html: string; text: string }> {
-  const element = <PasswordResetMail {...props} />;
-  return {
-    subject: PASSWORD_RESET_SUBJECT,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-  };
+export function renderPasswordResetMail(props: PasswordResetMailProps) {
+  return renderMail(PASSWORD_RESET_SUBJECT, <PasswordResetMail {...props} />);
 }
