@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import type { StorefrontView } from '@bestelklaar/domain';
+import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
+import { Component as ShopPage } from '../features/storefront/ShopPage';
+import {
+  croque,
+  lunchMenu,
+  shopInfo,
+  soup,
+  storefrontAnswer,
+  storefrontFixture,
+  wine,
+} from '../test/fixtures/storefront';
+import { Screen, screenLoader, storyLanguage, type ScreenParameters } from './screen';
+
+/** The shop of the cart and product window tests, with its allergens filled in and a long name. */
+const deSmul: StorefrontView = storefrontFixture({
+  info: shopInfo({
+    shopName: 'De Smul',
+    shopDescription: 'Broodjes en soep, elke dag vers.',
+    shopAddress: 'Markt 1, 9000 Gent',
+    allergenInfoComplete: true,
+  }),
+  products: [
+    { ...croque, allergens: ['gluten', 'milk', 'eggs'], mayContain: ['mustard'] },
+    { ...soup, allergens: ['celery'], dietary: [] },
+    { ...wine, name: 'Glas rode wijn uit de Languedoc, huiswijn van de maand', allergens: ['sulphites'] },
+  ],
+  menus: [{ ...lunchMenu, allergens: ['gluten', 'celery', 'milk'] }],
+});
+
+/** The page stands once the shop's name heads it. */
+const shopShown = () => screen.findByRole('heading', { level: 1, name: 'De Smul' }, { timeout: 5000 });
+
+const network = (view: StorefrontView) => [storefrontAnswer(view)];
+
+const meta = {
+  title: 'Schermen/Webshop',
+  loaders: [screenLoader],
+  parameters: { layout: 'fullscreen', screen: { network: network(deSmul) } satisfies ScreenParameters },
+  // The shop's page at its own address, in the toolbar's language (the app's ?lang=).
+  render: (_args, { globals }) => {
+    const language = storyLanguage(globals);
+    return (
+      <Screen
+        key={language}
+        path={`/desmul?lang=${language}`}
+        routes={[
+          { path: '/not-found', element: <h1>Niet gevonden</h1> },
+          {
+            path: '/:shop',
+            loader: shopLoader,
+            Component: ShopLayout,
+            children: [{ index: true, Component: ShopPage }],
+          },
+        ]}
+      />
+    );
+  },
+  play: () => shopShown(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shop's page: its collections, products and menus, allergens marked, the cart beside them. */
+export const ShopPageScreen: Story = { name: 'Shop page' };
+
+/** The same page in French and dark, as a French customer with a dark phone sees it. */
+export const ShopPageFrenchDark: Story = {
+  name: 'Shop page (fr, dark)',
+  globals: { locale: 'fr', theme: 'dark' },
+};
+
+export const ShopPageEnglish: Story = { name: 'Shop page (en)', globals: { locale: 'en' } };
+
+/** A shop that has not put anything on its page yet. */
+export const EmptyShop: Story = {
+  name: 'Shop page, empty',
+  parameters: { screen: { network: network({ ...deSmul, products: [], menus: [], collections: [] }) } },
+};
+
+/** The shop could not be read: the page says so and offers to try again. */
+export const ShopUnavailable: Story = {
+  name: 'Shop page, error',
+  parameters: { screen: { network: [storefrontAnswer({ status: 500 })], showsError: true } },
+  play: async () => {
+    await screen.findByRole('alert', {}, { timeout: 8000 });
+  },
+};
+
+/** The item window of a product with a required choice, a limited multiple choice and allergens. */
+export const ItemWindow: Story = {
+  name: 'Item window',
+  play: async () => {
+    await shopShown();
+    const card = screen.getByRole('article', { name: 'Croque monsieur' });
+    await userEvent.click(within(card).getByRole('button', { name: /: Croque monsieur$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Saus' })).toBeInTheDocument();
+  },
+};
+
+/** The cart with two lines: a product with its options and one without, and the totals. */
+export const Cart: Story = {
+  name: 'Cart',
+  play: async () => {
+    await shopShown();
+    const soupCard = screen.getByRole('article', { name: 'Tomatensoep' });
+    await userEvent.click(within(soupCard).getByRole('button', { name: 'Toevoegen: Tomatensoep' }));
+    await userEvent.click(within(soupCard).getByRole('button', { name: 'Toevoegen: Tomatensoep' }));
+    const croqueCard = screen.getByRole('article', { name: 'Croque monsieur' });
+    await userEvent.click(within(croqueCard).getByRole('button', { name: /: Croque monsieur$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Croque monsieur' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Tartaar/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kaas/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen aan Winkelmandje' }));
+    const cart = await screen.findAllByRole('region', { name: 'Winkelmandje' });
+    await expect(cart[0]).toHaveTextContent('Croque monsieur');
+  },
+};

@@ -1,0 +1,106 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Loader } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ToastProvider } from '@bestelklaar/design-system';
+import { parseLanguage, DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
+import { queryClient } from '../api/query-client';
+import { forgetPaymentProvider } from '../api/payment-provider-api';
+import { storefronts } from '../features/storefront/storefront-api';
+import { activateLanguage, i18n } from '../i18n/i18n';
+import { clearSession, storeSession } from '../lib/session';
+import { defaultHandlers } from '../test/handlers';
+
+/**
+ * Whole screens in Storybook: the real pages and their providers, their data answered at the
+ * network by the handlers and fixtures the frontend tests use (src/test/). In the browser a service
+ * worker answers (msw/browser, script in .storybook/public); in the tests MSW's node server does
+ * (screens.test.tsx hands it over with `answerWith`).
+ */
+
+/** What a screen story sets: the handlers on top of a new shop's defaults (src/test/handlers.ts). */
+export interface ScreenParameters {
+  /** Answers for this screen; anything else the screen asks gets the defaults. */
+  network?: RequestHandler[];
+  /** A dashboard screen: a signed-in session, as the dashboard needs. */
+  signedIn?: boolean;
+  /** The screen shows an error state on purpose (the test expects it instead of failing on it). */
+  showsError?: boolean;
+}
+
+interface Network {
+  resetHandlers(...handlers: RequestHandler[]): void;
+  use(...handlers: RequestHandler[]): void;
+}
+
+let network: Promise<Network> | undefined;
+
+/** The tests' MSW server instead of the browser's worker. */
+export function answerWith(server: Network): void {
+  network = Promise.resolve(server);
+}
+
+async function startWorker(): Promise<Network> {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker(...defaultHandlers);
+  // Relative: the published Storybook may live under any path of a static host.
+  await worker.start({
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return worker;
+}
+
+/** The toolbar's language, Dutch unless it names another. */
+export const storyLanguage = (globals: Record<string, unknown>): Language =>
+  parseLanguage(String(globals.locale ?? '')) ?? DEFAULT_LANGUAGE;
+
+/**
+ * Before each screen story: this story's answers at the network, nothing kept from the story before
+ * (the data cache, the shop reads, the session), and the toolbar's language loaded and active.
+ */
+export const screenLoader: Loader = async ({ parameters, globals }) => {
+  const screen = (parameters.screen ?? {}) as ScreenParameters;
+  network ??= startWorker();
+  const answers = await network;
+  answers.resetHandlers();
+  answers.use(...(screen.network ?? []));
+  queryClient.clear();
+  storefronts.clear();
+  forgetPaymentProvider();
+  if (screen.signedIn) storeSession(sessionToken);
+  else clearSession();
+  await activateLanguage(storyLanguage(globals));
+  return {};
+};
+
+/** A session's token as the server signs it: its payload names the shop (see lib/session.ts). */
+const sessionToken = `story.${btoa(JSON.stringify({ sub: 'user-1', shop: 'shop-1' }))}.token`;
+
+const NothingYet = () => null;
+
+/**
+ * `routes` in a memory router at `path`, inside the app's providers: the data cache, the texts in
+ * the active language, and the toasts the dashboard shows.
+ */
+export function Screen({ routes, path }: { routes: RouteObject[]; path: string }) {
+  // Nothing while the first route's loader runs (the session, the language), as the app's boot page.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      routes.map((route) => ({ HydrateFallback: NothingYet, ...route })),
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}
