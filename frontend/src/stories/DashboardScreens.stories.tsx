@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { screen } from 'storybook/test';
 import type { RouteObject } from 'react-router';
-import { Component as DashboardLayout, loader as dashboardLoader } from '../features/dashboard/DashboardLayout';
+import {
+  Component as DashboardLayout,
+  loader as dashboardLoader,
+} from '../features/dashboard/DashboardLayout';
 import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage';
 import type { Team } from '../features/dashboard/team/team-api';
 import { Component as TeamPage } from '../features/dashboard/team/TeamPage';
@@ -21,7 +24,10 @@ const dashboard = (path: string, Page: RouteObject['Component']): RouteObject[] 
   },
 ];
 
-const signedIn = (network: ScreenParameters['network'] = []): ScreenParameters => ({ signedIn: true, network });
+const signedIn = (network: ScreenParameters['network'] = []): ScreenParameters => ({
+  signedIn: true,
+  network,
+});
 
 /** A lunch service: paid orders waiting, one ready, one picked up, a long name and a long order. */
 const todaysOrders = [
@@ -82,6 +88,8 @@ const team: Team = {
 const meta = {
   title: 'Schermen/Dashboard',
   loaders: [screenLoader],
+  // One screen at a time: a docs page would show them all at once on one cache and one network.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

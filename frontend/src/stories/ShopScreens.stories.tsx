@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
@@ -12,7 +13,8 @@ import {
   storefrontFixture,
   wine,
 } from '../test/fixtures/storefront';
-import { Screen, screenLoader, storyLanguage, type ScreenParameters } from './screen';
+import { api } from '../test/handlers';
+import { Screen, screenLoader, storyGlobals, storyTheme, type ScreenParameters } from './screen';
 
 /** The shop of the cart and product window tests, with its allergens filled in and a long name. */
 const deSmul: StorefrontView = storefrontFixture({
@@ -33,18 +35,29 @@ const deSmul: StorefrontView = storefrontFixture({
 /** The page stands once the shop's name heads it. */
 const shopShown = () => screen.findByRole('heading', { level: 1, name: 'De Smul' }, { timeout: 5000 });
 
-const network = (view: StorefrontView) => [storefrontAnswer(view)];
+/** The shop's read, dark when the toolbar says dark: the shop's own setting is what darkens its page. */
+const network = (view: StorefrontView) => [
+  http.get(api('/shop/:shop/storefront'), ({ params }) =>
+    HttpResponse.json({
+      ...view,
+      shop: String(params.shop),
+      info: { ...view.info, darkMode: storyTheme() === 'dark' },
+    }),
+  ),
+];
 
 const meta = {
   title: 'Schermen/Webshop',
   loaders: [screenLoader],
+  // One screen at a time: a docs page would show them all at once on one cache and one network.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', screen: { network: network(deSmul) } satisfies ScreenParameters },
   // The shop's page at its own address, in the toolbar's language (the app's ?lang=).
   render: (_args, { globals }) => {
-    const language = storyLanguage(globals);
+    const { language, theme } = storyGlobals(globals);
     return (
       <Screen
-        key={language}
+        key={`${language}-${theme}`}
         path={`/desmul?lang=${language}`}
         routes={[
           { path: '/not-found', element: <h1>Niet gevonden</h1> },
@@ -71,6 +84,11 @@ export const ShopPageScreen: Story = { name: 'Shop page' };
 export const ShopPageFrenchDark: Story = {
   name: 'Shop page (fr, dark)',
   globals: { locale: 'fr', theme: 'dark' },
+  play: async () => {
+    await shopShown();
+    await expect(screen.getByText('Heures d’ouverture')).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
 };
 
 export const ShopPageEnglish: Story = { name: 'Shop page (en)', globals: { locale: 'en' } };

@@ -54,6 +54,22 @@ async function startWorker(): Promise<Network> {
   return worker;
 }
 
+/** The toolbar's theme as the story's render last read it (see `storyTheme`). */
+let shownTheme: 'light' | 'dark' = 'light';
+
+/**
+ * The toolbar's theme, for answers that carry it: a shop's page wears the shop's own choice (its
+ * storefront's darkMode, use-shop-theme.ts), so a shop screen is dark when its shop says dark.
+ * Read when the request is answered, so a switch in the toolbar reaches the screen shown again.
+ */
+export const storyTheme = () => shownTheme;
+
+/** The toolbar's language and theme, for a story's render: what its screen is keyed by. */
+export function storyGlobals(globals: Record<string, unknown>) {
+  shownTheme = globals.theme === 'dark' ? 'dark' : 'light';
+  return { language: storyLanguage(globals), theme: shownTheme };
+}
+
 /** The toolbar's language, Dutch unless it names another. */
 export const storyLanguage = (globals: Record<string, unknown>): Language =>
   parseLanguage(String(globals.locale ?? '')) ?? DEFAULT_LANGUAGE;
@@ -88,12 +104,15 @@ const NothingYet = () => null;
  */
 export function Screen({ routes, path }: { routes: RouteObject[]; path: string }) {
   // Nothing while the first route's loader runs (the session, the language), as the app's boot page.
-  const [router] = useState(() =>
-    createMemoryRouter(
+  const [router] = useState(() => {
+    // A screen shown again (the toolbar switched) reads its data afresh, in the new language and theme.
+    queryClient.clear();
+    storefronts.clear();
+    return createMemoryRouter(
       routes.map((route) => ({ HydrateFallback: NothingYet, ...route })),
       { initialEntries: [path] },
-    ),
-  );
+    );
+  });
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
