@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
-import { lingui } from '../frontend/build/lingui.ts';
+import { lingui } from '../frontend/build/lingui';
 
 const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 

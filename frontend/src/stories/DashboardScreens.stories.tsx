@@ -10,7 +10,10 @@ import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage
 import type { Team } from '../features/dashboard/team/team-api';
 import { Component as TeamPage } from '../features/dashboard/team/TeamPage';
 import { api } from '../test/handlers';
+import { Component as HomePage } from '../features/dashboard/home/HomePage';
+import { Component as ProductsPage } from '../features/dashboard/products/ProductsPage';
 import { adminOrder } from '../test/fixtures/orders';
+import { cola, lunchMenu, menusAnswer, productsAnswer, sandwich, stockedSoup } from '../test/fixtures/items';
 import { Screen, screenLoader, type ScreenParameters } from './screen';
 
 /** The dashboard's frame (navigation, shop, notices) around one of its screens, as an owner sees it. */
@@ -20,7 +23,7 @@ const dashboard = (path: string, Page: RouteObject['Component']): RouteObject[] 
     path: '/dashboard',
     loader: dashboardLoader,
     Component: DashboardLayout,
-    children: [{ path, Component: Page }],
+    children: [path === '' ? { index: true, Component: Page } : { path, Component: Page }],
   },
 ];
 
@@ -153,5 +156,27 @@ export const TeamRefused: Story = {
   render: () => <Screen path="/dashboard/team" routes={dashboard('team', TeamPage)} />,
   play: async () => {
     await screen.findByText(/Je rol laat dit niet toe/, {}, { timeout: 5000 });
+  },
+};
+
+/** The home of a shop just registered: the steps still to take before it can launch. */
+export const HomeNewShop: Story = {
+  name: 'Home, new shop',
+  parameters: { screen: signedIn() },
+  render: () => <Screen path="/dashboard" routes={dashboard('', HomePage)} />,
+  play: async () => {
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  },
+};
+
+/** The products: one with a stock, others sold alone, and a menu they are part of. */
+export const Products: Story = {
+  name: 'Products',
+  parameters: {
+    screen: signedIn([productsAnswer([stockedSoup, sandwich, cola]), menusAnswer([lunchMenu])]),
+  },
+  render: () => <Screen path="/dashboard/producten" routes={dashboard('producten', ProductsPage)} />,
+  play: async () => {
+    await screen.findAllByText('Broodje kip curry', {}, { timeout: 5000 });
   },
 };

@@ -33,7 +33,9 @@ const deSmul: StorefrontView = storefrontFixture({
 });
 
 /** The page stands once the shop's name heads it. */
-const shopShown = () => screen.findByRole('heading', { level: 1, name: 'De Smul' }, { timeout: 5000 });
+async function shopShown(): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name: 'De Smul' }, { timeout: 5000 });
+}
 
 /** The shop's read, dark when the toolbar says dark: the shop's own setting is what darkens its page. */
 const network = (view: StorefrontView) => [
@@ -71,7 +73,7 @@ const meta = {
       />
     );
   },
-  play: () => shopShown(),
+  play: shopShown,
 } satisfies Meta;
 
 export default meta;

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Loader } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { ToastProvider } from '@bestelklaar/design-system';
 import { parseLanguage, DEFAULT_LANGUAGE, type Language } from '@bestelklaar/domain';
 import { queryClient } from '../api/query-client';
@@ -11,7 +11,7 @@ import { forgetPaymentProvider } from '../api/payment-provider-api';
 import { storefronts } from '../features/storefront/storefront-api';
 import { activateLanguage, i18n } from '../i18n/i18n';
 import { clearSession, storeSession } from '../lib/session';
-import { defaultHandlers } from '../test/handlers';
+import { api, defaultHandlers } from '../test/handlers';
 
 /**
  * Whole screens in Storybook: the real pages and their providers, their data answered at the
@@ -44,11 +44,20 @@ export function answerWith(server: Network): void {
 
 async function startWorker(): Promise<Network> {
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker(...defaultHandlers);
+  // The orders' live stream, which jsdom has no EventSource for: open, and quiet, as on a calm day.
+  const live = http.get(
+    api('/live'),
+    () =>
+      new HttpResponse(new ReadableStream({ start() {} }), {
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+  );
+  const worker = setupWorker(...defaultHandlers, live);
   // Relative: the published Storybook may live under any path of a static host.
   await worker.start({
     serviceWorker: { url: './mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
+    // Storybook's own files pass untouched; a screen's request without an answer meets the static host's 404.
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
   return worker;
