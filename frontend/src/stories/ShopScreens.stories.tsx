@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
@@ -99,6 +99,17 @@ export const ShopPageEnglish: Story = { name: 'Shop page (en)', globals: { local
 export const EmptyShop: Story = {
   name: 'Shop page, empty',
   parameters: { screen: { network: network({ ...deSmul, products: [], menus: [], collections: [] }) } },
+};
+
+/** While the shop is read: the table being laid, the name still loading. */
+export const ShopLoading: Story = {
+  name: 'Shop page, loading',
+  parameters: {
+    screen: { network: [http.get(api('/shop/:shop/storefront'), () => delay('infinite'))] },
+  },
+  play: async () => {
+    await screen.findByText('Shopnaam laden...', {}, { timeout: 5000 });
+  },
 };
 
 /** The shop could not be read: the page says so and offers to try again. */
