@@ -13,7 +13,7 @@ import {
   storefrontFixture,
   wine,
 } from '../test/fixtures/storefront';
-import { api } from '../test/handlers';
+import { api, week } from '../test/handlers';
 import { Screen, screenLoader, storyGlobals, storyTheme, type ScreenParameters } from './screen';
 
 /** The shop of the cart and product window tests, with its allergens filled in and a long name. */
@@ -30,6 +30,16 @@ const deSmul: StorefrontView = storefrontFixture({
     { ...wine, name: 'Glas rode wijn uit de Languedoc, huiswijn van de maand', allergens: ['sulphites'] },
   ],
   menus: [{ ...lunchMenu, allergens: ['gluten', 'celery', 'milk'] }],
+  openingHours: week({
+    dinsdag: [{ start: '11:00', end: '14:00' }],
+    woensdag: [{ start: '11:00', end: '14:00' }],
+    vrijdag: [
+      { start: '11:00', end: '14:00' },
+      { start: '17:00', end: '21:00' },
+    ],
+    zaterdag: [{ start: '10:00', end: '15:00' }],
+  }),
+  nextPickup: { date: '2026-03-11', start: '11:30' },
 });
 
 /** The page stands once the shop's name heads it. */
