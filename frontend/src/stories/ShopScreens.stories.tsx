@@ -3,7 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
+import { Component as OrderPage } from '../features/storefront/OrderPage';
 import { Component as ShopPage } from '../features/storefront/ShopPage';
+import { publicOrder, publicOrderAnswers } from '../test/fixtures/storefront-order';
 import {
   croque,
   lunchMenu,
@@ -65,19 +67,25 @@ const meta = {
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', screen: { network: network(deSmul) } satisfies ScreenParameters },
   // The shop's page at its own address, in the toolbar's language (the app's ?lang=).
-  render: (_args, { globals }) => {
+  render: (_args, { globals, parameters }) => {
     const { language, theme } = storyGlobals(globals);
+    // A page of the shop other than its main page: its address below the shop's, with its query.
+    const page = (parameters.page ?? '') as string;
+    const separator = page.includes('?') ? '&' : '?';
     return (
       <Screen
         key={`${language}-${theme}`}
-        path={`/desmul?lang=${language}`}
+        path={`/desmul${page}${separator}lang=${language}`}
         routes={[
           { path: '/not-found', element: <h1>Niet gevonden</h1> },
           {
             path: '/:shop',
             loader: shopLoader,
             Component: ShopLayout,
-            children: [{ index: true, Component: ShopPage }],
+            children: [
+              { index: true, Component: ShopPage },
+              { path: 'bestelling/:orderId', Component: OrderPage },
+            ],
           },
         ]}
       />
@@ -160,4 +168,29 @@ export const Cart: Story = {
     const cart = await screen.findAllByRole('region', { name: 'Winkelmandje' });
     await expect(cart[0]).toHaveTextContent('Croque monsieur');
   },
+};
+
+/** The customer's order page, reached from the confirmation mail: state, pickup, lines, totals, shop. */
+export const CustomerOrder: Story = {
+  name: "Customer's order",
+  parameters: {
+    page: '/bestelling/7b4a2c1e-1111-4a4a-8a8a-000000000001?t=geheime-sleutel',
+    screen: {
+      network: [
+        ...network(deSmul),
+        publicOrderAnswers(
+          publicOrder({ lines: [{ ...publicOrder().lines[0]!, allergens: ['gluten', 'milk'] }] }),
+        ).handler,
+      ],
+    },
+  },
+  play: async () => {
+    await screen.findByRole('heading', { name: /1042$/ }, { timeout: 5000 });
+  },
+};
+
+export const CustomerOrderFrench: Story = {
+  ...CustomerOrder,
+  name: "Customer's order (fr)",
+  globals: { locale: 'fr' },
 };

@@ -26,18 +26,23 @@ describe.each(Object.entries(storyFiles))('%s', (_path, storyFile) => {
   // Any story file is accepted here, so TypeScript cannot know the composed stories' args.
   const stories = Object.entries(composeStories(storyFile)) as [string, ComposedStory][];
 
-  it.each(stories)('%s shows its screen without errors', async (_name, story) => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { showsError = false } = (story.parameters.screen ?? {}) as ScreenParameters;
+  it.each(stories)(
+    '%s shows its screen without errors',
+    async (_name, story) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { showsError = false } = (story.parameters.screen ?? {}) as ScreenParameters;
 
-    // Its loaders (answers, language), render and play: play waits for what the screen must show.
-    await story.run();
-    expect(errorShown()).toBe(showsError);
-    // Unmounts it (see design-system/src/stories.test.tsx): loading runs the cleanups of the one before.
-    await story.load();
+      // Its loaders (answers, language), render and play: play waits for what the screen must show.
+      await story.run();
+      expect(errorShown()).toBe(showsError);
+      // Unmounts it (see design-system/src/stories.test.tsx): loading runs the cleanups of the one before.
+      await story.load();
 
-    expect(consoleError.mock.calls).toEqual([]);
-    expect(consoleWarn.mock.calls).toEqual([]);
-  });
+      expect(consoleError.mock.calls).toEqual([]);
+      expect(consoleWarn.mock.calls).toEqual([]);
+      // A screen loads its parts lazily and its play waits up to 5 s for them (see test-setup.ts).
+    },
+    15_000,
+  );
 });
