@@ -186,6 +186,7 @@ export const CustomerOrder: Story = {
   },
   play: async () => {
     await screen.findByRole('heading', { name: /1042$/ }, { timeout: 5000 });
+    await expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };
 
