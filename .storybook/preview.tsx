@@ -36,13 +36,35 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The screens' language, activated through the app's own i18n (frontend/src/stories/screen.tsx).
+    locale: {
+      description: 'Taal van de schermen',
+      toolbar: {
+        title: 'Taal',
+        icon: 'globe',
+        items: [
+          { value: 'nl', title: 'Nederlands', right: 'nl' },
+          { value: 'fr', title: 'Français', right: 'fr' },
+          { value: 'en', title: 'English', right: 'en' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'nl' },
   decorators: [withTheme],
   // A docs page for every component: its description, props table and stories.
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // The widths the screens are designed for: a phone, a tablet, a laptop.
+    viewport: {
+      options: {
+        phone: { name: 'Telefoon 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     /**
      * axe in the Accessibility panel of every story, with the rules the end-to-end accessibility guard
      * runs (e2e/support/fixtures.ts): axe-core's default rule set, no tags picked, sandboxed frames

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { screen } from 'storybook/test';
+import type { RouteObject } from 'react-router';
+import {
+  Component as DashboardLayout,
+  loader as dashboardLoader,
+} from '../features/dashboard/DashboardLayout';
+import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage';
+import type { Team } from '../features/dashboard/team/team-api';
+import { Component as TeamPage } from '../features/dashboard/team/TeamPage';
+import { api } from '../test/handlers';
+import { Component as HomePage } from '../features/dashboard/home/HomePage';
+import { Component as ProductsPage } from '../features/dashboard/products/ProductsPage';
+import { adminOrder } from '../test/fixtures/orders';
+import { cola, lunchMenu, menusAnswer, productsAnswer, sandwich, stockedSoup } from '../test/fixtures/items';
+import { Screen, screenLoader, type ScreenParameters } from './screen';
+
+/** The dashboard's frame (navigation, shop, notices) around one of its screens, as an owner sees it. */
+const dashboard = (path: string, Page: RouteObject['Component']): RouteObject[] => [
+  { path: '/inloggen', element: <h1>Inloggen</h1> },
+  {
+    path: '/dashboard',
+    loader: dashboardLoader,
+    Component: DashboardLayout,
+    children: [path === '' ? { index: true, Component: Page } : { path, Component: Page }],
+  },
+];
+
+const signedIn = (network: ScreenParameters['network'] = []): ScreenParameters => ({
+  signedIn: true,
+  network,
+});
+
+/** A lunch service: paid orders waiting, one ready, one picked up, a long name and a long order. */
+const todaysOrders = [
+  adminOrder(),
+  adminOrder({
+    _id: 'order-2',
+    number: 1002,
+    customerDetails: { name: 'Bert Claes', phone: '0470 99 88 77', email: 'bert@example.be' },
+    timeSlot: { start: '12:30', end: '13:00' },
+    totalAmount: 9,
+    status: 'ready',
+  }),
+  adminOrder({
+    _id: 'order-3',
+    number: 1003,
+    customerDetails: {
+      name: 'Marie-Christine Vandenbroucke-Van der Elst',
+      phone: '0486 11 22 33',
+      email: 'marie-christine@example.be',
+    },
+    timeSlot: { start: '12:30', end: '13:00' },
+    totalAmount: 42.6,
+  }),
+  adminOrder({
+    _id: 'order-4',
+    number: 1004,
+    customerDetails: { name: 'Jonas De Smet', phone: '0475 44 55 66', email: 'jonas@example.be' },
+    timeSlot: { start: '11:30', end: '12:00' },
+    status: 'picked_up',
+    markedAsPickedUp: true,
+  }),
+];
+
+const team: Team = {
+  members: [
+    {
+      userId: 'u1',
+      name: 'Sofie',
+      email: 'sofie@frituur.be',
+      role: 'eigenaar',
+      lastLoginAt: '2026-11-21T10:42:00Z',
+      twoFactor: true,
+    },
+    {
+      userId: 'u2',
+      name: 'Jonas Vandenberghe-Dewulf',
+      email: 'jonas.vandenberghe-dewulf@frituur.be',
+      role: 'medewerker',
+      lastLoginAt: null,
+      twoFactor: false,
+    },
+  ],
+  invitations: [
+    { invitationId: 'i1', email: 'an@frituur.be', role: 'boekhouder', expiresAt: '2026-11-28T09:00:00Z' },
+  ],
+};
+
+const meta = {
+  title: 'Schermen/Dashboard',
+  loaders: [screenLoader],
+  // One screen at a time: a docs page would show them all at once on one cache and one network.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today's orders as cards, by pickup slot. */
+export const Orders: Story = {
+  name: 'Orders',
+  parameters: {
+    screen: signedIn([
+      http.get(api('/admin/orders/today'), ({ request }) => {
+        const pickedUp = new URL(request.url).searchParams.get('pickedUp');
+        return HttpResponse.json(
+          pickedUp === null
+            ? todaysOrders
+            : todaysOrders.filter((order) => String(order.markedAsPickedUp) === pickedUp),
+        );
+      }),
+    ]),
+  },
+  render: () => <Screen path="/dashboard/bestellingen" routes={dashboard('bestellingen', OrdersPage)} />,
+  play: async () => {
+    await screen.findByText('Bert Claes', {}, { timeout: 5000 });
+  },
+};
+
+/** A day without orders yet. */
+export const OrdersEmpty: Story = {
+  name: 'Orders, none yet',
+  parameters: { screen: signedIn() },
+  render: () => <Screen path="/dashboard/bestellingen" routes={dashboard('bestellingen', OrdersPage)} />,
+  play: async () => {
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  },
+};
+
+/** The team: members with their role, last sign-in and second factor, and an open invitation. */
+export const TeamScreen: Story = {
+  name: 'Team',
+  parameters: { screen: signedIn([http.get(api('/admin/team'), () => HttpResponse.json(team))]) },
+  render: () => <Screen path="/dashboard/team" routes={dashboard('team', TeamPage)} />,
+  play: async () => {
+    await screen.findByText('Sofie', { selector: 'span' }, { timeout: 5000 });
+  },
+};
+
+/** A member whose role may not see the team: the screen says so. */
+export const TeamRefused: Story = {
+  name: 'Team, refused',
+  parameters: {
+    screen: {
+      ...signedIn([
+        http.get(api('/admin/team'), () =>
+          HttpResponse.json({ message: 'Je rol laat dit niet toe.' }, { status: 403 }),
+        ),
+      ]),
+      showsError: true,
+    },
+  },
+  render: () => <Screen path="/dashboard/team" routes={dashboard('team', TeamPage)} />,
+  play: async () => {
+    await screen.findByText(/Je rol laat dit niet toe/, {}, { timeout: 5000 });
+  },
+};
+
+/** The home of a shop just registered: the steps still to take before it can launch. */
+export const HomeNewShop: Story = {
+  name: 'Home, new shop',
+  parameters: { screen: signedIn() },
+  render: () => <Screen path="/dashboard" routes={dashboard('', HomePage)} />,
+  play: async () => {
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  },
+};
+
+/** The products: one with a stock, others sold alone, and a menu they are part of. */
+export const Products: Story = {
+  name: 'Products',
+  parameters: {
+    screen: signedIn([productsAnswer([stockedSoup, sandwich, cola]), menusAnswer([lunchMenu])]),
+  },
+  render: () => <Screen path="/dashboard/producten" routes={dashboard('producten', ProductsPage)} />,
+  play: async () => {
+    await screen.findAllByText('Broodje kip curry', {}, { timeout: 5000 });
+  },
+};
