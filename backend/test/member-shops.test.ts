@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type Role } from '@bestelklaar/domain';
+import { MAX_SHOPS_PER_PERSON, MESSAGES, type Role } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
 import { withDatabase } from './support/shop-setup';
 import { registerOwner, tokenClaims, useTestApp } from './support/test-app';
@@ -148,5 +148,48 @@ describe('an invitation accepted by a person with a second factor', () => {
       expect.objectContaining({ userId: inviting.userId, twoFactor: false }),
       expect.objectContaining({ userId: sofie.userId, role: 'beheerder', twoFactor: true }),
     ]);
+  });
+});
+
+describe("'Nieuwe zaak toevoegen'", () => {
+  it('opens an empty shop the person owns, with a session in it, listed after the first', async () => {
+    const sofie = await namedShop('De Smulhoek');
+    const added = await t.http.post('/api/admin/shops').set(sofie.auth).expect(201);
+    expect(added.body).toEqual({ shopId: expect.any(String), token: expect.any(String) });
+    expect(tokenClaims(added.body.token)).toMatchObject({ sub: sofie.userId, shop: added.body.shopId });
+    const settings = await t.http
+      .get('/api/admin/account/settings')
+      .set(bearer(added.body.token))
+      .expect(200);
+    expect(settings.body).toMatchObject({ shopName: '', subdomain: '', email: sofie.email });
+    const shops = await t.http.get('/api/admin/shops').set(sofie.auth).expect(200);
+    expect(shops.body.map((shop: { shopId: string; role: Role }) => [shop.shopId, shop.role])).toEqual([
+      [sofie.id, 'eigenaar'],
+      [added.body.shopId, 'eigenaar'],
+    ]);
+    // The first shop is as it was.
+    expect(await shopNameOf(sofie.auth)).toBe('De Smulhoek');
+  });
+
+  it('stops at the bound however many ask at once, and a stranger without a session makes none', async () => {
+    const sofie = await namedShop('De Smulhoek');
+    await t.http.post('/api/admin/shops').expect(401);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_SHOPS_PER_PERSON + 5 }, () =>
+        t.http
+          .post('/api/admin/shops')
+          .set(sofie.auth)
+          .then((answer) => answer),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_SHOPS_PER_PERSON - 1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(MESSAGES.tooManyShops);
+    const [{ shops }] = await sql<{ shops: number }>(
+      'SELECT count(*)::int AS shops FROM memberships WHERE user_id = $1',
+      [sofie.userId],
+    );
+    expect(shops).toBe(MAX_SHOPS_PER_PERSON);
   });
 });

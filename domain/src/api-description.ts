@@ -77,6 +77,8 @@ export interface ApiTypes {
   MemberShopView: MemberShopView;
   MemberShopsView: MemberShopView[];
   ShopSwitchInput: ShopSwitchInput;
+  /** 'Nieuwe zaak toevoegen': the new shop, and a session in it. */
+  ShopAdded: { shopId: string; token: string };
   InvitationInput: InvitationInput;
   InvitationCreated: { invitationId: string };
   RoleChange: RoleChange;

@@ -45,6 +45,7 @@ export const MESSAGES = {
   /** A person whose every membership is gone: they log in, but there is no shop to open. */
   noShop: 'Je account hoort bij geen enkele webshop meer.',
   shopNotYours: 'Je werkt niet in deze webshop.',
+  tooManyShops: 'Je werkt al in het hoogste aantal zaken. Neem contact met ons op voor meer.',
   /** Two-step login (issue 'team'). */
   twoFactorWrongCode: 'Deze code klopt niet. Probeer het opnieuw.',
   twoFactorChallengeExpired: 'Deze inlogstap is verlopen. Log opnieuw in.',

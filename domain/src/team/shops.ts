@@ -11,6 +11,9 @@ export interface MemberShopView {
   role: Role;
 }
 
+/** How many shops one person may open ('Nieuwe zaak toevoegen'): a bound, so no session can make them without end. */
+export const MAX_SHOPS_PER_PERSON = 20;
+
 /** `POST /api/admin/auth/switch-shop`: the shop the next session is for. */
 export interface ShopSwitchInput {
   shopId: string;

@@ -82,3 +82,21 @@ export function useSwitchShop() {
     },
   });
 }
+
+/**
+ * 'Nieuwe zaak toevoegen': a new, empty shop the person owns; the session moves there at once (a
+ * whole new page load, so the dashboard and its live stream start in the new shop).
+ */
+export function useAddShop() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ shopId: string; token: string }>('/admin/shops', {
+        method: 'POST',
+        fallback: 'Een nieuwe zaak toevoegen is mislukt. Probeer het opnieuw.',
+      }),
+    onSuccess: ({ token }) => storeSession(token),
+  });
+}
+
+/** A shop's name as the person's lists show it; a new shop has none yet. */
+export const shopNameOf = (shop: MemberShop) => shop.shopName.trim() || 'Naamloze zaak';

@@ -3,6 +3,7 @@ import { IsNull, Not, Repository } from 'typeorm';
 import {
   IMAGE_MESSAGES,
   MAX_LEAD_TIME_HOURS,
+  MAX_SHOPS_PER_PERSON,
   MESSAGES,
   SETTINGS_MESSAGES,
   activePause,
@@ -115,6 +116,26 @@ export class AccountsService {
       if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw error;
     }
+  }
+
+  /**
+   * 'Nieuwe zaak toevoegen': an empty shop with the person as its eigenaar. The person's shops are
+   * counted under a lock of their own, so requests at once cannot pass the bound together.
+   */
+  async addShop(userId: string): Promise<string> {
+    return this.uow.transaction(async () => {
+      await this.uow.manager.query("SELECT pg_advisory_xact_lock(hashtext('shops-of'), hashtext($1))", [
+        userId,
+      ]);
+      const [{ shops }] = await this.uow.manager.query<{ shops: number }[]>(
+        'SELECT count(*)::int AS shops FROM memberships WHERE user_id = $1',
+        [userId],
+      );
+      if (shops >= MAX_SHOPS_PER_PERSON) throw new Conflict(MESSAGES.tooManyShops);
+      const shop = await this.accounts.save(this.accounts.create({}));
+      await this.memberships.add(userId, shop.id, 'eigenaar');
+      return shop.id;
+    });
   }
 
   async count(): Promise<number> {

@@ -7,6 +7,7 @@ import { Forbidden } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
 import { MESSAGES } from '@bestelklaar/domain';
+import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { Memberships } from './memberships';
 import { SessionOriginOf, type SessionOrigin } from './sessions';
@@ -20,6 +21,7 @@ export class MemberShopsController {
   constructor(
     private readonly memberships: Memberships,
     private readonly auth: AuthService,
+    private readonly accounts: AccountsService,
   ) {}
 
   @ApiRoute({ summary: 'The shops the person works in, with their role in each', answer: 'MemberShopsView' })
@@ -28,6 +30,19 @@ export class MemberShopsController {
   @Get('shops')
   shops(@CurrentMember() member: Member): Promise<MemberShopView[]> {
     return this.memberships.shopsOf(member.userId);
+  }
+
+  @ApiRoute({
+    summary: "'Nieuwe zaak toevoegen': a new, empty shop with the person as its owner, and a session in it",
+    answer: 'ShopAdded',
+    failures: [409],
+  })
+  @Requires('account.security')
+  @DuringTwoFactorSetup()
+  @Post('shops')
+  async addShop(@CurrentMember() member: Member, @SessionOriginOf() origin: SessionOrigin) {
+    const shopId = await this.accounts.addShop(member.userId);
+    return { shopId, token: await this.auth.sessionFor(member.userId, shopId, origin) };
   }
 
   @ApiRoute({

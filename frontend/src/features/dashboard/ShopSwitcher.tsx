@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Select, useToast } from '@bestelklaar/design-system';
 import { messageOf } from '../../api/api-error';
 import { getToken } from '../../lib/session';
-import { currentShop, useShops, useSwitchShop } from '../../api/shops-api';
+import { currentShop, shopNameOf, useShops, useSwitchShop } from '../../api/shops-api';
 import styles from './DashboardLayout.module.css';
 
 /**
@@ -24,7 +24,10 @@ export function ShopSwitcher({ onSwitched }: { onSwitched(): void }) {
         onSwitched();
         void navigate('/dashboard');
         const shop = shops.data.find((candidate) => candidate.shopId === shopId);
-        toast.show({ title: `Je werkt nu in ${shop?.shopName ?? 'de gekozen zaak'}`, tone: 'success' });
+        toast.show({
+          title: `Je werkt nu in ${shop ? shopNameOf(shop) : 'de gekozen zaak'}`,
+          tone: 'success',
+        });
       },
       onError: (error) =>
         toast.show({
@@ -44,7 +47,7 @@ export function ShopSwitcher({ onSwitched }: { onSwitched(): void }) {
         disabled={switchShop.isPending}
         options={[
           ...(current ? [] : [{ value: '', label: 'Kies een zaak', disabled: true }]),
-          ...shops.data.map((shop) => ({ value: shop.shopId, label: shop.shopName })),
+          ...shops.data.map((shop) => ({ value: shop.shopId, label: shopNameOf(shop) })),
         ]}
         onChange={(event) => choose(event.target.value)}
       />

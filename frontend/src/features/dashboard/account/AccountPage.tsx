@@ -1,5 +1,6 @@
 import { PageHeader } from '../shared/PageHeader';
 import { SessionsCard } from './SessionsCard';
+import { ShopsCard } from './ShopsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import styles from './AccountPage.module.css';
 
@@ -11,6 +12,7 @@ export function Component() {
       <div className={styles.cards}>
         <TwoFactorCard />
         <SessionsCard />
+        <ShopsCard />
       </div>
     </>
   );
