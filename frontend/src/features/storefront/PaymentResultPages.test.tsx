@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
@@ -14,9 +14,16 @@ import {
 import { Component as PaymentStoppedPage } from './PaymentStoppedPage';
 import { Component as PaymentSucceededPage } from './PaymentSucceededPage';
 import { storefrontAnswer, storefrontView } from '../../test/fixtures/storefront';
+import { storefronts } from './storefront-api';
 
 const ORDER_ID = '7b4a2c1e-1111-4a4a-8a8a-000000000001';
 const ORDER_KEY = 'geheime-sleutel';
+
+/** Until the page's read of the shop (asked in an effect as it opens) has its answer. */
+const shopRead = () =>
+  waitFor(() =>
+    expect(storefronts.read('de-smul', 'nl').data ?? storefronts.read('de-smul', 'nl').error).toBeDefined(),
+  );
 
 function renderPage(path: string) {
   const { router } = renderRoutes(
@@ -166,6 +173,8 @@ describe('the payment succeeded page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar de webshop' })).toHaveAttribute('href', '/de-smul');
     expect(reads.calls.reads).toBe(0);
+    // The page reads the shop in an effect: answered here, not after this test's handlers are gone.
+    await shopRead();
   });
 
   it('says it in French to a French-speaking customer, and shows a paid order with French totals', async () => {
