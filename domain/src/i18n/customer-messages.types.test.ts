@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { typeErrors } from '../test/type-probes';
 
 const PRELUDE = `import type { Translations } from './customer-messages';
 const DUTCH = { slotFull: 'Volzet.', soldOut: (name: string) => \`\${name} is uitverkocht.\` } as const;
@@ -24,47 +23,15 @@ const SNIPPETS = {
 };`,
 };
 
-/** Type-checks each snippet as a file beside ./customer-messages, in one program (the compiler is slow to start). */
-function typeErrors(snippets: Record<string, string>): Record<string, string[]> {
-  const files = new Map(
-    Object.entries(snippets).map(([name, code]) => [
-      fileURLToPath(new URL(`./customer-messages-probe-${name}.ts`, import.meta.url)),
-      PRELUDE + code,
-    ]),
-  );
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    resolveJsonModule: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.readFile = (name) => files.get(name) ?? readFile(name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const source = files.get(name);
-    return source === undefined
-      ? getSourceFile(name, language, ...rest)
-      : ts.createSourceFile(name, source, language);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  const messages = (file: string) =>
-    ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  return Object.fromEntries(
-    Object.keys(snippets).map((name, index) => [name, messages([...files.keys()][index]!)]),
-  );
-}
-
 describe('the customer messages catalogue type', () => {
   let errors: Record<keyof typeof SNIPPETS, string[]>;
   beforeAll(() => {
-    errors = typeErrors(SNIPPETS);
+    errors = typeErrors(SNIPPETS, {
+      dir: new URL('.', import.meta.url),
+      prefix: 'customer-messages-probe',
+      prelude: PRELUDE,
+      resolveJsonModule: true,
+    });
   }, 60_000);
 
   it('takes a table with every message in French and English', () => {

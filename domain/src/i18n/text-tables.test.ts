@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { typeErrors } from '../test/type-probes';
 import { translateMessage } from './customer-messages';
 import { LANGUAGES, type Language } from './languages';
 import {
@@ -121,46 +120,14 @@ export const owner = ownerTexts(ownerTable({ nl })).title;`,
 export const texts = table['fr'];`,
 };
 
-/** Type-checks each snippet as a file beside ./text-tables, in one program (the compiler is slow to start). */
-function typeErrors(snippets: Record<string, string>): Record<string, string[]> {
-  const files = new Map(
-    Object.entries(snippets).map(([name, code]) => [
-      fileURLToPath(new URL(`./text-tables-probe-${name}.ts`, import.meta.url)),
-      PRELUDE + code,
-    ]),
-  );
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.readFile = (name) => files.get(name) ?? readFile(name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const source = files.get(name);
-    return source === undefined
-      ? getSourceFile(name, language, ...rest)
-      : ts.createSourceFile(name, source, language);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  const messages = (file: string) =>
-    ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  return Object.fromEntries(
-    Object.keys(snippets).map((name, index) => [name, messages([...files.keys()][index]!)]),
-  );
-}
-
 describe('the tables’ types', () => {
   let errors: Record<keyof typeof SNIPPETS, string[]>;
   beforeAll(() => {
-    errors = typeErrors(SNIPPETS);
+    errors = typeErrors(SNIPPETS, {
+      dir: new URL('.', import.meta.url),
+      prefix: 'text-tables-probe',
+      prelude: PRELUDE,
+    });
   }, 60_000);
 
   it('take a customer table with every language and an owner table with Dutch', () => {
