@@ -38,6 +38,11 @@ export const OrderCancelled = eventType<OrderEventPayload>('order.cancelled');
 export const OrderCancelledByCustomer = eventType<OrderEventPayload>('order.cancelled-by-customer');
 export const OrderReadyUndone = eventType<OrderEventPayload>('order.ready-undone');
 export const OrderPickedUpUndone = eventType<OrderEventPayload>('order.picked-up-undone');
+/**
+ * Not a move: a paid order nobody tapped 'Gezien' for within the shop's reminder minutes. Its outputs
+ * (the mail to the shop, a web push to the team) are subscribers.
+ */
+export const OrderNotSeen = eventType<OrderEventPayload>('order.not-seen');
 
 /** How long after 'Klaar voor afhaling' or 'Markeer als opgehaald' the owner may undo it. */
 export const UNDO_WINDOW_MS = 5_000;
