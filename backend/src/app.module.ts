@@ -5,6 +5,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsModule } from 'nestjs-cls';
+import { ActivityModule } from './common/activity';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -86,6 +87,7 @@ export class AppModule {
         UnitOfWorkModule,
         JobsModule.forRoot(databaseUrl),
         EventsModule,
+        ActivityModule,
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.authRateLimitPerMinute }]),
         AccountsModule,
         CatalogModule,

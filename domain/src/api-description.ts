@@ -41,6 +41,7 @@ import type { DiscountType } from './api-views';
 import type { Language } from './i18n/languages';
 import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
 import type { MemberShopView, ShopSwitchInput } from './team/shops';
+import type { ActivityFilter, ActivityPage } from './team/activity';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
 /**
@@ -74,6 +75,8 @@ export interface ApiTypes {
   MessageAnswer: { message: string };
   AccountSettings: AccountSettings;
   TeamView: TeamView;
+  ActivityPage: ActivityPage;
+  ActivityQuery: ActivityFilter & PageQuery;
   MemberShopView: MemberShopView;
   MemberShopsView: MemberShopView[];
   ShopSwitchInput: ShopSwitchInput;

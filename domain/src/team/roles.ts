@@ -47,6 +47,8 @@ export const ACTIONS = [
   'account.security',
   /** 'Verplicht voor het hele team': requiring a second factor of every member. */
   'team.two-factor',
+  /** 'Activiteit': who changed what in the catalogue, schedule, discounts, settings and team. */
+  'activity.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   parseTwoFactorCode,
@@ -93,6 +94,7 @@ export class AccountSecurityController {
     failures: [409],
   })
   @Requires('team.two-factor')
+  @RecordsActivity('settings', 'shop')
   @Put('two-factor-required')
   async setRequired(
     @CurrentMember() member: Member,

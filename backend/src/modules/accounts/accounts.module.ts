@@ -1,3 +1,4 @@
+import { ShopActivity } from './shop-activity';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -71,6 +72,7 @@ import { TwoFactorService } from './two-factor.service';
     Memberships,
     SessionHousekeeping,
     Sessions,
+    ShopActivity,
     TwoFactorService,
   ],
   // The team's invitations open sessions and hash new people's passwords as login and sign-up do.

@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Get, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { changedReadOnly, parseSettings, SETTINGS_FIXED, type SettingsChange } from '@bestelklaar/domain';
 import { ImageUploadInterceptor, type UploadedImages } from '../../storage';
@@ -27,6 +28,7 @@ export class AdminAccountController {
     failures: [413],
   })
   @Requires('settings.edit')
+  @RecordsActivity('settings', 'shop')
   @Put('settings')
   @UseInterceptors(ImageUploadInterceptor(['shopLogo', 'shopBanner']))
   async update(

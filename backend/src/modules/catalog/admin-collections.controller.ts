@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseCollection, parseCollectionOrder, type CollectionInput } from '@bestelklaar/domain';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
@@ -24,6 +25,7 @@ export class AdminCollectionsController {
     failures: [409],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('collection')
   @Post()
   create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseCollection)) body: CollectionInput) {
     return this.collections.create(accountId, body);
@@ -37,6 +39,7 @@ export class AdminCollectionsController {
     failures: [404],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('collection-order', 'shop')
   @Put('order/update')
   reorder(@CurrentShop() accountId: string, @Body(new ParsePipe(parseCollectionOrder)) ids: string[]) {
     return this.collections.reorder(accountId, ids);
@@ -49,6 +52,7 @@ export class AdminCollectionsController {
     failures: [404, 409],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('collection')
   @Put(':id')
   update(
     @CurrentShop() accountId: string,
@@ -60,6 +64,7 @@ export class AdminCollectionsController {
 
   @ApiRoute({ summary: 'Delete a collection', answer: null, failures: [404] })
   @Requires('catalog.edit')
+  @RecordsActivity('collection')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {

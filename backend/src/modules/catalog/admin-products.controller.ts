@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import {
   Body,
   Controller,
@@ -49,6 +50,7 @@ export class AdminProductsController {
     failures: [404, 413],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('product')
   @Post()
   @UseInterceptors(ImageUploadInterceptor('image'))
   create(
@@ -67,6 +69,7 @@ export class AdminProductsController {
     failures: [404, 413],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('product')
   @Put(':id')
   @UseInterceptors(ImageUploadInterceptor('image'))
   update(
@@ -80,6 +83,7 @@ export class AdminProductsController {
 
   @ApiRoute({ summary: 'Delete a product', answer: null, failures: [404, 409] })
   @Requires('catalog.edit')
+  @RecordsActivity('product')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { CatalogActivity } from './catalog-activity';
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -33,7 +34,7 @@ import { PublicProductsController } from './public-products.controller';
     PublicProductImagesController,
     PublicProductsController,
   ],
-  providers: [CollectionsService, ProductsService, CatalogService, CatalogDeletions],
+  providers: [CollectionsService, ProductsService, CatalogService, CatalogDeletions, CatalogActivity],
   exports: [CatalogService],
 })
 export class CatalogModule {}

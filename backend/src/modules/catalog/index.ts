@@ -10,3 +10,4 @@ export { itemImagesController } from './items/item-images.controller';
 export { itemSoldOutController } from './items/item-sold-out.controller';
 export { toItemView } from './items/item-view';
 export { orderableItemOf, type OrderableItem, type StockProduct } from './items/orderable-item';
+export { itemFields } from './catalog-activity';

@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import {
   Body,
   Controller,
@@ -45,6 +46,7 @@ export class AdminMenusController {
     failures: [404, 413],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('menu')
   @Post()
   @UseInterceptors(MenuFormUpload)
   create(
@@ -63,6 +65,7 @@ export class AdminMenusController {
     failures: [404, 413],
   })
   @Requires('catalog.edit')
+  @RecordsActivity('menu')
   @Put(':id')
   @UseInterceptors(MenuFormUpload)
   update(
@@ -76,6 +79,7 @@ export class AdminMenusController {
 
   @ApiRoute({ summary: 'Delete a menu', answer: null, failures: [404] })
   @Requires('catalog.edit')
+  @RecordsActivity('menu')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {

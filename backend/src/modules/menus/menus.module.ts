@@ -1,3 +1,4 @@
+import { MenuActivity } from './menu-activity';
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../storage';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -29,7 +30,7 @@ import { PublicMenusController } from './public-menus.controller';
     PublicMenusController,
     PublicMenuImagesController,
   ],
-  providers: [MenusService, MenuListing],
+  providers: [MenusService, MenuListing, MenuActivity],
   exports: [MenusService],
 })
 export class MenusModule {}

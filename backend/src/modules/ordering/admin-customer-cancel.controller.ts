@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { parseCustomerCancelPolicy, type CustomerCancelPolicy } from '@bestelklaar/domain';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
@@ -30,6 +31,7 @@ export class AdminCustomerCancelController {
     answer: 'CustomerCancelPolicy',
   })
   @Requires('settings.edit')
+  @RecordsActivity('settings', 'shop')
   @Put()
   save(
     @CurrentShop() accountId: string,

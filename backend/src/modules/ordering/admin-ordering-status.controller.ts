@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
 import {
   parseBusy,
@@ -34,6 +35,7 @@ export class AdminOrderingStatusController {
     answer: 'OrderingStatusView',
   })
   @Requires('ordering.pause')
+  @RecordsActivity('ordering', 'shop')
   @Put('pause')
   pause(
     @CurrentShop() accountId: string,
@@ -44,6 +46,7 @@ export class AdminOrderingStatusController {
 
   @ApiRoute({ summary: 'Take orders again', answer: 'OrderingStatusView' })
   @Requires('ordering.pause')
+  @RecordsActivity('ordering', 'shop')
   @Delete('pause')
   resume(@CurrentShop() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.resume(accountId);
@@ -55,6 +58,7 @@ export class AdminOrderingStatusController {
     answer: 'OrderingStatusView',
   })
   @Requires('ordering.pause')
+  @RecordsActivity('ordering', 'shop')
   @Put('busy')
   busy(
     @CurrentShop() accountId: string,
@@ -65,6 +69,7 @@ export class AdminOrderingStatusController {
 
   @ApiRoute({ summary: 'End busy mode', answer: 'OrderingStatusView' })
   @Requires('ordering.pause')
+  @RecordsActivity('ordering', 'shop')
   @Delete('busy')
   calm(@CurrentShop() accountId: string): Promise<OrderingStatusView> {
     return this.pauses.calm(accountId);

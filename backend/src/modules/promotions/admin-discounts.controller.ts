@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseDiscount, type DiscountInput } from '@bestelklaar/domain';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
@@ -30,6 +31,7 @@ export class AdminDiscountsController {
     failures: [404],
   })
   @Requires('discounts.edit')
+  @RecordsActivity('discount')
   @Post()
   create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseDiscount)) input: DiscountInput) {
     return this.promotions.createDiscount(accountId, input, this.clock.now());
@@ -37,6 +39,7 @@ export class AdminDiscountsController {
 
   @ApiRoute({ summary: 'Edit a discount', body: 'DiscountRequest', answer: 'DiscountView', failures: [404] })
   @Requires('discounts.edit')
+  @RecordsActivity('discount')
   @Put(':id')
   update(
     @CurrentShop() accountId: string,
@@ -48,6 +51,7 @@ export class AdminDiscountsController {
 
   @ApiRoute({ summary: 'Delete a discount', answer: null, failures: [404] })
   @Requires('discounts.edit')
+  @RecordsActivity('discount')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { DiscountActivity } from './discount-activity';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -24,7 +25,7 @@ import { PublicDiscountsController } from './public-discounts.controller';
 @Module({
   imports: [AccountsModule, CatalogModule, MenusModule],
   controllers: [AdminDiscountsController, PublicDiscountsController],
-  providers: [PromotionsService, DiscountStore, DiscountListing, DiscountReferences],
+  providers: [PromotionsService, DiscountStore, DiscountListing, DiscountReferences, DiscountActivity],
   exports: [PromotionsService],
 })
 export class PromotionsModule {}

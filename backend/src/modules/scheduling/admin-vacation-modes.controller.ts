@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { parseVacation, parseVacationEdit, type VacationEdit, type VacationInput } from '@bestelklaar/domain';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
@@ -23,6 +24,7 @@ export class AdminVacationModesController {
 
   @ApiRoute({ summary: 'Add a vacation', body: 'VacationInput', answer: 'VacationView', failures: [409] })
   @Requires('schedule.edit')
+  @RecordsActivity('vacation')
   @Post()
   create(@CurrentShop() accountId: string, @Body(new ParsePipe(parseVacation)) body: VacationInput) {
     return this.vacations.create(accountId, body, this.clock.now());
@@ -35,6 +37,7 @@ export class AdminVacationModesController {
     failures: [404, 409],
   })
   @Requires('schedule.edit')
+  @RecordsActivity('vacation')
   @Put(':id')
   update(
     @CurrentShop() accountId: string,
@@ -46,6 +49,7 @@ export class AdminVacationModesController {
 
   @ApiRoute({ summary: 'Delete a vacation', answer: null, failures: [404] })
   @Requires('schedule.edit')
+  @RecordsActivity('vacation')
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentShop() accountId: string, @Param('id') id: string): Promise<void> {

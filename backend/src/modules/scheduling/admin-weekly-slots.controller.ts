@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { parseDaySlots, type DaySlotsInput } from '@bestelklaar/domain';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
@@ -20,6 +21,7 @@ export class AdminWeeklySlotsController {
 
   @ApiRoute({ summary: "Replace one weekday's pickup moments", body: 'DaySlotsInput', answer: 'WeeklySlots' })
   @Requires('schedule.edit')
+  @RecordsActivity('pickup-moments', 'shop')
   @Put('pickup-moments')
   replacePickupDay(
     @CurrentShop() accountId: string,
@@ -37,6 +39,7 @@ export class AdminWeeklySlotsController {
 
   @ApiRoute({ summary: "Replace one weekday's opening hours", body: 'DaySlotsInput', answer: 'WeeklySlots' })
   @Requires('schedule.edit')
+  @RecordsActivity('opening-hours', 'shop')
   @Put('opening-hours')
   replaceOpeningDay(
     @CurrentShop() accountId: string,

@@ -1,3 +1,4 @@
+import { ScheduleActivity } from './schedule-activity';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminVacationModesController } from './admin-vacation-modes.controller';
@@ -22,7 +23,7 @@ import { WeeklySlotsService } from './weekly-slots.service';
 @Module({
   imports: [AccountsModule],
   controllers: [AdminWeeklySlotsController, AdminVacationModesController, PublicSchedulingController],
-  providers: [SchedulingService, WeeklySlotsService, VacationsService],
+  providers: [SchedulingService, WeeklySlotsService, VacationsService, ScheduleActivity],
   exports: [SchedulingService],
 })
 export class SchedulingModule {}

@@ -1,3 +1,4 @@
+import { RecordsActivity } from '../../common/activity';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CurrentShop } from '../../common/auth/current-member.decorator';
 import { parseSubdomain } from '@bestelklaar/domain';
@@ -18,6 +19,7 @@ export class AdminShopLaunchController {
     failures: [409],
   })
   @Requires('shop.launch')
+  @RecordsActivity('settings', 'shop')
   @Post('add-subdomain')
   @HttpCode(200)
   async addSubdomain(

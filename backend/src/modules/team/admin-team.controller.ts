@@ -8,6 +8,7 @@ import {
 } from '@bestelklaar/domain';
 import { CurrentMember, CurrentShop } from '../../common/auth/current-member.decorator';
 import type { Member } from '../../common/auth/member-session';
+import { RecordsActivity } from '../../common/activity';
 import { Requires } from '../../common/auth/requires.decorator';
 import { NotFound } from '../../common/errors/app-error';
 import { ParsePipe } from '../../common/http/parse.pipe';
@@ -40,6 +41,7 @@ export class AdminTeamController {
     failures: [409],
   })
   @Requires('team.manage')
+  @RecordsActivity('invitation', { answer: 'invitationId' })
   @Post('invitations')
   async invite(
     @CurrentMember() member: Member,
@@ -50,6 +52,7 @@ export class AdminTeamController {
 
   @ApiRoute({ summary: 'Revoke a pending invitation', answer: null })
   @Requires('team.manage')
+  @RecordsActivity('invitation')
   @Delete('invitations/:id')
   @HttpCode(204)
   async revoke(@CurrentShop() shopId: string, @Param('id') id: string): Promise<void> {
@@ -58,6 +61,7 @@ export class AdminTeamController {
 
   @ApiRoute({ summary: 'Send a pending invitation again, with a new link valid 7 days', answer: null })
   @Requires('team.manage')
+  @RecordsActivity('invitation')
   @Post('invitations/:id/resend')
   @HttpCode(204)
   async resend(@CurrentMember() member: Member, @Param('id') id: string): Promise<void> {
@@ -71,6 +75,7 @@ export class AdminTeamController {
     failures: [409],
   })
   @Requires('team.manage')
+  @RecordsActivity('member', { param: 'userId' })
   @Put('members/:userId')
   @HttpCode(204)
   async changeRole(
@@ -87,6 +92,7 @@ export class AdminTeamController {
     failures: [409],
   })
   @Requires('team.manage')
+  @RecordsActivity('member', { param: 'userId' })
   @Delete('members/:userId')
   @HttpCode(204)
   async remove(@CurrentShop() shopId: string, @Param('userId') userId: string): Promise<void> {

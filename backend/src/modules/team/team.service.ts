@@ -14,6 +14,7 @@ import { Clock } from '../../common/clock';
 import type { Member } from '../../common/auth/member-session';
 import { Conflict, NotFound, Unauthorized, ValidationFailed } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ActivityLog } from '../../common/activity';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { AuthService, PasswordHasher, type LoginOutcome, type SessionOrigin } from '../accounts';
 import { MailService } from '../mail/mail.service';
@@ -51,6 +52,7 @@ export class TeamService {
     private readonly auth: AuthService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
+    private readonly activity: ActivityLog,
   ) {}
 
   private query<T>(sql: string, parameters: unknown[]): Promise<T> {
@@ -258,7 +260,18 @@ export class TeamService {
         [userId, claimed[0].shop_id, claimed[0].role, now],
       );
       if (joined.length === 0) throw new Conflict(MESSAGES.alreadyInTeam);
-      return { userId, shopId: claimed[0].shop_id };
+      // The person who joined is who made the change, recorded with it.
+      const shopId = claimed[0].shop_id;
+      const member = await this.activity.read('member', shopId, userId);
+      await this.activity.record({
+        shopId,
+        userId,
+        subject: 'member',
+        subjectId: userId,
+        before: null,
+        after: member,
+      });
+      return { userId, shopId };
     });
     // A person with a second factor proves it as at login: the membership stands, the session waits for the code.
     return user

@@ -1,5 +1,12 @@
 import { Body, Controller, Inject, Param, Put, type Type } from '@nestjs/common';
-import { parseSoldOut, type ApiType, type ApiTypes, type SoldOutInput } from '@bestelklaar/domain';
+import {
+  parseSoldOut,
+  type ActivitySubject,
+  type ApiType,
+  type ApiTypes,
+  type SoldOutInput,
+} from '@bestelklaar/domain';
+import { RecordsActivity } from '../../../common/activity';
 import { CurrentShop } from '../../../common/auth/current-member.decorator';
 import { ParsePipe } from '../../../common/http/parse.pipe';
 import type { ItemImageKind } from './item-images';
@@ -10,6 +17,12 @@ import { Requires } from '../../../common/auth/requires.decorator';
 const SOLD_OUT_ANSWER = { products: 'ProductView', menus: 'MenuView' } as const satisfies Record<
   ItemImageKind,
   ApiType
+>;
+
+/** Which activity subject each kind is. */
+const SOLD_OUT_SUBJECT = { products: 'product', menus: 'menu' } as const satisfies Record<
+  ItemImageKind,
+  ActivitySubject
 >;
 
 /** A kind's door, as far as 'Uitverkocht vandaag' goes: it answers with the item's view. */
@@ -37,6 +50,7 @@ export function itemSoldOutController(kind: ItemImageKind, door: Type<SoldOutMar
       failures: [404],
     })
     @Requires('catalog.sold-out')
+    @RecordsActivity(SOLD_OUT_SUBJECT[kind])
     @Put(':id/sold-out')
     markSoldOut(
       @CurrentShop() accountId: string,
