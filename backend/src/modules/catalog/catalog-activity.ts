@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { ActivityValue } from '@bestelklaar/domain';
+import { formatEuros, type ActivityValue } from '@bestelklaar/domain';
 import { ActivityLog, type SubjectState } from '../../common/activity';
 import { UnitOfWork } from '../../database/unit-of-work';
 
@@ -9,11 +9,11 @@ interface StoredOptionGroup {
   options?: { name: string; priceCents?: number }[];
 }
 
-/** Each group as one line: 'Brood: Wit, Bruin, Meergranen (+30)' (surcharges in cents, as kept). */
+/** Each group as one line: 'Brood: Wit, Bruin, Meergranen (+€ 0,30)'. */
 export function optionLines(groups: StoredOptionGroup[]): string[] {
   return groups.map((group) => {
     const choices = (group.options ?? []).map((choice) =>
-      choice.priceCents ? `${choice.name} (+${choice.priceCents})` : choice.name,
+      choice.priceCents ? `${choice.name} (+${formatEuros(choice.priceCents / 100)})` : choice.name,
     );
     return choices.length ? `${group.name}: ${choices.join(', ')}` : group.name;
   });

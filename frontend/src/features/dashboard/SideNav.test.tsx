@@ -66,6 +66,7 @@ describe('the side navigation follows the role', () => {
       'Kortingen',
       'Collecties',
       'Team',
+      'Activiteit',
       'Mijn account',
     ]);
   });
@@ -104,6 +105,7 @@ describe('the side navigation follows the role', () => {
         'Instellingen',
         'Kortingen',
         'Collecties',
+        'Activiteit',
         'Mijn account',
       ],
     ],
@@ -121,7 +123,7 @@ describe('the side navigation follows the role', () => {
         'Mijn account',
       ],
     ],
-  ])('offers a %s every section but the team', async (role, expected) => {
+  ])('offers a %s every section its role reads, never the team', async (role, expected) => {
     answerShops({ shopId: 'frituur', role });
     renderNav();
     await screen.findByRole('link', { name: 'Instellingen' });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import {
   CalendarClock,
+  History,
   House,
   LayoutGrid,
   LogOut,
@@ -31,6 +32,7 @@ const ITEMS = [
   { to: '/dashboard/kortingen', label: 'Kortingen', icon: Percent },
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
   { to: '/dashboard/team', label: 'Team', icon: Users },
+  { to: '/dashboard/activiteit', label: 'Activiteit', icon: History },
   { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;
 
