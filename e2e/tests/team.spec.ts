@@ -175,4 +175,20 @@ test('an owner invites a colleague as medewerker by mail; the colleague sees onl
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBe(0);
+
+  // 5. 'Activiteit' says who did what: the owner's invitation and the colleague joining, on a phone too.
+  await page.goto('/dashboard/activiteit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activiteit' })).toBeVisible();
+  const entries = page.getByRole('listitem').filter({ hasText: colleagueEmail });
+  await expect(entries.filter({ hasText: `nodigde ${colleagueEmail} uit` }).first()).toContainText(
+    'Medewerker',
+  );
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `${colleagueName} kwam bij het team` }),
+  ).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Persoon' }).selectOption({ label: colleagueName });
+  await expect(page.getByRole('listitem').filter({ hasText: 'nodigde' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 });
