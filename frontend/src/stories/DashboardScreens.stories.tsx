@@ -9,6 +9,8 @@ import {
 import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage';
 import type { Team } from '../features/dashboard/team/team-api';
 import { Component as TeamPage } from '../features/dashboard/team/TeamPage';
+import { Component as ActivityPage } from '../features/dashboard/activity/ActivityPage';
+import { activityEntries, jonas, sofie } from '../test/fixtures/activity';
 import { api } from '../test/handlers';
 import { Component as HomePage } from '../features/dashboard/home/HomePage';
 import { Component as ProductsPage } from '../features/dashboard/products/ProductsPage';
@@ -156,6 +158,38 @@ export const TeamRefused: Story = {
   render: () => <Screen path="/dashboard/team" routes={dashboard('team', TeamPage)} />,
   play: async () => {
     await screen.findByText(/Je rol laat dit niet toe/, {}, { timeout: 5000 });
+  },
+};
+
+/** 'Activiteit': who changed what, by day, each field from and to, with more to load. */
+export const ActivityScreen: Story = {
+  name: 'Activity',
+  parameters: {
+    screen: signedIn([
+      http.get(api('/admin/activity'), () =>
+        HttpResponse.json({ entries: activityEntries, nextCursor: 'meer', people: [jonas, sofie] }),
+      ),
+    ]),
+  },
+  render: () => <Screen path="/dashboard/activiteit" routes={dashboard('activiteit', ActivityPage)} />,
+  play: async () => {
+    await screen.findByText(/pauzeerde nieuwe bestellingen/, {}, { timeout: 5000 });
+  },
+};
+
+/** A shop whose team changed nothing yet. */
+export const ActivityEmpty: Story = {
+  name: 'Activity, none yet',
+  parameters: {
+    screen: signedIn([
+      http.get(api('/admin/activity'), () =>
+        HttpResponse.json({ entries: [], nextCursor: null, people: [] }),
+      ),
+    ]),
+  },
+  render: () => <Screen path="/dashboard/activiteit" routes={dashboard('activiteit', ActivityPage)} />,
+  play: async () => {
+    await screen.findByText('Nog geen activiteit', {}, { timeout: 5000 });
   },
 };
 

@@ -1,11 +1,11 @@
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import previewAnnotations from '../../../.storybook/preview';
+import { accessibilityProblems, storyTestAnnotations } from '../../../.storybook/story-accessibility';
 import { server } from '../test/server';
 import { answerWith, type ScreenParameters } from './screen';
 
-setProjectAnnotations(previewAnnotations);
+setProjectAnnotations(storyTestAnnotations);
 // The screens' answers come from the tests' MSW server (test-setup.ts starts and resets it).
 answerWith(server);
 
@@ -27,7 +27,7 @@ describe.each(Object.entries(storyFiles))('%s', (_path, storyFile) => {
   const stories = Object.entries(composeStories(storyFile)) as [string, ComposedStory][];
 
   it.each(stories)(
-    '%s shows its screen without errors',
+    '%s shows its screen without errors, with a clean accessibility result',
     async (_name, story) => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -36,6 +36,8 @@ describe.each(Object.entries(storyFiles))('%s', (_path, storyFile) => {
       // Its loaders (answers, language), render and play: play waits for what the screen must show.
       await story.run();
       expect(errorShown()).toBe(showsError);
+      // The addon's afterEach ran axe over the screen as it ended.
+      expect(accessibilityProblems(story.reporting)).toEqual([]);
       // Unmounts it (see design-system/src/stories.test.tsx): loading runs the cleanups of the one before.
       await story.load();
 

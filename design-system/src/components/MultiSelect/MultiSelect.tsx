@@ -216,7 +216,8 @@ export function MultiSelect({
                 autoComplete="off"
                 spellCheck={false}
                 aria-autocomplete="list"
-                aria-expanded={expanded}
+                // Expanded means a list of choices is there: while loading or with none, only a status shows.
+                aria-expanded={listShown}
                 aria-controls={listShown ? listboxId : undefined}
                 aria-activedescendant={activeId}
                 aria-required={required || undefined}
@@ -262,9 +263,13 @@ export function MultiSelect({
                   <Spinner decorative size="sm" /> Keuzes laden…
                 </p>
               ) : options.length === 0 ? (
-                <p className={styles.message}>{emptyMessage}</p>
+                <p className={styles.message} role="status">
+                  {emptyMessage}
+                </p>
               ) : shown.length === 0 ? (
-                <p className={styles.message}>Geen resultaten voor ‘{query.trim()}’.</p>
+                <p className={styles.message} role="status">
+                  Geen resultaten voor ‘{query.trim()}’.
+                </p>
               ) : (
                 <ul
                   id={listboxId}

@@ -3,49 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntryView, ActivityPage } from '@bestelklaar/domain';
+import { activityEntries as entries, jonas, sofie } from '../../../test/fixtures/activity';
 import { renderRoutes } from '../../../test/render';
 import { api, server } from '../../../test/server';
 import { Component as ActivityScreen } from './ActivityPage';
-
-const sofie = { userId: '7d3f0c1e-6a51-4c8e-9a10-1b2c3d4e5f60', name: 'Sofie' };
-const jonas = { userId: '0b7e2a44-1c9d-4f2e-8d3a-5e6f7a8b9c0d', name: 'Jonas' };
-
-const entry = (overrides: Partial<ActivityEntryView>): ActivityEntryView => ({
-  id: '1',
-  at: '2026-11-21T11:04:00Z',
-  by: sofie,
-  subject: 'product',
-  subjectId: 'p1',
-  subjectName: 'Croque monsieur',
-  change: 'changed',
-  changes: [],
-  ...overrides,
-});
-
-const entries: ActivityEntryView[] = [
-  entry({
-    id: '3',
-    changes: [
-      { field: 'priceCents', from: 850, to: 900 },
-      { field: 'image', from: '1', to: '2' },
-    ],
-  }),
-  entry({
-    id: '2',
-    at: '2026-11-21T09:30:00Z',
-    by: jonas,
-    subject: 'ordering',
-    subjectName: 'Nieuwe bestellingen',
-    changes: [{ field: 'pausedUntil', from: null, to: '2026-11-21T10:00:00Z' }],
-  }),
-  entry({
-    id: '1',
-    at: '2026-11-20T16:00:00Z',
-    subject: 'member',
-    subjectName: 'Jonas',
-    changes: [{ field: 'role', from: 'medewerker', to: 'beheerder' }],
-  }),
-];
 
 /** Serves the activity in pages of two, and keeps each query the screen asked. */
 function serveActivity(all: ActivityEntryView[] = entries) {
