@@ -91,13 +91,20 @@ export class ActivityLog {
     );
   }
 
-  /** Records, and only logs when that fails: the change itself was saved and stays so. */
-  async recordAfterSave(record: ActivityRecord): Promise<void> {
+  /**
+   * After a saved change: reads the subject as it is now and records the difference with `before`.
+   * A failure is logged, not thrown: the change itself was saved and stays so.
+   */
+  async recordAfterSave(
+    subject: ActivitySubject,
+    change: Omit<ActivityRecord, 'subject' | 'after'>,
+  ): Promise<void> {
     try {
-      await this.record(record);
+      const after = await this.read(subject, change.shopId, change.subjectId);
+      await this.record({ ...change, subject, after });
     } catch (error) {
       this.logger.error(
-        { err: error, shopId: record.shopId, subject: record.subject, subjectId: record.subjectId },
+        { err: error, shopId: change.shopId, subject, subjectId: change.subjectId },
         'Een wijziging kon niet in de activiteit worden opgenomen.',
       );
     }

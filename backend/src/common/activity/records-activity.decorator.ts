@@ -63,17 +63,13 @@ export class ActivityInterceptor implements NestInterceptor {
         from(
           (async () => {
             const subjectId = knownId ?? answerId(answer, where);
-            if (subjectId) {
-              const after = await this.activity.read(target.subject, shopId, subjectId);
-              await this.activity.recordAfterSave({
+            if (subjectId)
+              await this.activity.recordAfterSave(target.subject, {
                 shopId,
                 userId: session.userId,
-                subject: target.subject,
                 subjectId,
                 before,
-                after,
               });
-            }
             return answer;
           })(),
         ),
