@@ -81,6 +81,7 @@ export {
 export { Section, type SectionProps, type SectionTone } from './components/Section/Section';
 export { Sheet, type SheetProps } from './components/Sheet/Sheet';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export {
   SlotCalendar,
   type CalendarDayStatus,

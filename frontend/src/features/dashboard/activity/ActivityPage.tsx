@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { History } from 'lucide-react';
-import { Alert, Button, DatePicker, EmptyState, Select, Spinner } from '@bestelklaar/design-system';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  EmptyState,
+  Select,
+  Spinner,
+  VisuallyHidden,
+} from '@bestelklaar/design-system';
 import type { ActivityEntryView } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
@@ -153,7 +161,7 @@ function ActivityItem({ entry, timeZone }: { entry: ActivityEntryView; timeZone:
                     <>
                       <del className={styles.from}>{from}</del>
                       <span aria-hidden> → </span>
-                      <span className={styles.visuallyHidden}> wordt </span>
+                      <VisuallyHidden> wordt </VisuallyHidden>
                     </>
                   )}
                   <ins className={styles.to}>{to}</ins>
