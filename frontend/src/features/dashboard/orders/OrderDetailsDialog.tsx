@@ -22,6 +22,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'order-refunded': "'Gedeeltelijk terugbetaald' aan de klant",
   'new-order': 'Kopie voor de zaak',
   'customer-cancelled': "'Geannuleerd door de klant' aan de zaak",
+  'order-not-seen': "'Nog niet gezien' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
   'team-invitation': 'Uitnodiging voor het team',
 };
