@@ -49,7 +49,7 @@ export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
         <span className={styles.cardHead}>
           <span className={styles.name}>{order.customerDetails.name}</span>
           <span className={styles.badges}>
-            {unseen && <Badge tone="warning">Nieuw</Badge>}
+            {unseen && <Badge tone="danger">Nieuw</Badge>}
             <Badge tone={status.tone}>{status.label}</Badge>
           </span>
         </span>

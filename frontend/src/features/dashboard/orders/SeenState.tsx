@@ -10,7 +10,7 @@ import { isUnseen } from './new-orders';
  */
 export function SeenState({ order, className }: { order: AdminOrderView; className?: string }) {
   const timeZone = useShopTimeZone();
-  if (isUnseen(order)) return <Badge tone="warning">Nieuw</Badge>;
+  if (isUnseen(order)) return <Badge tone="danger">Nieuw</Badge>;
   if (!order.acknowledgedAt || !order.acknowledgedBy) return null;
   const { time, date } = formatReceived(order.acknowledgedAt, timeZone);
   const by = order.acknowledgedBy;
