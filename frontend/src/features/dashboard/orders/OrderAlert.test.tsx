@@ -161,3 +161,42 @@ describe('the alert', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+/** The dashboard's alert as its layout wires it: the server's unseen orders, rung for until seen. */
+function DashboardAlert({ ring }: { ring: () => void }) {
+  const { orders, acknowledge } = useNewOrders();
+  return (
+    <MemoryRouter>
+      <OrderAlert orders={orders} acknowledge={acknowledge} ring={ring} />
+    </MemoryRouter>
+  );
+}
+
+describe('the alert over the server’s unseen orders', () => {
+  it('rings every 30 s and counts in the title until another device taps Gezien, then stops here too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    document.title = 'Home · Bestelklaar';
+    let today = [fresh];
+    server.use(
+      http.get(api('/admin/orders/today'), () => HttpResponse.json(today)),
+      http.get(api('/admin/orders/future'), () => HttpResponse.json([])),
+    );
+    const client = testQueryClient();
+    const ring = vi.fn();
+    render(<DashboardAlert ring={ring} />, { wrapper: queryWrapper(client) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bert Claes');
+    expect(document.title).toBe('(1) Nieuwe bestellingen');
+    expect(ring).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(ring).toHaveBeenCalledTimes(2);
+
+    // Seen on the kitchen's tablet: the live stream's 'orders' reads the lists again here.
+    today = [{ ...fresh, acknowledgedAt: '2026-11-21T09:46:00.000Z' }];
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(document.title).toBe('Home · Bestelklaar');
+    act(() => vi.advanceTimersByTime(90_000));
+    expect(ring).toHaveBeenCalledTimes(2);
+  });
+});
