@@ -288,6 +288,12 @@ export interface SettingsRequest {
   /** Whole orders from 1 to 1000; null or '' is unlimited. */
   maxOrdersPerSlot?: number | string | null;
   newOrderMails?: boolean;
+  /** 'Herinnering na … minuten': whole minutes from 1 to 120; '' is the default of 5; absent: keep. */
+  unseenReminderMinutes?: number | string;
+  /** 'Automatisch annuleren … minuten voor het ophaalmoment': 5 to 1440; null or '' is off; absent: keep. */
+  autoCancelMinutesBeforePickup?: number | string | null;
+  /** 'Bestellingen automatisch bevestigen'; absent: keep. */
+  autoConfirmOrders?: boolean;
   defaultLanguage?: Language | '';
   allergenInfoComplete?: boolean;
   allergenInfoText?: string;

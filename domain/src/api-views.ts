@@ -3,14 +3,19 @@ import type { NameTranslations, OptionGroup } from './catalog/option-groups';
 import type { ContentTranslations } from './i18n/content-translations';
 import type { VatRate } from './pricing/vat-rate';
 import type { Language } from './i18n/languages';
+import type { OrderAttentionSettings } from './ordering/order-attention';
 
 /**
  * What the API answers, field for field: built by the server, read by the app, so the two cannot
  * drift apart. Prices are euros with two decimals; ids are the spec's `_id`.
  */
 
-/** A shop's settings (spec: the settings entity, plus launch state and image URLs). */
-export interface AccountSettings {
+/**
+ * A shop's settings (spec: the settings entity, plus launch state and image URLs, and the rules for
+ * paid orders nobody has seen: 'Herinnering na … minuten', 'Automatisch annuleren', 'Bestellingen
+ * automatisch bevestigen').
+ */
+export interface AccountSettings extends OrderAttentionSettings {
   _id: string;
   name: string;
   email: string;

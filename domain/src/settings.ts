@@ -4,6 +4,11 @@ import { parseContentTranslations } from './i18n/parse-content-translations';
 import { MESSAGES } from './messages';
 import { normalisePhone } from './ordering/phone';
 import type { AccountSettings } from './api-views';
+import {
+  ORDER_ATTENTION_FIELDS,
+  readOrderAttentionSettings,
+  type OrderAttentionSettings,
+} from './ordering/order-attention';
 import { combine, invalid, readBody, valid, withoutReadOnly, type FieldResult, type Parsed } from './parsing';
 import {
   email,
@@ -80,8 +85,12 @@ export interface ShopTranslations {
   shopDescriptionTranslations?: ContentTranslations;
 }
 
-/** The settings to save, and whether to drop the current logo or banner. */
-export interface SettingsChange extends Settings, AllergenSettings, ShopTranslations {
+/**
+ * The settings to save, and whether to drop the current logo or banner. The rules for orders nobody
+ * saw are there only when the body named them (absent: the shop keeps its own).
+ */
+export interface SettingsChange
+  extends Settings, AllergenSettings, ShopTranslations, Partial<OrderAttentionSettings> {
   removeShopLogo: boolean;
   removeShopBanner: boolean;
 }
@@ -110,6 +119,7 @@ const FIELDS = [
   'defaultLanguage',
   'shopDescriptionTranslations',
   'allergenInfoTextTranslations',
+  ...ORDER_ATTENTION_FIELDS,
 ];
 
 /** What the settings' read gives that saving does not change: sent back, it is ignored. */
@@ -242,6 +252,7 @@ export function parseSettings(input: unknown): Parsed<SettingsChange> {
       removeShopBanner: readSwitch(fields.removeShopBanner),
       allergenInfoComplete: readSwitch(fields.allergenInfoComplete),
       allergenInfoText: readSettingsText(fields.allergenInfoText, 'allergenInfoText', allergenInfoText),
+      ...readOrderAttentionSettings(fields),
       ...(fields.shopDescriptionTranslations !== undefined && {
         shopDescriptionTranslations: parseContentTranslations(fields.shopDescriptionTranslations, {
           fields: { description: SHOP_DESCRIPTION_MAX },

@@ -60,7 +60,7 @@ test('a paid order appears with the alert in the open dashboard; the owner marks
   const alert = page.getByRole('alert').filter({ hasText: customerName });
   await expect(alert).toBeVisible({ timeout: 10_000 });
   await expect(alert).toContainText(/Nieuwe bestelling|nieuwe bestellingen/);
-  await expect(page).toHaveTitle(/^\(\d+\) Bestellingen · Bestelklaar$/);
+  await expect(page).toHaveTitle(/^\(\d+\) Nieuwe bestellingen$/);
   await expect(page.getByRole('link', { name: /^Bestellingen \d+ nieuw$/ })).toBeVisible();
   await alert.getByRole('button', { name: 'Gezien' }).click();
   await expect(page.getByRole('alert').filter({ hasText: customerName })).toBeHidden();

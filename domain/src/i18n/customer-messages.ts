@@ -77,6 +77,10 @@ const ORDER: Translations<typeof ORDER_MESSAGES> = {
     fr: 'Vous avez passé trop de commandes d’affilée. Réessayez dans une minute.',
     en: 'You have placed too many orders in a row. Please try again in a minute.',
   },
+  notSeenInTime: {
+    fr: 'Le commerce n’a pas confirmé votre commande à temps',
+    en: 'The shop did not confirm your order in time',
+  },
   goneWhilePaying: {
     fr: 'Pendant votre paiement, d’autres ont commandé le dernier de votre créneau ou d’un article. Vous êtes remboursé intégralement.',
     en: 'While you were paying, others ordered the last of your time slot or of an item. You get your full amount back.',

@@ -18,3 +18,4 @@ export * from './order-filters';
 export * from './export-range';
 export * from './unpaid-holds';
 export * from './customer-cancel';
+export * from './order-attention';

@@ -42,6 +42,8 @@ export const ORDER_MESSAGES = {
     `Je kunt je bestelling zelf annuleren tot ${hours} uur voor het afhalen. Neem contact op met de winkel.`,
   customerCancelNotPossible: 'Deze bestelling kan niet meer geannuleerd worden.',
   customerCancelReason: 'Geannuleerd door de klant',
+  /** The reason of a cancel the system made because nobody at the shop saw the order in time. */
+  notSeenInTime: 'De zaak bevestigde je bestelling niet op tijd',
   tooManyUnpaidOrders: (max: number) =>
     `Je hebt al ${max} bestellingen bij deze zaak die nog niet betaald zijn. Rond eerst die betaling af, of annuleer ze in de webshop; een onbetaalde bestelling vervalt na ${ORDER_LIMITS.paymentWindowMinutes} minuten.`,
 } as const;

@@ -1,7 +1,8 @@
 import type { AllergenCode } from '../catalog/allergens';
 import type { ItemKind } from '../pricing/priced-item';
 import type { SelectedOptions } from '../catalog/item-price';
-import type { ActorKind, OrderHistoryMove, OrderState } from './order-state';
+import type { OrderActorView } from './order-attention';
+import type { OrderHistoryMove, OrderState } from './order-state';
 import type { RefundLineChoice } from './refund-amounts';
 import type { Language } from '../i18n/languages';
 
@@ -186,6 +187,10 @@ export interface AdminOrderView {
   /** Every refund of the order, oldest first; a failed one stays, for the owner to see. */
   refunds: RefundView[];
   cancelledAt: string | null;
+  /** When someone tapped 'Gezien' (or the shop confirmed it by itself); null while it is 'Nieuw'. */
+  acknowledgedAt: string | null;
+  /** Who saw it: the member, or the system for a shop that confirms orders by itself; null until seen. */
+  acknowledgedBy: OrderActorView | null;
 }
 
 /** `GET /api/admin/orders/{id}`: the order as the lists show it, with its history. */
@@ -209,7 +214,7 @@ export interface OrderHistoryEntryView {
   reason: string | null;
   /** A refund's amount in euros; null for a move. */
   amount: number | null;
-  by: { kind: ActorKind | 'unknown'; userId: string | null; name: string | null; isYou: boolean };
+  by: OrderActorView & { isYou: boolean };
 }
 
 /**
@@ -277,6 +282,7 @@ export interface MailFailureView {
     | 'order-refunded'
     | 'new-order'
     | 'customer-cancelled'
+    | 'order-not-seen'
     | 'password-reset'
     | 'team-invitation';
   recipient: string;

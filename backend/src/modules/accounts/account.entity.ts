@@ -60,6 +60,18 @@ export class AccountEntity {
   @Column({ name: 'new_order_mails' })
   newOrderMails: boolean;
 
+  /** 'Herinnering na … minuten': a paid order nobody saw this long reaches the shop by mail (and push). */
+  @Column({ name: 'unseen_reminder_minutes', type: 'smallint' })
+  unseenReminderMinutes: number;
+
+  /** 'Automatisch annuleren … minuten voor het ophaalmoment'; null: off. */
+  @Column({ name: 'auto_cancel_minutes_before_pickup', type: 'smallint', nullable: true })
+  autoCancelMinutesBeforePickup: number | null;
+
+  /** 'Bestellingen automatisch bevestigen': a paid order counts as seen at once, by the system. */
+  @Column({ name: 'auto_confirm_orders' })
+  autoConfirmOrders: boolean;
+
   /** Whether a customer may cancel their own paid order on its page (then refunded in full). */
   @Column({ name: 'customer_cancel_allowed' })
   customerCancelAllowed: boolean;

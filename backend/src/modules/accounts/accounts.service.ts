@@ -14,6 +14,7 @@ import {
   type PublicShopInfoView,
   type AllergenSettings,
   type ShopTranslations,
+  type OrderAttentionSettings,
   type Settings,
   type SignupInput,
 } from '@bestelklaar/domain';
@@ -234,7 +235,7 @@ export class AccountsService {
    */
   async updateSettings(
     accountId: string,
-    input: Settings & AllergenSettings & ShopTranslations,
+    input: Settings & AllergenSettings & ShopTranslations & Partial<OrderAttentionSettings>,
     images: ShopImagesChange = {},
   ): Promise<SettingsUpdate> {
     const minimumHoursBeforePickup = input.shopMinimumOrderTimeBeforePickup;
@@ -282,6 +283,14 @@ export class AccountsService {
               darkMode: input.darkMode,
               maxOrdersPerSlot: input.maxOrdersPerSlot,
               newOrderMails: input.newOrderMails,
+              // Left out by the form: the shop keeps its own rules for orders nobody saw.
+              ...(input.unseenReminderMinutes !== undefined && {
+                unseenReminderMinutes: input.unseenReminderMinutes,
+              }),
+              ...(input.autoCancelMinutesBeforePickup !== undefined && {
+                autoCancelMinutesBeforePickup: input.autoCancelMinutesBeforePickup,
+              }),
+              ...(input.autoConfirmOrders !== undefined && { autoConfirmOrders: input.autoConfirmOrders }),
               defaultLanguage: input.defaultLanguage,
               allergenInfoComplete: input.allergenInfoComplete,
               allergenInfoText: input.allergenInfoText,
@@ -378,6 +387,17 @@ export class AccountsService {
       },
     );
     return this.customerCancelPolicy(accountId);
+  }
+
+  /** The shop's rules for paid orders nobody saw (a reminder, a cancel, or confirming by itself). */
+  async orderAttention(accountId: string): Promise<OrderAttentionSettings> {
+    const account = await this.accounts.findOneBy({ id: accountId });
+    if (!account) throw new NotFound();
+    return {
+      unseenReminderMinutes: account.unseenReminderMinutes,
+      autoCancelMinutesBeforePickup: account.autoCancelMinutesBeforePickup,
+      autoConfirmOrders: account.autoConfirmOrders,
+    };
   }
 
   /** The shop's settings, with its owner's name and e-mail (its oldest 'eigenaar'; '' when it has none). */

@@ -12,6 +12,7 @@ export const MAILBOX_TEXTS = ownerTable(
         'order-refunded': 'Gedeeltelijk terugbetaald',
         'new-order': 'Nieuwe bestelling',
         'customer-cancelled': 'Geannuleerd door de klant',
+        'order-not-seen': 'Nog niet gezien',
         'password-reset': 'Wachtwoord vergeten',
         'team-invitation': 'Uitnodiging voor het team',
       } satisfies Record<MailKind, string>,

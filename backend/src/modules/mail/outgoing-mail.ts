@@ -6,6 +6,7 @@ export type MailKind =
   | 'order-refunded'
   | 'new-order'
   | 'customer-cancelled'
+  | 'order-not-seen'
   | 'password-reset'
   | 'team-invitation';
 

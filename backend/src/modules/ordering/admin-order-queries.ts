@@ -157,8 +157,9 @@ export class AdminOrderQueries {
   private async views(accountId: string, orders: readonly OrderEntity[]): Promise<AdminOrderView[]> {
     const linesByOrder = await this.parts.linesOf(accountId, orders);
     const refundsByOrder = await this.parts.refundsOf(accountId, orders);
+    const names = await this.history.namesOfUsers(orders.map((order) => order.acknowledgedBy));
     return orders.map((order) =>
-      toAdminOrderView(order, linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
+      toAdminOrderView(order, linesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? [], names),
     );
   }
 }

@@ -1,4 +1,10 @@
-import { eurosFromCents, formatPhone, isPickedUp, type AdminOrderView } from '@bestelklaar/domain';
+import {
+  eurosFromCents,
+  formatPhone,
+  isPickedUp,
+  type AdminOrderView,
+  type OrderActorView,
+} from '@bestelklaar/domain';
 import type { OrderLineEntity } from './order-line.entity';
 import type { OrderEntity } from './order.entity';
 import { toOrderLineView, toTotalsView } from './order-views';
@@ -10,6 +16,7 @@ export function toAdminOrderView(
   order: OrderEntity,
   lines: readonly OrderLineEntity[],
   refunds: readonly RefundEntity[],
+  names: ReadonlyMap<string, string>,
 ): AdminOrderView {
   return {
     _id: order.id,
@@ -33,7 +40,18 @@ export function toAdminOrderView(
     refundedAmount: eurosFromCents(order.refundedCents),
     refunds: refunds.map((refund) => toRefundView(refund, lines)),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: acknowledgedBy(order, names),
   };
+}
+
+/** Who tapped 'Gezien', as the history names a person; the system where the shop confirms by itself. */
+function acknowledgedBy(order: OrderEntity, names: ReadonlyMap<string, string>): OrderActorView | null {
+  if (order.acknowledgedAt === null) return null;
+  const userId = order.acknowledgedBy;
+  return userId === null
+    ? { kind: 'system', userId: null, name: null }
+    : { kind: 'member', userId, name: names.get(userId) ?? null };
 }
 
 /**

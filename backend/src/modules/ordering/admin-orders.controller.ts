@@ -44,6 +44,7 @@ import { readPageRequest } from '../../common/pagination';
 import { AdminOrderCommands } from './admin-order-commands';
 import { AdminOrderQueries } from './admin-order-queries';
 import { AdminOrderReports } from './admin-order-reports';
+import { OrderAttention } from './order-attention';
 import { OrderExport } from './order-export';
 import { OrderRefunds } from './order-refunds';
 import { ApiRoute } from '../../common/openapi/api-route.decorator';
@@ -80,6 +81,7 @@ export class AdminOrdersController {
     private readonly commands: AdminOrderCommands,
     private readonly refunds: OrderRefunds,
     private readonly exports: OrderExport,
+    private readonly attention: OrderAttention,
   ) {}
 
   /** `?search=` (name, number or phone) and `?pickedUp=true|false` narrow every list. */
@@ -230,6 +232,21 @@ export class AdminOrdersController {
     @Body(new ParsePipe(parseMarkReady)) _body: MarkReady,
   ): Promise<AdminOrderView> {
     return this.commands.markReady(member.shopId, id, actorOf(member));
+  }
+
+  /**
+   * 'Gezien': the order is no longer 'Nieuw' for the kitchen. The first tap is recorded (who and
+   * when); again, or by someone else after, the same answer. No body.
+   */
+  @ApiRoute({
+    summary: "Mark a paid order as seen ('Gezien')",
+    answer: 'AdminOrderView',
+    failures: [404],
+  })
+  @Requires('orders.handle')
+  @Put(':id/acknowledge')
+  acknowledge(@CurrentMember() member: Member, @Param('id') id: string): Promise<AdminOrderView> {
+    return this.attention.acknowledge(member.shopId, id, actorOf(member));
   }
 
   /** `{ undo: 'ready' | 'pickedUp' }`, within 5 s of the click; later a Dutch 409. */

@@ -226,8 +226,8 @@ export async function seedDemoOrders(
     await db.query(
       `INSERT INTO orders (id, account_id, state, customer_name, customer_phone, customer_email, pickup_date,
          slot_start, slot_end, total_cents, discount_cents, fee_cents, holds_place, payment_provider,
-         payment_account_id, payment_expires_at, created_at, paid_at, picked_up_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, $14, $15, $16, $17, $18)`,
+         payment_account_id, payment_expires_at, created_at, paid_at, picked_up_at, acknowledged_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, $14, $15, $16, $17, $18, $17)`,
       [
         id,
         accountId,

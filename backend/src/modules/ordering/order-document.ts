@@ -38,6 +38,10 @@ export interface OrderDocument {
   cancelledAt: Date | null;
   /** The customer's own page of the order, with its secret: every customer mail links to it. */
   pageUrl: string;
+  /** 'Gezien': when someone at the shop (or the system) saw the paid order; null while it is 'Nieuw'. */
+  acknowledgedAt: Date | null;
+  /** The shop's 'Herinnering na … minuten' and where its orders screen is, for the reminder mail. */
+  attention: { unseenReminderMinutes: number; ordersUrl: string };
   /** The shop's reason when it cancelled the order. */
   cancelReason: string | null;
   /** Euros that went (or are going) back to the customer. */

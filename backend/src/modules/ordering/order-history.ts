@@ -58,8 +58,13 @@ export class OrderHistory {
    * The name of each user the lines name, by id. A person removed from the team keeps their name here
    * while their user exists; a user that is gone is left out.
    */
-  async namesOf(lines: readonly OrderHistoryEntity[]): Promise<Map<string, string>> {
-    const ids = [...new Set(lines.flatMap((line) => (line.byUser === null ? [] : [line.byUser])))];
+  namesOf(lines: readonly OrderHistoryEntity[]): Promise<Map<string, string>> {
+    return this.namesOfUsers(lines.map((line) => line.byUser));
+  }
+
+  /** As namesOf, for any user ids (an order's 'Gezien' names its person the same way); null is no one. */
+  async namesOfUsers(userIds: readonly (string | null)[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds.flatMap((id) => (id === null ? [] : [id])))];
     if (ids.length === 0) return new Map();
     const rows = (await this.uow.manager.query('SELECT id, name FROM users WHERE id = ANY($1::uuid[])', [
       ids,

@@ -3,6 +3,7 @@ import { PROVIDER } from '@bestelklaar/domain';
 import { isUuid } from '../../common/ids';
 import { PaymentsService, type CheckoutOutcome } from '../payments/payments.service';
 import { AccountsService } from '../accounts/accounts.service';
+import { OrderAttention } from './order-attention';
 import { OrderRefunds } from './order-refunds';
 import { OrderTransitions } from './order-transitions';
 
@@ -23,6 +24,7 @@ export class OrderOutcomes implements OnModuleInit {
     private readonly payments: PaymentsService,
     private readonly accounts: AccountsService,
     private readonly refunds: OrderRefunds,
+    private readonly attention: OrderAttention,
   ) {}
 
   onModuleInit(): void {
@@ -47,12 +49,14 @@ export class OrderOutcomes implements OnModuleInit {
       return 'ignored';
     }
     const unplaced = outcome.outcome === 'paid' && order.state === 'pending_payment' && !order.holdsPlace;
-    await this.transitions.apply(order, outcome.outcome, PROVIDER);
+    const moved = await this.transitions.apply(order, outcome.outcome, PROVIDER);
     if (unplaced) {
       const { maxOrdersPerSlot } = await this.accounts.pickupPolicy(order.accountId);
       if (!(await this.transitions.takePlaceAtPayment(order, maxOrdersPerSlot)))
         await this.refunds.cancelUnplaced(order);
     }
+    // A paid order is 'Nieuw' for the kitchen: when it is due a reminder, or seen at once.
+    if (moved && order.state === 'paid') await this.attention.scheduleAtPayment(order);
     return 'applied';
   }
 }

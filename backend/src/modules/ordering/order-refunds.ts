@@ -110,6 +110,22 @@ export class OrderRefunds implements OnModuleInit {
     await this.claimRest(order, reason, SYSTEM);
   }
 
+  /**
+   * The system's cancel of a paid order nobody at the shop saw in time, refunded in full with the
+   * reason its customer reads. The locked row decides: an order seen (or moved on) meanwhile stays.
+   */
+  async cancelUnseen(accountId: string, orderId: string): Promise<void> {
+    const refund = await this.uow.transaction(async () => {
+      const order = await this.transitions.lock(orderId, accountId);
+      if (!order || order.state !== 'paid' || order.acknowledgedAt !== null) return undefined;
+      const reason = ORDER_MESSAGES.notSeenInTime;
+      if (!(await this.transitions.apply(order, 'cancelled', SYSTEM, reason))) return undefined;
+      await this.orders.update({ id: order.id }, { cancelReason: reason });
+      return this.claimRest(order, reason, SYSTEM);
+    });
+    if (refund) await this.send(refund);
+  }
+
   /** Within a cancel's transaction: claims the refund of all that was paid and not refunded yet, if any. */
   private async claimRest(order: OrderEntity, reason: string, by: Actor) {
     const rest = refundableCents(order.totalCents, order.refundedCents);

@@ -112,6 +112,26 @@ export class OrderEntity {
   @Column({ name: 'access_key_hash', type: 'text', nullable: true })
   accessKeyHash: string | null;
 
+  /** 'Gezien': when someone at the shop saw the paid order (or the system, where the shop confirms by itself). */
+  @Column({ name: 'acknowledged_at', type: 'timestamptz', nullable: true })
+  acknowledgedAt: Date | null;
+
+  /** The member who tapped 'Gezien'; null with a moment: the system. No reference: the order outlives the person. */
+  @Column({ name: 'acknowledged_by', type: 'uuid', nullable: true })
+  acknowledgedBy: string | null;
+
+  /** From its payment, by the shop's 'Herinnering na … minuten': when an unseen order reaches the shop another way. */
+  @Column({ name: 'remind_at', type: 'timestamptz', nullable: true })
+  remindAt: Date | null;
+
+  /** From its payment, where the shop wants it: when the order, still unseen, is cancelled by itself. */
+  @Column({ name: 'auto_cancel_at', type: 'timestamptz', nullable: true })
+  autoCancelAt: Date | null;
+
+  /** The reminder's claim: set once, by the sweep that announced the order was not seen. */
+  @Column({ name: 'not_seen_notified_at', type: 'timestamptz', nullable: true })
+  notSeenNotifiedAt: Date | null;
+
   /** Set when the retention job replaced the customer's name, phone and e-mail. */
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt: Date | null;

@@ -15,6 +15,8 @@ import { AdminOrderReports } from './admin-order-reports';
 import { CustomerRetention } from './customer-retention';
 import { OrderMails } from './mails/order-mails';
 import { OrderSweeper } from './order-sweeper';
+import { OrderAttention } from './order-attention';
+import { OrderAttentionSweeper } from './order-attention-sweeper';
 import { OrderOutcomes } from './order-outcomes';
 import { OrderTransitions } from './order-transitions';
 import { OrderHistory } from './order-history';
@@ -48,8 +50,13 @@ import { UnpaidHolds } from './unpaid-holds';
  *   (AdminOrderReports), moves and undo (AdminOrderCommands); views in the *-views.ts files.
  * The owner's pause and busy mode (OrderingPauses) are kept on the account beside its lead time.
  * Publishes OrderPaid, OrderExpired, OrderReady, OrderPickedUp, OrderCancelled,
- *   OrderCancelledByCustomer (with each move) and OrderRefunded (with a partial refund); handles
- *   OrderPaid, OrderReady, OrderCancelled, OrderCancelledByCustomer and OrderRefunded (OrderMails).
+ *   OrderCancelledByCustomer (with each move), OrderRefunded (with a partial refund) and
+ *   OrderNotSeen; handles OrderPaid, OrderReady, OrderCancelled, OrderCancelledByCustomer,
+ *   OrderRefunded and OrderNotSeen (OrderMails).
+ * A paid order is 'Nieuw' until someone taps 'Gezien' (OrderAttention: orders' acknowledged_at and
+ *   acknowledged_by, not a state); OrderAttentionSweeper publishes OrderNotSeen once per order after
+ *   the shop's reminder minutes (OrderMails mails the shop) and cancels, where the shop wants it,
+ *   orders still unseen before their pickup.
  * The customer's own cancel follows the shop's setting (AdminCustomerCancelController). The orders table's trigger announces 'orders' when a shown order moves.
  * Reads from others: the launched shop and its policy (AccountsService), items (CatalogService,
  *   MenusService), discounts (PromotionsService), pickup slots (SchedulingService), payment pages
@@ -81,6 +88,8 @@ import { UnpaidHolds } from './unpaid-holds';
     OrderParts,
     OrderHistory,
     OrderSweeper,
+    OrderAttention,
+    OrderAttentionSweeper,
     CustomerRetention,
     OrderMails,
     PlaceOrder,

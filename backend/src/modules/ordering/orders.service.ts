@@ -193,6 +193,11 @@ export class OrdersService {
       paidAt: order.paidAt,
       cancelledAt: order.cancelledAt,
       pageUrl: this.links.pageUrl(settings.subdomain, order.id, order.language),
+      acknowledgedAt: order.acknowledgedAt,
+      attention: {
+        unseenReminderMinutes: settings.unseenReminderMinutes,
+        ordersUrl: `${this.config.publicBaseUrl}/dashboard/bestellingen`,
+      },
       cancelReason: order.cancelReason,
       refunded: eurosFromCents(order.refundedCents),
     };

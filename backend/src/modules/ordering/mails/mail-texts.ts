@@ -181,6 +181,13 @@ export const SHOP_MAIL_TEXTS = ownerTable(
         `${customer} heeft bestelling #${number} geannuleerd.`,
       customerCancelledNews: (number: number, customer: string) =>
         `${customer} heeft bestelling #${number} zelf geannuleerd. Je hoeft ze niet klaar te maken.`,
+      notSeenSubject: (number: number) => `Bestelling #${number} is nog niet gezien`,
+      notSeenTitle: 'Bestelling nog niet gezien',
+      notSeenPreview: (number: number, minutes: number) =>
+        `Niemand tikte 'Gezien' voor bestelling #${number} in ${minutes} minuten.`,
+      notSeenNews: (number: number, customer: string, minutes: number) =>
+        `Bestelling #${number} van ${customer} is betaald, maar niemand in de zaak tikte na ${minutes} minuten op 'Gezien'. Open het dashboard en bevestig ze, zodat de klant zijn bestelling krijgt.`,
+      openDashboard: 'Open de bestellingen',
       refundedToCustomer: (amount: string) => `Terugbetaald aan de klant: ${amount}.`,
       phone: (phone: string) => `Telefoon: ${formatPhone(phone)}`,
       email: (email: string) => `E-mail: ${email}`,

@@ -5,6 +5,7 @@ import type { OrderDocument } from '../order-document';
 import { CustomerCancelledMail } from './customer-cancelled-mail';
 import { MAIL_TEXTS, SHOP_MAIL_TEXTS } from './mail-texts';
 import { NewOrderMail } from './new-order-mail';
+import { NotSeenMail } from './not-seen-mail';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrderReadyMail } from './order-ready-mail';
 import { OrderRefundMail } from './order-refund-mail';
@@ -99,6 +100,16 @@ export const ORDER_MAILS = {
     content: ({ document }) => ({
       subject: shop().customerCancelledSubject(document.number, document.customer.name),
       mail: <CustomerCancelledMail document={document} />,
+    }),
+  },
+  notSeen: {
+    kind: 'order-not-seen',
+    to: 'shop',
+    // Seen between the reminder and its delivery: nobody needs telling any more.
+    sends: ({ document }) => document.state === 'paid' && document.acknowledgedAt === null,
+    content: ({ document }) => ({
+      subject: shop().notSeenSubject(document.number),
+      mail: <NotSeenMail document={document} />,
     }),
   },
   refunded: {

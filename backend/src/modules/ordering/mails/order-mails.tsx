@@ -4,6 +4,7 @@ import {
   eurosFromCents,
   OrderCancelled,
   OrderCancelledByCustomer,
+  OrderNotSeen,
   OrderPaid,
   OrderReady,
   OrderRefunded,
@@ -30,6 +31,7 @@ const ORDER_MAILS_ON = {
   cancelled: ['cancelled'],
   cancelledByCustomer: ['cancelledByCustomer', 'customerCancelled'],
   refunded: ['refunded'],
+  notSeen: ['notSeen'],
 } as const satisfies Record<string, readonly OrderMailName[]>;
 
 /** The one piece that renders and queues an order's mails, each from its row of `ORDER_MAILS`. */
@@ -62,6 +64,11 @@ export class OrderMails implements OnModuleInit {
       subscriber: 'order-mails.cancelled-by-customer',
       type: OrderCancelledByCustomer,
       handle: (event) => this.send(ORDER_MAILS_ON.cancelledByCustomer, event.payload.orderId),
+    });
+    await this.events.subscribe({
+      subscriber: 'order-mails.not-seen',
+      type: OrderNotSeen,
+      handle: (event) => this.send(ORDER_MAILS_ON.notSeen, event.payload.orderId),
     });
     await this.events.subscribe({
       subscriber: 'order-mails.refunded',

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { formatMoney, textsIn } from '@bestelklaar/domain';
+import { formatMoney, knownTranslation, textsIn } from '@bestelklaar/domain';
 import type { OrderDocument } from '../order-document';
 import { MAIL_TEXTS } from './mail-texts';
 import { OrderMailLayout } from './order-mail-layout';
@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * To the customer when the shop cancels the order or refunds part of it: how much, and why, in the
- * order's language (the shop's reason as the shop wrote it). A cancel comes with the calendar
+ * order's language (the shop's reason as the shop wrote it; one of ours, such as the system's
+ * 'De zaak bevestigde je bestelling niet op tijd', in the customer's language). A cancel comes with the calendar
  * event's cancel, which takes the pickup out of the customer's calendar.
  */
 export function OrderRefundMail({ document, cancelled, amount, reason, byCustomer = false }: Props) {
@@ -41,7 +42,9 @@ export function OrderRefundMail({ document, cancelled, amount, reason, byCustome
       preview={`${what} ${amountBack}`}
     >
       <Text style={styles.text}>{texts.hello(document.customer.name, what)}</Text>
-      {byCustomer ? null : <Text style={styles.text}>{texts.reason(reason)}</Text>}
+      {byCustomer ? null : (
+        <Text style={styles.text}>{texts.reason(knownTranslation(reason, language) ?? reason)}</Text>
+      )}
       <Text style={styles.pickup}>{amountBack}</Text>
       <Text style={styles.text}>{texts.whereTheMoneyGoes}</Text>
       {cancelled ? null : <OrderHeadline document={document} language={language} />}

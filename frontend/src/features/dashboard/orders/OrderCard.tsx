@@ -4,7 +4,8 @@ import type { AdminOrderView, UndoMove } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { formatPickupDay, formatSlot, statusOf } from '../shared/order-format';
-import { useMarkPickedUp, useMarkReady } from './orders-api';
+import { isUnseen } from './new-orders';
+import { useAcknowledge, useMarkPickedUp, useMarkReady } from './orders-api';
 import styles from './OrdersPage.module.css';
 
 export interface OrderCardProps {
@@ -16,19 +17,24 @@ export interface OrderCardProps {
 
 /**
  * One order in a list, with what went back; the card opens its details, and 'Klaar' and
- * 'Opgehaald' make the next move in one tap, through the same calls as the details dialog.
+ * 'Opgehaald' make the next move in one tap, through the same calls as the details dialog. A paid
+ * order nobody has seen is marked 'Nieuw' and offers 'Gezien' first.
  */
 export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
   const status = statusOf(order);
   const markReady = useMarkReady();
   const markPickedUp = useMarkPickedUp();
+  const acknowledge = useAcknowledge();
+  const unseen = isUnseen(order);
   const canReady = order.status === 'paid';
   const canPickUp = !order.markedAsPickedUp && order.status !== 'cancelled';
-  const failed = markReady.isError
-    ? messageOf(markReady.error, ORDER_FALLBACKS.markReady)
-    : markPickedUp.isError
-      ? messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)
-      : null;
+  const failed = acknowledge.isError
+    ? messageOf(acknowledge.error, ORDER_FALLBACKS.acknowledge)
+    : markReady.isError
+      ? messageOf(markReady.error, ORDER_FALLBACKS.markReady)
+      : markPickedUp.isError
+        ? messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)
+        : null;
   // Told after the list was read again, even when the card has left it by then (a filter on
   // 'Niet opgehaald'): the undo lives on the page, not on the card. A refusal shows on the card.
   const move = (send: (orderId: string) => Promise<AdminOrderView>, made: UndoMove['undo']) =>
@@ -38,11 +44,14 @@ export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
     );
 
   return (
-    <div className={styles.card}>
+    <div className={unseen ? `${styles.card} ${styles.unseen}` : styles.card}>
       <button type="button" className={styles.open} onClick={() => onOpen(order)}>
         <span className={styles.cardHead}>
           <span className={styles.name}>{order.customerDetails.name}</span>
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <span className={styles.badges}>
+            {unseen && <Badge tone="danger">Nieuw</Badge>}
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </span>
         </span>
         <span className={styles.when}>
           {formatPickupDay(order.date)} · {formatSlot(order.timeSlot)}
@@ -55,8 +64,18 @@ export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
           <span className={styles.refunded}>{formatEuros(order.refundedAmount)} terugbetaald</span>
         )}
       </button>
-      {(canReady || canPickUp) && (
+      {(unseen || canReady || canPickUp) && (
         <div className={styles.quickMoves}>
+          {unseen && (
+            <Button
+              size="sm"
+              aria-label={`Gezien: bestelling #${order.number}`}
+              loading={acknowledge.isPending}
+              onClick={() => acknowledge.mutate(order._id)}
+            >
+              Gezien
+            </Button>
+          )}
           {canReady && (
             <Button
               size="sm"
@@ -72,6 +91,7 @@ export function OrderCard({ order, onOpen, onMoved }: OrderCardProps) {
           {canPickUp && (
             <Button
               size="sm"
+              variant={unseen ? 'secondary' : undefined}
               aria-label={`Opgehaald: bestelling #${order.number}`}
               loading={markPickedUp.isPending}
               disabled={markReady.isPending}

@@ -6,7 +6,9 @@ import { messageOf } from '../../../api/api-error';
 import { ORDER_FALLBACKS } from '../shared/order-messages';
 import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatPickupDay, formatReceived, formatSlot, statusOf } from '../shared/order-format';
-import { useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
+import { isUnseen } from './new-orders';
+import { useAcknowledge, useMailFailures, useMarkPickedUp, useMarkReady, useResendMail } from './orders-api';
+import { SeenState } from './SeenState';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { AfterSaleActions } from './AfterSaleActions';
@@ -22,6 +24,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'order-refunded': "'Gedeeltelijk terugbetaald' aan de klant",
   'new-order': 'Kopie voor de zaak',
   'customer-cancelled': "'Geannuleerd door de klant' aan de zaak",
+  'order-not-seen': "'Nog niet gezien' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
   'team-invitation': 'Uitnodiging voor het team',
 };
@@ -61,6 +64,7 @@ function OrderDetails({
 }) {
   const markPickedUp = useMarkPickedUp();
   const markReady = useMarkReady();
+  const acknowledge = useAcknowledge();
   const status = statusOf(order);
   const received = formatReceived(order.createdAt, useShopTimeZone());
   const { name, phone, email } = order.customerDetails;
@@ -69,6 +73,7 @@ function OrderDetails({
   const [lastMove, setLastMove] = useState<UndoMove['undo'] | null>(null);
   const forgetLastMove = useCallback(() => setLastMove(null), []);
 
+  const seen = () => acknowledge.mutate(order._id, { onSuccess: onChanged });
   const pickUp = () =>
     markPickedUp.mutate(order._id, {
       onSuccess: () => {
@@ -91,6 +96,7 @@ function OrderDetails({
         <span className={styles.muted}>
           Binnengekomen om {received.time} op {received.date}
         </span>
+        <SeenState order={order} className={styles.muted} />
       </p>
       <CustomerNotified mails={sentMails} />
       <MailFailures orderId={order._id} />
@@ -149,6 +155,9 @@ function OrderDetails({
       {markPickedUp.isError && (
         <Alert tone="error">{messageOf(markPickedUp.error, ORDER_FALLBACKS.markPickedUp)}</Alert>
       )}
+      {acknowledge.isError && (
+        <Alert tone="error">{messageOf(acknowledge.error, ORDER_FALLBACKS.acknowledge)}</Alert>
+      )}
       {markReady.isError && (
         <Alert tone="error">{messageOf(markReady.error, ORDER_FALLBACKS.markReady)}</Alert>
       )}
@@ -157,6 +166,11 @@ function OrderDetails({
           <Printer aria-hidden size={18} />
           Afdrukken
         </Button>
+        {isUnseen(order) && (
+          <Button onClick={seen} loading={acknowledge.isPending}>
+            Gezien
+          </Button>
+        )}
         {order.status === 'paid' && (
           <Button variant="secondary" onClick={ready} loading={markReady.isPending}>
             Klaar voor afhaling

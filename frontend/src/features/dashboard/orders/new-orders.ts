@@ -1,61 +1,34 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { AdminOrderView } from '@bestelklaar/domain';
-import { useQuery } from '@tanstack/react-query';
-import { arrivalOf } from '../shared/order-format';
-import { recentOrdersQuery } from '../shared/orders-queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderKeys, ordersQuery } from '../shared/orders-queries';
+import { acknowledgeOrder } from './orders-api';
 
-/** The arrival instant up to which the owner has seen the orders; shared by the shop's open tabs. */
-const SEEN_UNTIL_KEY = 'ordersSeenUntil';
-/** A safety net under the live stream: the recent orders are read again at least this often. */
+/** A safety net under the live stream: the lists are read again at least this often. */
 const RECHECK_MS = 30_000;
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** A paid order nobody has tapped 'Gezien' for: 'Nieuw' for the kitchen (the server keeps who and when). */
+export const isUnseen = (order: AdminOrderView) => order.status === 'paid' && order.acknowledgedAt === null;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === SEEN_UNTIL_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', fromOtherTab);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
-  };
-}
-
-const readSeenUntil = () => localStorage.getItem(SEEN_UNTIL_KEY);
-
-function markSeenUntil(instant: string) {
-  const current = readSeenUntil();
-  if (current !== null && current >= instant) return;
-  localStorage.setItem(SEEN_UNTIL_KEY, instant);
-  notify();
-}
-
-const latestArrival = (orders: AdminOrderView[]) =>
-  orders.reduce((latest, order) => (arrivalOf(order) > latest ? arrivalOf(order) : latest), '');
+const newestPaidFirst = (a: AdminOrderView, b: AdminOrderView) =>
+  (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt);
 
 /**
- * Paid orders the owner has not acknowledged yet, newest first. On the very first visit what is there
- * already counts as seen; later, whatever arrived while the dashboard was closed counts as new.
+ * The paid orders of today and later that nobody at the shop has seen yet, newest first, as the
+ * server says: 'Gezien' on any tab or device clears them everywhere (the live stream reads the lists
+ * again). `acknowledge` taps 'Gezien' for all of them.
  */
 export function useNewOrders(): { orders: AdminOrderView[]; acknowledge(): void } {
-  const recent = useQuery({ ...recentOrdersQuery(), refetchInterval: RECHECK_MS });
-  const seenUntil = useSyncExternalStore(subscribe, readSeenUntil, () => null);
-  const items = recent.data?.items;
-
-  useEffect(() => {
-    if (items && seenUntil === null) markSeenUntil(latestArrival(items));
-  }, [items, seenUntil]);
-
-  const orders =
-    items && seenUntil !== null
-      ? items.filter((order) => arrivalOf(order) > seenUntil && !order.markedAsPickedUp)
-      : [];
-  const newest = latestArrival(orders);
+  const queryClient = useQueryClient();
+  const today = useQuery({ ...ordersQuery('today'), refetchInterval: RECHECK_MS });
+  const future = useQuery({ ...ordersQuery('future'), refetchInterval: RECHECK_MS });
+  const orders = [...(today.data ?? []), ...(future.data ?? [])].filter(isUnseen).sort(newestPaidFirst);
+  const ids = orders.map((order) => order._id).join(' ');
   const acknowledge = useCallback(() => {
-    if (newest) markSeenUntil(newest);
-  }, [newest]);
+    if (!ids) return;
+    void Promise.allSettled(ids.split(' ').map(acknowledgeOrder)).then(() =>
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    );
+  }, [ids, queryClient]);
   return { orders, acknowledge };
 }

@@ -146,6 +146,17 @@ export function useMarkReady() {
   );
 }
 
+/** 'Gezien' on the server: who tapped it first is kept, and every open screen stops ringing. */
+export const acknowledgeOrder = (orderId: string) =>
+  apiRequest<AdminOrderView>(`/admin/orders/${encodeURIComponent(orderId)}/acknowledge`, {
+    method: 'PUT',
+    fallback: ORDER_FALLBACKS.acknowledge,
+  });
+
+export function useAcknowledge() {
+  return useOrderChange(acknowledgeOrder);
+}
+
 export function useResendMail() {
   return useOrderChange((mailId) =>
     apiRequest<void>(`/admin/mail/${mailId}/resend`, { method: 'POST', fallback: ORDER_FALLBACKS.resend }),

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { AdminOrderView } from '@bestelklaar/domain';
 import { formatSlot } from '../shared/order-format';
 
-/** How often the sound comes back while a new order waits for 'Gezien'. */
-export const RING_EVERY_MS = 4000;
+/** How often the sound comes back while a paid order waits for 'Gezien'. */
+export const RING_EVERY_MS = 30_000;
 
 /** Rings at once when `active` turns on, then every RING_EVERY_MS, until it turns off. */
 export function useRepeatingRing(active: boolean, ring: () => void): void {
@@ -19,22 +19,29 @@ export function useRepeatingRing(active: boolean, ring: () => void): void {
   }, [active]);
 }
 
-const COUNT_PREFIX = /^\(\d+\) /;
+/** The tab's title while `count` orders wait: what the kitchen reads on a tab in the background. */
+export const waitingTitle = (count: number) => `(${count}) Nieuwe bestellingen`;
 
-/** "(2) Bestellingen · Bestelklaar" while orders wait, also when a page sets its own title. */
+/**
+ * "(2) Nieuwe bestellingen" as the tab's title while orders wait, also when a page sets its own
+ * meanwhile; the page's own title is back once they are all seen.
+ */
 export function useTitleCount(count: number): void {
   useEffect(() => {
     if (count === 0) return;
+    const wanted = waitingTitle(count);
+    let pageTitle = document.title;
     const apply = () => {
-      const wanted = `(${count}) ${document.title.replace(COUNT_PREFIX, '')}`;
-      if (document.title !== wanted) document.title = wanted;
+      if (document.title === wanted) return;
+      pageTitle = document.title;
+      document.title = wanted;
     };
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
       observer.disconnect();
-      document.title = document.title.replace(COUNT_PREFIX, '');
+      document.title = pageTitle;
     };
   }, [count]);
 }

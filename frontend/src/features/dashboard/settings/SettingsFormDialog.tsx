@@ -7,6 +7,8 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   MAX_ORDERS_PER_SLOT,
+  ORDER_ATTENTION_DEFAULTS,
+  ORDER_ATTENTION_LIMITS,
   parseSettings,
   SHOP_DESCRIPTION_MAX,
   type ContentTranslations,
@@ -20,13 +22,18 @@ import { SettingsResponse, useUpdateSettings } from './settings-api';
 import { ShopImageField } from './ShopImageField';
 import styles from './SettingsForm.module.css';
 import { useCloseAfterSave } from '../shared/use-close-after-save';
-import { SETTINGS_LABELS } from '../shared/settings-labels';
+import { ORDER_ATTENTION_LABELS, SETTINGS_LABELS } from '../shared/settings-labels';
 import { TranslationsDisclosure } from '../shared/translations/TranslationsDisclosure';
 import { translationsOf } from '../shared/translations/translation-values';
 
 type SettingsFormValues = SettingsInput & {
   darkMode: boolean;
   newOrderMails: boolean;
+  /** 'Herinnering na … minuten', as typed. */
+  unseenReminderMinutes: string;
+  /** 'Automatisch annuleren': '' is off. */
+  autoCancelMinutesBeforePickup: string;
+  autoConfirmOrders: boolean;
   allergenInfoComplete: boolean;
   allergenInfoText: string;
   /** The description in French and English; absent until there are some. */
@@ -50,6 +57,10 @@ function toFormValues(settings: AccountSettings): SettingsFormValues {
     defaultLanguage: settings.defaultLanguage,
     darkMode: settings.darkMode,
     newOrderMails: settings.newOrderMails,
+    unseenReminderMinutes: String(settings.unseenReminderMinutes),
+    autoCancelMinutesBeforePickup:
+      settings.autoCancelMinutesBeforePickup === null ? '' : String(settings.autoCancelMinutesBeforePickup),
+    autoConfirmOrders: settings.autoConfirmOrders,
     allergenInfoComplete: settings.allergenInfoComplete,
     allergenInfoText: settings.allergenInfoText,
     ...(settings.shopDescriptionTranslations && {
@@ -91,7 +102,10 @@ export function SettingsFormDialog({
   const { register, handleSubmit, control, setError, watch, formState } = settingsForm;
 
   // Each field is checked by the server's own parser.
-  const rule = (field: keyof SettingsInput | 'allergenInfoText') => ({
+  const rule = (
+    field:
+      keyof SettingsInput | 'allergenInfoText' | 'unseenReminderMinutes' | 'autoCancelMinutesBeforePickup',
+  ) => ({
     validate: (_value: string, values: SettingsFormValues) =>
       fieldError(parseSettings(values), field) ?? true,
   });
@@ -268,6 +282,31 @@ export function SettingsFormDialog({
           hint="Je contact e-mailadres krijgt een kopie van elke betaalde bestelling."
         />
         <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Nieuwe bestellingen</legend>
+          <div className={styles.grid}>
+            <TextField
+              label={ORDER_ATTENTION_LABELS.unseenReminderMinutes}
+              inputMode="numeric"
+              hint={`${ORDER_ATTENTION_LIMITS.unseenReminderMinutes.min} tot ${ORDER_ATTENTION_LIMITS.unseenReminderMinutes.max}; leeg betekent ${ORDER_ATTENTION_DEFAULTS.unseenReminderMinutes}. Tikt niemand op 'Gezien', dan krijgt je contact e-mailadres een herinnering.`}
+              error={errors.unseenReminderMinutes?.message}
+              {...register('unseenReminderMinutes', rule('unseenReminderMinutes'))}
+            />
+            <TextField
+              label={ORDER_ATTENTION_LABELS.autoCancelMinutesBeforePickup}
+              inputMode="numeric"
+              hint={`Leeg betekent nooit. Een bestelling die dan nog niemand zag, wordt geannuleerd en terugbetaald; de klant leest: De zaak bevestigde je bestelling niet op tijd.`}
+              error={errors.autoCancelMinutesBeforePickup?.message}
+              {...register('autoCancelMinutesBeforePickup', rule('autoCancelMinutesBeforePickup'))}
+            />
+          </div>
+          <SettingSwitch
+            control={control}
+            name="autoConfirmOrders"
+            label={ORDER_ATTENTION_LABELS.autoConfirmOrders}
+            hint="Voor een zaak die alleen afdrukt: elke betaalde bestelling telt meteen als gezien en het dashboard belt niet."
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Allergeneninformatie</legend>
           <SettingSwitch
             control={control}
@@ -323,7 +362,7 @@ function SettingSwitch({
   hint,
 }: {
   control: Control<SettingsFormValues>;
-  name: 'darkMode' | 'newOrderMails' | 'allergenInfoComplete';
+  name: 'darkMode' | 'newOrderMails' | 'autoConfirmOrders' | 'allergenInfoComplete';
   label: string;
   hint: string;
 }) {

@@ -182,3 +182,57 @@ describe("the settings screen's 'Annuleren door de klant'", () => {
     ]);
   });
 });
+
+describe("the settings screen's 'Nieuwe bestellingen'", () => {
+  it('edits the rules for orders nobody saw: the reminder, the cancel before pickup and confirming by itself', async () => {
+    renderPage();
+    const reminderRow = (await screen.findByText('Herinnering na … minuten')).closest('div')!;
+    expect(within(reminderRow).getByText('5 minuten')).toBeInTheDocument();
+    const cancelRow = screen
+      .getByText('Automatisch annuleren … minuten voor het ophaalmoment')
+      .closest('div')!;
+    expect(within(cancelRow).getByText('Uit')).toBeInTheDocument();
+
+    server.use(
+      http.put(api('/admin/account/settings'), () =>
+        HttpResponse.json({
+          ...settings,
+          unseenReminderMinutes: 3,
+          autoCancelMinutesBeforePickup: 45,
+          autoConfirmOrders: true,
+        }),
+      ),
+    );
+    const requests = recordRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Instellingen bewerken' });
+    const reminder = within(dialog).getByRole('textbox', { name: 'Herinnering na … minuten' });
+    const cancel = within(dialog).getByRole('textbox', {
+      name: 'Automatisch annuleren … minuten voor het ophaalmoment',
+    });
+    expect(reminder).toHaveValue('5');
+    expect(cancel).toHaveValue('');
+
+    await userEvent.clear(reminder);
+    await userEvent.type(reminder, '0');
+    await userEvent.tab();
+    expect(
+      await within(dialog).findByText('Voer een geheel aantal minuten in van 1 tot 120'),
+    ).toBeInTheDocument();
+    await userEvent.clear(reminder);
+    await userEvent.type(reminder, '3');
+    await userEvent.type(cancel, '45');
+    await userEvent.click(
+      within(dialog).getByRole('switch', { name: 'Bestellingen automatisch bevestigen' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Instellingen opgeslagen')).toBeInTheDocument();
+
+    const form = requests.find((request) => request.method === 'PUT')?.body as FormData;
+    expect(form.get('unseenReminderMinutes')).toBe('3');
+    expect(form.get('autoCancelMinutesBeforePickup')).toBe('45');
+    expect(form.get('autoConfirmOrders')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(await screen.findByText('45 minuten voor het ophaalmoment')).toBeInTheDocument();
+  });
+});

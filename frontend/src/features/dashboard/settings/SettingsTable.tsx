@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '@bestelklaar/domain';
 import type { AccountSettings } from '../shared/dashboard-api';
-import { SETTINGS_LABELS } from '../shared/settings-labels';
+import { ORDER_ATTENTION_LABELS, SETTINGS_LABELS } from '../shared/settings-labels';
 import styles from './SettingsTable.module.css';
 
 /** The settings as a key/value list, in the spec's order. */
@@ -22,6 +22,14 @@ export function SettingsTable({ settings }: { settings: AccountSettings }) {
     ],
     [SETTINGS_LABELS.defaultLanguage, LANGUAGE_NAMES[settings.defaultLanguage]],
     ['E-mail bij elke nieuwe bestelling', settings.newOrderMails ? 'Aan' : 'Uit'],
+    [ORDER_ATTENTION_LABELS.unseenReminderMinutes, `${settings.unseenReminderMinutes} minuten`],
+    [
+      ORDER_ATTENTION_LABELS.autoCancelMinutesBeforePickup,
+      settings.autoCancelMinutesBeforePickup === null
+        ? 'Uit'
+        : `${settings.autoCancelMinutesBeforePickup} minuten voor het ophaalmoment`,
+    ],
+    [ORDER_ATTENTION_LABELS.autoConfirmOrders, settings.autoConfirmOrders ? 'Aan' : 'Uit'],
     ['Allergeneninformatie', settings.allergenInfoComplete ? 'Volledig' : 'Nog niet volledig'],
     ['Eigen tekst over allergenen', settings.allergenInfoText],
   ];

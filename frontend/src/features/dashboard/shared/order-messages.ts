@@ -11,6 +11,7 @@ export const ORDER_FALLBACKS = {
   prepList: 'Fout bij het ophalen van de voorbereidingslijst.',
   mailFailures: 'Fout bij het ophalen van de niet verzonden e-mails.',
   resend: 'De e-mail kon niet opnieuw worden verstuurd.',
+  acknowledge: "'Gezien' is niet gelukt. Probeer het opnieuw.",
 } as const;
 
 export const NO_ORDERS = 'Geen bestellingen gevonden.';

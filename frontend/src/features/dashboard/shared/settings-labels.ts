@@ -13,3 +13,10 @@ export const SETTINGS_LABELS: Record<SettingsTextField, string> = {
   maxOrdersPerSlot: 'Maximum aantal bestellingen per tijdslot',
   defaultLanguage: 'Standaardtaal van de webshop',
 };
+
+/** The labels of the rules for paid orders nobody saw ('Gezien'), in the form and the settings table. */
+export const ORDER_ATTENTION_LABELS = {
+  unseenReminderMinutes: 'Herinnering na … minuten',
+  autoCancelMinutesBeforePickup: 'Automatisch annuleren … minuten voor het ophaalmoment',
+  autoConfirmOrders: 'Bestellingen automatisch bevestigen',
+} as const;
