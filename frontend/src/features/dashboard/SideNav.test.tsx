@@ -65,6 +65,7 @@ describe('the side navigation follows the role', () => {
       'Instellingen',
       'Kortingen',
       'Collecties',
+      'Printers',
       'Team',
       'Mijn account',
     ]);
@@ -104,6 +105,7 @@ describe('the side navigation follows the role', () => {
         'Instellingen',
         'Kortingen',
         'Collecties',
+        'Printers',
         'Mijn account',
       ],
     ],

@@ -7,6 +7,7 @@ import {
   LogOut,
   Menu,
   Percent,
+  Printer,
   ReceiptText,
   Settings,
   ShoppingBasket,
@@ -30,6 +31,7 @@ const ITEMS = [
   { to: '/dashboard/instellingen', label: 'Instellingen', icon: Settings },
   { to: '/dashboard/kortingen', label: 'Kortingen', icon: Percent },
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
+  { to: '/dashboard/printers', label: 'Printers', icon: Printer },
   { to: '/dashboard/team', label: 'Team', icon: Users },
   { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;

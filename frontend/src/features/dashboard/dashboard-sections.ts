@@ -14,6 +14,7 @@ const SECTION_NEEDS: Readonly<Record<string, Action | undefined>> = {
   '/dashboard/kortingen': 'discounts.read',
   '/dashboard/collecties': 'catalog.read',
   '/dashboard/team': 'team.read',
+  '/dashboard/printers': 'printers.manage',
   '/dashboard/account': 'account.security',
 };
 
