@@ -26,6 +26,7 @@ test('a new owner registers, logs in, reloads, stays in, and logs out', async ({
     'Instellingen',
     'Kortingen',
     'Collecties',
+    'Printers',
     'Team',
     'Mijn account',
   ]) {
