@@ -199,6 +199,22 @@ describe('print once, whatever the polls do', () => {
     expect(done!.confirmed_at).not.toBeNull();
   });
 
+  it('hands each of five jobs out once, round after round of twenty polls at once', async () => {
+    const { printer } = await printerFor();
+    for (let round = 0; round < 5; round += 1) {
+      await paidOrder(1);
+      const polls = await Promise.all(Array.from({ length: 20 }, () => printer.poll()));
+      const ready = polls.filter(({ answer }) => answer.jobReady);
+      expect(ready, `round ${round}`).toHaveLength(1);
+      expect(await printer.confirm(ready[0]!.answer.jobToken)).toBe(200);
+    }
+    const jobs = await sql<{ hand_outs: number }>(
+      'SELECT hand_outs FROM print_jobs WHERE printer_id = (SELECT id FROM printers WHERE shop_id = $1)',
+      [shop.owner.id],
+    );
+    expect(jobs.map(({ hand_outs }) => hand_outs)).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('answers a poll again before the GET with nothing new, and a printer that gets no token still fetches and confirms its job', async () => {
     const { printer } = await printerFor();
     await paidOrder(1);
@@ -352,6 +368,19 @@ describe('the CloudPRNT address', () => {
     }
     await t.http.delete(`/api/admin/printers/${printerId}`).set(shop.owner.auth).expect(204);
     expect((await t.http.post(path).send({})).status).toBe(404);
+  });
+
+  it('refuses a printer that asks more than 300 times a minute, and no other printer', async () => {
+    const { printer } = await printerFor();
+    const other = await printerFor({ name: 'Bar' });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 7; batch += 1)
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 50 }, () => printer.poll()))).map(({ status }) => status),
+      );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    expect((await other.printer.poll()).status).toBe(200);
   });
 
   it('cannot be made to fail by big, malformed or mistyped bodies, or a media type it does not offer', async () => {
