@@ -153,6 +153,14 @@ describe('a paid order on the kitchen printer', () => {
     expect((await printers()).find(({ name }) => name === 'Bar')!.collections).toEqual([
       { _id: drinks, name: 'Dranken' },
     ]);
+
+    // A deleted collection leaves the printer, which then prints none of it.
+    await t.http.delete(`/api/admin/collections/${drinks}`).set(shop.owner.auth).expect(204);
+    expect((await printers()).find(({ name }) => name === 'Bar')!.collections).toEqual([]);
+    const [row] = await sql<{ collections: string[] }>('SELECT collections FROM printers WHERE id = $1', [
+      bar.printerId,
+    ]);
+    expect(row!.collections).toEqual([]);
   });
 
   it('prints the copies asked for on one job, each cut apart', async () => {

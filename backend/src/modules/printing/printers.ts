@@ -78,6 +78,15 @@ export class Printers {
     return rows.length > 0;
   }
 
+  /** A deleted collection leaves the printers that printed it (one left with none prints nothing). */
+  async dropCollection(shopId: string, collectionId: string): Promise<void> {
+    await this.query(
+      `UPDATE printers SET collections = array_remove(collections, $2::uuid)
+       WHERE shop_id = $1 AND $2::uuid = ANY (collections)`,
+      [shopId, collectionId],
+    );
+  }
+
   /** The printer of `token`, or null (a token that cannot be one is not looked up). */
   async byToken(token: string): Promise<PrinterRow | null> {
     if (!isPrinterToken(token)) return null;

@@ -41,6 +41,9 @@ export class PrintingService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.catalog.beforeDeleting('collection', (shopId, collectionId) =>
+      this.printers.dropCollection(shopId, collectionId),
+    );
     await this.events.subscribe({
       subscriber: 'printing.paid',
       type: OrderPaid,
