@@ -42,6 +42,13 @@ import type { Language } from './i18n/languages';
 import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
 import type { MemberShopView, ShopSwitchInput } from './team/shops';
 import type { ActivityFilter, ActivityPage } from './team/activity';
+import type { PrintAgainAnswer, PrinterCreated, PrinterInput, PrinterView } from './printing/printers';
+import type {
+  CloudPrntConfirmQuery,
+  CloudPrntJobQuery,
+  CloudPrntPoll,
+  CloudPrntPollAnswer,
+} from './printing/cloudprnt';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
 /**
@@ -83,6 +90,16 @@ export interface ApiTypes {
   /** 'Nieuwe zaak toevoegen': the new shop, and a session in it. */
   ShopAdded: { shopId: string; token: string };
   InvitationInput: InvitationInput;
+  PrinterInput: PrinterInput;
+  PrinterCreated: PrinterCreated;
+  PrinterList: PrinterView[];
+  PrintAgainAnswer: PrintAgainAnswer;
+  CloudPrntPoll: CloudPrntPoll;
+  CloudPrntPollAnswer: CloudPrntPollAnswer;
+  CloudPrntJobQuery: CloudPrntJobQuery;
+  CloudPrntConfirmQuery: CloudPrntConfirmQuery;
+  /** Whether the DELETE settled a job the printer held (false: none, or already confirmed). */
+  CloudPrntSettled: { settled: boolean };
   InvitationCreated: { invitationId: string };
   RoleChange: RoleChange;
   InvitationAcceptance: InvitationAcceptance;

@@ -26,7 +26,9 @@ test('a new owner registers, logs in, reloads, stays in, and logs out', async ({
     'Instellingen',
     'Kortingen',
     'Collecties',
+    'Printers',
     'Team',
+    'Activiteit',
     'Mijn account',
   ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();

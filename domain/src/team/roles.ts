@@ -33,6 +33,8 @@ export const ACTIONS = [
   // The shop's mail: what went out, what failed, sending again.
   'mail.read',
   'mail.resend',
+  /** The kitchen's receipt printers: adding one (its address shown once), removing one. */
+  'printers.manage',
   /** Onboarding with the payment provider and opening its dashboard. */
   'payments.manage',
   /** Putting the shop online at its subdomain. */

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
               { path: 'kortingen', lazy: () => import('../features/dashboard/discounts/DiscountsPage') },
               { path: 'collecties', lazy: () => import('../features/dashboard/collections/CollectionsPage') },
               { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
+              { path: 'printers', lazy: () => import('../features/dashboard/printers/PrintersPage') },
               { path: 'team', lazy: () => import('../features/dashboard/team/TeamPage') },
               { path: 'activiteit', lazy: () => import('../features/dashboard/activity/ActivityPage') },
               { path: 'account', lazy: () => import('../features/dashboard/account/AccountPage') },

@@ -7,6 +7,8 @@ import {
   loader as dashboardLoader,
 } from '../features/dashboard/DashboardLayout';
 import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage';
+import type { PrinterView } from '../features/dashboard/printers/printers-api';
+import { Component as PrintersPage } from '../features/dashboard/printers/PrintersPage';
 import type { Team } from '../features/dashboard/team/team-api';
 import { Component as TeamPage } from '../features/dashboard/team/TeamPage';
 import { Component as ActivityPage } from '../features/dashboard/activity/ActivityPage';
@@ -90,6 +92,57 @@ const team: Team = {
   ],
 };
 
+/** The kitchen printers, each in another state its polls gave: online, out of paper, offline, never connected. */
+const printers: PrinterView[] = [
+  {
+    printerId: 'p1',
+    name: 'Keuken',
+    paperWidth: 80,
+    collections: null,
+    copies: 1,
+    state: { kind: 'online' },
+    lastPollAt: '2026-11-21T11:04:00Z',
+    jobsWaiting: 0,
+    createdAt: '2026-11-20T09:00:00Z',
+  },
+  {
+    printerId: 'p2',
+    name: 'Bar aan de overkant van het terras',
+    paperWidth: 58,
+    collections: [
+      { _id: 'c1', name: 'Warme dranken' },
+      { _id: 'c2', name: 'Frisdranken en bieren van de streek' },
+    ],
+    copies: 2,
+    state: { kind: 'paper-out' },
+    lastPollAt: '2026-11-21T11:04:00Z',
+    jobsWaiting: 3,
+    createdAt: '2026-11-20T09:00:00Z',
+  },
+  {
+    printerId: 'p3',
+    name: 'Terras',
+    paperWidth: 80,
+    collections: null,
+    copies: 1,
+    state: { kind: 'offline', since: '2026-11-21T11:04:00Z' },
+    lastPollAt: '2026-11-21T11:04:00Z',
+    jobsWaiting: 1,
+    createdAt: '2026-11-20T09:00:00Z',
+  },
+  {
+    printerId: 'p4',
+    name: 'Nieuw',
+    paperWidth: 80,
+    collections: null,
+    copies: 1,
+    state: { kind: 'never' },
+    lastPollAt: null,
+    jobsWaiting: 0,
+    createdAt: '2026-11-21T09:00:00Z',
+  },
+];
+
 const meta = {
   title: 'Schermen/Dashboard',
   loaders: [screenLoader],
@@ -139,6 +192,16 @@ export const TeamScreen: Story = {
   render: () => <Screen path="/dashboard/team" routes={dashboard('team', TeamPage)} />,
   play: async () => {
     await screen.findByText('Sofie', { selector: 'span' }, { timeout: 5000 });
+  },
+};
+
+/** The kitchen's printers with their state from their polls and what waits. */
+export const PrintersScreen: Story = {
+  name: 'Printers',
+  parameters: { screen: signedIn([http.get(api('/admin/printers'), () => HttpResponse.json(printers))]) },
+  render: () => <Screen path="/dashboard/printers" routes={dashboard('printers', PrintersPage)} />,
+  play: async () => {
+    await screen.findByText('Keuken', { selector: 'span' }, { timeout: 5000 });
   },
 };
 

@@ -25,7 +25,7 @@ export type ApiAnswer = ApiType | readonly ApiType[] | { media: ApiMedia } | 're
  * api-description.ts: 400/413/415 with a body, 400 with a query, 404 with a path value, 401 with a
  * login, 500 and 503 anywhere): all in the Dutch error shape.
  */
-export type ApiFailure = 400 | 403 | 404 | 409 | 413 | 429;
+export type ApiFailure = 400 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export interface ApiRouteDescription {
   summary: string;

@@ -50,6 +50,7 @@ import { Invitations1774400000000 } from './1774400000000-invitations';
 import { TwoFactor1774500000000 } from './1774500000000-two-factor';
 import { Activity1774600000000 } from './1774600000000-activity';
 import { OrderAttention1774800000000 } from './1774800000000-order-attention';
+import { Printing1774700000000 } from './1774700000000-printing';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -106,5 +107,6 @@ export const MIGRATIONS = [
   Invitations1774400000000,
   TwoFactor1774500000000,
   Activity1774600000000,
+  Printing1774700000000,
   OrderAttention1774800000000,
 ];

@@ -13,6 +13,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { AfterSaleActions } from './AfterSaleActions';
 import { CustomerNotified, useSentCustomerMails } from './CustomerNotified';
+import { PrintAgain } from './PrintAgain';
 import { RefundList } from './RefundList';
 import { UndoLastMove } from './UndoLastMove';
 import styles from './OrderDetailsDialog.module.css';
@@ -171,6 +172,7 @@ function OrderDetails({
             Gezien
           </Button>
         )}
+        <PrintAgain order={order} />
         {order.status === 'paid' && (
           <Button variant="secondary" onClick={ready} loading={markReady.isPending}>
             Klaar voor afhaling

@@ -1,0 +1,2 @@
+export * from './printers';
+export * from './cloudprnt';
