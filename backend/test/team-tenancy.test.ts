@@ -21,6 +21,7 @@ import {
   joinAsExistingPerson,
   joinAsNewPerson,
   mailsSent,
+  quietDatabase,
   shopFingerprint,
 } from './support/team-fixtures';
 import { eventually } from './support/eventually';
@@ -138,7 +139,10 @@ async function fillShop(shop: OrderingShop): Promise<ShopRows> {
   };
 }
 
-/** A request naming rows of a shop (in its path or body): acting for the other shop it is a 404, acting for their own it reaches them. */
+/**
+ * A request naming rows of a shop (in its path or its body): acting for the other shop it is a 404,
+ * acting for their own it reaches them.
+ */
 interface Naming {
   call: (rows: ShopRows, own: ShopRows) => RouteCall;
   /** The answers for a session of the rows' shop. */
@@ -453,6 +457,12 @@ describe('a person who is eigenaar of two shops', () => {
     expect({ gone: Object.keys(PLAN).filter((operation) => !admin.includes(operation)) }).toEqual({
       gone: [],
     });
+    // Each says how it is sent: an entry that sends nothing would cover its route in name only.
+    expect({
+      unfilled: Object.keys(PLAN).filter(
+        (operation) => !PLAN[operation]!.own && !PLAN[operation]!.naming?.length,
+      ),
+    }).toEqual({ unfilled: [] });
 
     const shopA = await openOrderingShop(t);
     const shopB = await openOrderingShop(t);
@@ -466,7 +476,9 @@ describe('a person who is eigenaar of two shops', () => {
     expect(tokenClaims(aSession)).toMatchObject({ sub: person.userId, shop: a.shopId });
     const bIds = idsOf(b);
 
-    // 1. With the session for A, every request that names B's rows is refused, and nothing changes.
+    // 1. With the session for A, every request that names B's rows is refused, and nothing changes
+    // (once the mails and events of the setup are done).
+    await quietDatabase(db);
     const databaseBefore = await databaseFingerprint(db);
     const shopBBefore = await shopFingerprint(db, b.shopId);
     const wrong: string[] = [];

@@ -83,6 +83,20 @@ export async function databaseFingerprint(db: DataSource): Promise<Record<string
 }
 
 /**
+ * Waits until the app has done what it does in the background (the outbox, the events' handlers,
+ * which poll every half second): every mail sent and every table as it was a second before.
+ */
+export async function quietDatabase(db: DataSource): Promise<void> {
+  for (let tries = 0; tries < 20; tries++) {
+    await mailsSent(db);
+    const before = JSON.stringify(await databaseFingerprint(db));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (JSON.stringify(await databaseFingerprint(db)) === before) return;
+  }
+  throw new Error('The database did not fall quiet within 20 tries.');
+}
+
+/**
  * One shop's rows in every table, as one fingerprint per table: the tables with the shop's column
  * (`account_id` or `shop_id`) filtered on it, and the tables without one through their reference
  * to such a table (order lines through their order). Tables that reach no shop (users, login
