@@ -8,7 +8,16 @@ import { Conflict } from '../src/common/errors/app-error';
 import { AuthService } from '../src/modules/accounts/auth.service';
 import { TeamService } from '../src/modules/team/team.service';
 import { routeTable } from './support/route-table';
-import { registerOwner, startTestApp, tokenClaims, type TestApp } from './support/test-app';
+import { callRoute } from './support/route-requests';
+import {
+  bearer,
+  databaseFingerprint,
+  joinAsExistingPerson,
+  joinAsNewPerson,
+  mailsSent,
+  type Owner,
+} from './support/team-fixtures';
+import { registerOwner, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The team as owners run it, over HTTP: roles changed and members removed for the shop of the
@@ -27,31 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Owner = Awaited<ReturnType<typeof registerOwner>>;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The link's token of the newest invitation mail to `email` (queued in the outbox). */
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await db.query(
-    `SELECT text FROM outgoing_mails WHERE recipient = $1 AND kind = 'team-invitation'
-     ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [email],
-  );
-  return /\/uitnodiging\?token=([A-Za-z0-9_-]{43})/.exec(mail.text as string)![1]!;
-}
-
 /** A new person invited into `owner`'s shop with `role` who accepted: their id and a session there. */
-async function join(owner: Owner, role: Role) {
-  const email = `lid-${randomUUID().slice(0, 8)}@voorbeeld.be`;
-  await t.http.post('/api/admin/team/invitations').set(owner.auth).send({ email, role }).expect(201);
-  const token = await invitationToken(email);
-  const accepted = await t.http
-    .post('/api/admin/auth/invitations/accept')
-    .send({ token, name: `Lid ${role}`, password: 'geheim123' })
-    .expect(200);
-  const session: string = accepted.body.token;
-  return { userId: tokenClaims(session).sub as string, email, auth: bearer(session) };
-}
+const join = (owner: Owner, role: Role) => joinAsNewPerson(t, db, owner, role);
 
 const rolesIn = async (shopId: string): Promise<Record<string, string>> =>
   Object.fromEntries(
@@ -247,15 +233,7 @@ describe('a member of two shops', () => {
     const shopB = await registerOwner(t.http);
     const bMember = await join(shopB, 'medewerker');
     // A's owner joins B too, with their own account and password.
-    await t.http
-      .post('/api/admin/team/invitations')
-      .set(shopB.auth)
-      .send({ email: shopA.email, role: 'medewerker' })
-      .expect(201);
-    await t.http
-      .post('/api/admin/auth/invitations/accept')
-      .send({ token: await invitationToken(shopA.email), password: shopA.password })
-      .expect(200);
+    await joinAsExistingPerson(t, db, shopB, shopA, 'medewerker');
     await t.http
       .post('/api/admin/team/invitations')
       .set(shopB.auth)
@@ -286,21 +264,6 @@ describe('a member of two shops', () => {
 });
 
 describe('every admin route for every role', () => {
-  /** Every table's rows, as one fingerprint per table. */
-  async function databaseFingerprint(): Promise<Record<string, string>> {
-    const tables: { tablename: string }[] = await db.query(
-      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-    );
-    const prints: Record<string, string> = {};
-    for (const { tablename } of tables) {
-      const [{ print }] = await db.query(
-        `SELECT md5(coalesce(string_agg(row::text, '|' ORDER BY row::text), '')) AS print FROM "${tablename}" row`,
-      );
-      prints[tablename] = print;
-    }
-    return prints;
-  }
-
   it('refuses with 403 in Dutch and changes nothing where the role may not, and lets it through where it may', async () => {
     const owner = await registerOwner(t.http);
     const members: Record<Role, string> = {
@@ -329,26 +292,9 @@ describe('every admin route for every role', () => {
      * The route's status for a session of the member with `role` (streams are cut at their head): a
      * fresh one unless `token` is given (opening one records it in `sessions`).
      */
-    async function statusOf(
-      operation: string,
-      role: Role,
-      given?: string,
-    ): Promise<{ status: number; message?: string }> {
-      const [method, path] = operation.split(' ') as [string, string];
-      const url = baseUrl + path.replace(/:\w+/g, () => randomUUID());
+    async function statusOf(operation: string, role: Role, given?: string) {
       const token = given ?? (await auth.sessionFor(members[role], owner.id));
-      const abort = new AbortController();
-      const answer = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: method === 'GET' ? undefined : '{}',
-        signal: abort.signal,
-      });
-      const json = (answer.headers.get('content-type') ?? '').includes('application/json');
-      const message =
-        answer.status === 403 && json ? ((await answer.json()) as { message: string }).message : undefined;
-      abort.abort();
-      return { status: answer.status, message };
+      return callRoute(baseUrl, operation, token);
     }
 
     const refusedPairs = admin.flatMap((route) =>
@@ -360,18 +306,11 @@ describe('every admin route for every role', () => {
     expect(refusedPairs.length).toBeGreaterThan(80);
 
     // The invitations' mails go out in the background: they are all sent before the first look.
-    for (let waited = 0; ; waited += 100) {
-      const [{ queued }] = await db.query(
-        `SELECT count(*)::int AS queued FROM outgoing_mails WHERE status = 'queued'`,
-      );
-      if (queued === 0) break;
-      if (waited > 20_000) throw new Error(`${queued} mails still queued`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await mailsSent(db);
     // A refused route ends no session, so one per role serves them all, opened before the first look.
     const sessions = new Map<Role, string>();
     for (const role of ROLES) sessions.set(role, await auth.sessionFor(members[role], owner.id));
-    const before = await databaseFingerprint();
+    const before = await databaseFingerprint(db);
     const wrongRefusals: string[] = [];
     for (const { route, role } of refusedPairs) {
       const { status, message } = await statusOf(route.operation, role, sessions.get(role));
@@ -379,7 +318,7 @@ describe('every admin route for every role', () => {
         wrongRefusals.push(`${role} ${route.operation}: ${status} ${message}`);
     }
     expect(wrongRefusals).toEqual([]);
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await databaseFingerprint(db)).toEqual(before);
 
     const wronglyRefused: string[] = [];
     for (const { route, role } of allowedPairs) {

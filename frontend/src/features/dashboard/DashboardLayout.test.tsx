@@ -20,6 +20,7 @@ function renderDashboard(token = 'token', path = '/dashboard') {
         children: [
           { index: true, element: <h1>Home</h1> },
           { path: 'instellingen', element: <h1>Instellingen</h1> },
+          { path: 'account', element: <h1>Mijn account</h1> },
         ],
       },
     ],
@@ -62,6 +63,27 @@ describe('the dashboard frame', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(screen.queryByText(TEST_MODE)).not.toBeInTheDocument();
+  });
+
+  it('leads every page to the setup on Mijn account while the shop asks a second factor the person lacks', async () => {
+    server.use(
+      http.get(api('/admin/account/two-factor'), () =>
+        HttpResponse.json({ enabled: false, requiredByShop: true }),
+      ),
+    );
+    renderDashboard('token', '/dashboard/instellingen');
+    expect(await screen.findByRole('heading', { name: 'Mijn account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Instellingen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the page asked for once the second factor is on', async () => {
+    server.use(
+      http.get(api('/admin/account/two-factor'), () =>
+        HttpResponse.json({ enabled: true, requiredByShop: true }),
+      ),
+    );
+    renderDashboard('token', '/dashboard/instellingen');
+    expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
   });
 
   it('has no shop switcher for a person with one shop', async () => {

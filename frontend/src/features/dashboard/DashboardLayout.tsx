@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Outlet, redirect, useLoaderData, useLocation, useSubmit } from 'react-router';
+import { Navigate, Outlet, redirect, useLoaderData, useLocation, useSubmit } from 'react-router';
 import { EmptyState, SkipLink } from '@bestelklaar/design-system';
 import { EXPIRED } from '@bestelklaar/domain';
 import { setUnauthorizedHandler } from '../../api/client';
 import { currentSessionTimeout, getToken } from '../../lib/session';
+import { useTwoFactorSetupFirst } from './account/two-factor-api';
 import { useLiveOrders } from './orders/live-updates';
 import { useNewOrders } from './orders/new-orders';
 import { pageRefused } from './dashboard-sections';
@@ -20,6 +21,9 @@ export function loader() {
   return { timeout: currentSessionTimeout() ?? null };
 }
 
+/** Where a person sets up the second factor their shop asks of them. */
+const ACCOUNT_PATH = '/dashboard/account';
+
 /** Longest delay setTimeout honours (~24.8 days); the session lasts 7. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -34,7 +38,10 @@ function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
   const submit = useSubmit();
   useLiveOrders();
   const newOrders = useNewOrders();
-  const refused = pageRefused(useLocation().pathname, useCurrentRole());
+  const { pathname } = useLocation();
+  const refused = pageRefused(pathname, useCurrentRole());
+  // The shop asks a second factor first: every other page leads to its setup on 'Mijn account'.
+  const setupFirst = useTwoFactorSetupFirst() && pathname !== ACCOUNT_PATH;
 
   useEffect(() => {
     const logout = () => void submit(null, { method: 'post', action: '/logout' });
@@ -59,7 +66,9 @@ function Dashboard({ onShopSwitched }: { onShopSwitched(): void }) {
         <NoticeBar orders={newOrders.orders} acknowledge={newOrders.acknowledge} />
         <main className={styles.main} id="inhoud" tabIndex={-1}>
           <NextStep />
-          {refused ? (
+          {setupFirst ? (
+            <Navigate to={ACCOUNT_PATH} replace />
+          ) : refused ? (
             <EmptyState
               title="Je rol laat dit niet toe."
               description="Vraag een eigenaar van de zaak om een andere rol als je dit nodig hebt."

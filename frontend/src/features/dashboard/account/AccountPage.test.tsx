@@ -142,4 +142,34 @@ describe("'Tweestapsverificatie' on 'Mijn account'", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' })).toBeInTheDocument();
   });
+
+  it('when the shop asks it first, shows the setup without the sessions, and opens the dashboard once it is set up', async () => {
+    let enabled = false;
+    server.use(
+      http.get(api('/admin/account/two-factor'), () => HttpResponse.json({ enabled, requiredByShop: true })),
+    );
+    setupAnswers();
+    server.use(
+      http.post(api('/admin/account/two-factor/confirm'), () => {
+        enabled = true;
+        return HttpResponse.json({ recoveryCodes: CODES });
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/account', Component: AccountPage },
+        { path: '/dashboard', Component: () => <h1>Home</h1> },
+      ],
+      '/dashboard/account',
+    );
+    await startSetup();
+    expect(screen.queryByRole('region', { name: 'Mijn sessies' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code uit je app' }), '123456{Enter}');
+    await screen.findByRole('list', { name: 'Herstelcodes' });
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ik heb ze bewaard' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { Copy, ShieldCheck } from 'lucide-react';
 import QRCode from 'qrcode';
 import { Alert, Button, Card, Spinner, Switch, TextField } from '@bestelklaar/design-system';
@@ -43,6 +44,7 @@ function useQrImage(text: string): string | undefined {
  * confirms with a code from it, and sees their ten recovery codes, once.
  */
 export function TwoFactorCard() {
+  const navigate = useNavigate();
   const status = useTwoFactorStatus();
   const mayRequire = useRoleAllows('team.two-factor');
   const start = useStartTwoFactor();
@@ -58,6 +60,8 @@ export function TwoFactorCard() {
           onDone={() => {
             confirm.reset();
             start.reset();
+            // The shop asked for it before anything else: with it set up, the dashboard opens.
+            if (status.data?.requiredByShop) void navigate('/dashboard');
           }}
         />
       ) : setup ? (
@@ -84,7 +88,7 @@ export function TwoFactorCard() {
           </p>
           {start.isError && <Alert tone="error">{messageOf(start.error, TWO_FACTOR_FALLBACKS.start)}</Alert>}
           <div>
-            <Button loading={start.isPending} onClick={() => start.mutate()}>
+            <Button className={styles.longLabel} loading={start.isPending} onClick={() => start.mutate()}>
               Tweestapsverificatie instellen
             </Button>
           </div>
@@ -122,7 +126,7 @@ function DisableForm() {
         })}
       />
       <div>
-        <Button type="submit" variant="secondary" loading={disable.isPending}>
+        <Button type="submit" variant="secondary" className={styles.longLabel} loading={disable.isPending}>
           Tweestapsverificatie uitzetten
         </Button>
       </div>

@@ -33,6 +33,15 @@ export function useTwoFactorStatus() {
   });
 }
 
+/**
+ * Whether the shop asks this person for a second factor they have not set up: until they do, the
+ * server opens nothing but its setup, and the dashboard shows only 'Mijn account'.
+ */
+export function useTwoFactorSetupFirst(): boolean {
+  const { data } = useTwoFactorStatus();
+  return data?.requiredByShop === true && !data.enabled;
+}
+
 export const TWO_FACTOR_FALLBACKS = {
   start: 'Tweestapsverificatie instellen is niet gelukt. Probeer het opnieuw.',
   confirm: 'De code kon niet bevestigd worden. Probeer het opnieuw.',
