@@ -437,8 +437,8 @@ describe("'Printer toevoegen'", () => {
       .post('/api/admin/printers')
       .set(shop.owner.auth)
       .send({ name: 'Keuken', paperWidth: 58, collections: ['00000000-0000-4000-8000-000000000000'] })
-      .expect(400);
-    expect(unknown.body.fields).toEqual({ collections: PRINTER_MESSAGES.collectionUnknown });
+      .expect(404);
+    expect(unknown.body.message).toBe(PRINTER_MESSAGES.collectionUnknown);
     expect(await printers()).toEqual([]);
   });
 });

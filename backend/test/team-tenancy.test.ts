@@ -64,6 +64,8 @@ interface ShopRows {
   invitationId: string;
   /** A medewerker of the shop. */
   memberUserId: string;
+  /** A kitchen printer that prints every order. */
+  printerId: string;
 }
 
 const created = async (request: ReturnType<TestApp['http']['post']>) =>
@@ -100,6 +102,11 @@ async function fillShop(shop: OrderingShop): Promise<ShopRows> {
       .set(auth)
       .send({ vacationModeStart: '2030-07-01', vacationModeEnd: '2030-07-10', vacationModeReason: 'Verlof' }),
   );
+  const printer = await t.http
+    .post('/api/admin/printers')
+    .set(auth)
+    .send({ name: 'Keuken', paperWidth: 80 })
+    .expect(201);
   const { orderId } = await placePaidOrder(t, shop);
   const { orderId: secondOrderId } = await placePaidOrder(t, shop);
   const invited = await t.http
@@ -136,6 +143,7 @@ async function fillShop(shop: OrderingShop): Promise<ShopRows> {
     mailId,
     invitationId: invited.body.invitationId as string,
     memberUserId: member.userId,
+    printerId: printer.body.printerId as string,
   };
 }
 
@@ -328,6 +336,12 @@ const PLAN: Record<string, RoutePlan> = {
   'POST /api/admin/orders/:id/undo': {
     naming: [{ call: (rows) => ({ params: { id: rows.orderId }, body: { undo: 'ready' } }), reached: [200] }],
   },
+  'PUT /api/admin/orders/:id/acknowledge': {
+    naming: [{ call: (rows) => ({ params: { id: rows.orderId } }), reached: [200] }],
+  },
+  'POST /api/admin/orders/:id/print': {
+    naming: [{ call: (rows) => ({ params: { id: rows.orderId } }), reached: [201] }],
+  },
   'PUT /api/admin/orders/:id/mark-picked-up': {
     naming: [
       {
@@ -382,6 +396,19 @@ const PLAN: Record<string, RoutePlan> = {
   'POST /api/admin/stripe-connect/add-subdomain': {
     own: { call: () => ({ body: { subdomain: 'winkel-a-nieuw' } }) },
   },
+  // The kitchen's printers.
+  'GET /api/admin/printers': { own: { shows: ['printerId'] } },
+  'POST /api/admin/printers': {
+    own: { call: () => ({ body: { name: 'Toog', paperWidth: 58 } }) },
+    naming: [
+      {
+        call: (rows) => ({ body: { name: 'Soep', paperWidth: 80, collections: [rows.collectionId] } }),
+        reached: [201],
+      },
+    ],
+  },
+  // Who changed what.
+  'GET /api/admin/activity': { own: { shows: ['collectionId', 'invitationId'] } },
   // The team.
   'GET /api/admin/team': { own: { shows: ['memberUserId', 'invitationId'] } },
   'POST /api/admin/team/invitations': {
@@ -427,6 +454,9 @@ const PLAN: Record<string, RoutePlan> = {
   },
   'DELETE /api/admin/collections/:id': {
     naming: [{ call: (rows) => ({ params: { id: rows.collectionId } }), reached: [204] }],
+  },
+  'DELETE /api/admin/printers/:id': {
+    naming: [{ call: (rows) => ({ params: { id: rows.printerId } }), reached: [200, 204] }],
   },
   'DELETE /api/admin/vacation-modes/:id': {
     naming: [{ call: (rows) => ({ params: { id: rows.vacationId } }), reached: [204] }],

@@ -38,6 +38,7 @@ export class AdminPrintersController {
     summary: 'Add a printer: the CloudPRNT address to type into it, shown this once',
     body: 'PrinterInput',
     answer: 'PrinterCreated',
+    failures: [404],
   })
   @Requires('printers.manage')
   @Post('printers')

@@ -8,7 +8,7 @@ import {
   type PrinterView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
-import { Conflict, NotFound, ValidationFailed } from '../../common/errors/app-error';
+import { Conflict, NotFound } from '../../common/errors/app-error';
 import { EventBus } from '../../common/events';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -81,8 +81,8 @@ export class PrintingService implements OnModuleInit {
   async add(shopId: string, input: PrinterInput): Promise<PrinterCreated> {
     if (input.collections) {
       const known = await this.catalog.collectionRefs(shopId, input.collections);
-      if (known.length !== input.collections.length)
-        throw ValidationFailed.ofFields({ collections: PRINTER_MESSAGES.collectionUnknown });
+      // Another shop's collection is as unknown as one that never was: a 404, as everywhere else.
+      if (known.length !== input.collections.length) throw new NotFound(PRINTER_MESSAGES.collectionUnknown);
     }
     const { printerId, token } = await this.printers.create(shopId, input);
     return { printerId, cloudPrntUrl: `${this.config.publicBaseUrl}${CLOUDPRNT_PATH}/${token}` };
