@@ -48,6 +48,7 @@ import { OrderHistory1774200000000 } from './1774200000000-order-history';
 import { Users1774300000000 } from './1774300000000-users';
 import { Invitations1774400000000 } from './1774400000000-invitations';
 import { TwoFactor1774500000000 } from './1774500000000-two-factor';
+import { PushSubscriptions1774900000000 } from './1774900000000-push-subscriptions';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -103,4 +104,5 @@ export const MIGRATIONS = [
   Users1774300000000,
   Invitations1774400000000,
   TwoFactor1774500000000,
+  PushSubscriptions1774900000000,
 ];
