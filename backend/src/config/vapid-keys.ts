@@ -42,7 +42,7 @@ export function resolveVapidKeys(config: AppConfig): VapidKeys {
 function storedPair(dataDir: string): { publicKey: string; privateKey: string } {
   const file = join(dataDir, KEYS_FILE);
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    const stored = readStored(file);
     if (
       typeof stored.publicKey === 'string' &&
       typeof stored.privateKey === 'string' &&
@@ -58,4 +58,13 @@ function storedPair(dataDir: string): { publicKey: string; privateKey: string } 
   const pair = generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
   return pair;
+}
+
+function readStored(file: string): { publicKey?: unknown; privateKey?: unknown } {
+  try {
+    const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof stored === 'object' && stored !== null ? stored : {};
+  } catch {
+    return {};
+  }
 }
