@@ -1,5 +1,14 @@
 import { MESSAGES } from '../messages';
-import { combine, invalid, isRecord, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import {
+  combine,
+  invalid,
+  isRecord,
+  readBody,
+  valid,
+  type FieldErrors,
+  type FieldResult,
+  type Parsed,
+} from '../parsing';
 
 /** The Dutch texts of a device's subscription that the push context refuses. */
 export const PUSH_MESSAGES = {
@@ -47,7 +56,7 @@ export function readPushEndpoint(value: unknown): FieldResult<string> {
 
 function readKey(value: unknown, pattern: RegExp, message: string): FieldResult<string> {
   if (typeof value !== 'string' || value === '') return invalid(MESSAGES.required);
-  const unpadded = value.length <= 90 ? value.replace(/=+$/, '') : value;
+  const unpadded = value.replace(/={1,2}$/, '');
   return pattern.test(unpadded) ? valid(unpadded) : invalid(message);
 }
 
@@ -61,32 +70,25 @@ function readExpirationTime(value: unknown): FieldResult<number | null> {
 export function parsePushSubscription(input: unknown): Parsed<PushSubscriptionInput> {
   const { fields, errors } = readBody(input, ['endpoint', 'expirationTime', 'keys']);
   const keys = readBody(fields.keys, ['p256dh', 'auth'], 'keys.');
+  const keysShape: FieldErrors =
+    isRecord(fields.keys) || fields.keys === undefined ? {} : { keys: MESSAGES.wrongType };
+  // Each key's reading is named by its path in the body, so its message lands there.
   const parsed = combine(
     {
       endpoint: readPushEndpoint(fields.endpoint),
       expirationTime: readExpirationTime(fields.expirationTime),
-      p256dh: readKey(keys.fields.p256dh, P256DH_PATTERN, PUSH_MESSAGES.p256dh),
-      auth: readKey(keys.fields.auth, AUTH_PATTERN, PUSH_MESSAGES.auth),
+      'keys.p256dh': readKey(keys.fields.p256dh, P256DH_PATTERN, PUSH_MESSAGES.p256dh),
+      'keys.auth': readKey(keys.fields.auth, AUTH_PATTERN, PUSH_MESSAGES.auth),
     },
-    {
-      ...errors,
-      ...(isRecord(fields.keys) || fields.keys === undefined ? {} : { keys: MESSAGES.wrongType }),
-      ...keys.errors,
-    },
+    { ...errors, ...keysShape, ...keys.errors },
   );
-  if (!parsed.ok) return { ok: false, errors: renamed(parsed.errors) };
-  const { endpoint, expirationTime, p256dh, auth } = parsed.value;
-  return valid({ endpoint, expirationTime, keys: { p256dh, auth } });
-}
-
-/** The keys' messages under their paths in the body (`keys.p256dh`). */
-function renamed(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field === 'p256dh' || field === 'auth' ? `keys.${field}` : field,
-      message,
-    ]),
-  );
+  if (!parsed.ok) return parsed;
+  const { endpoint, expirationTime } = parsed.value;
+  return valid({
+    endpoint,
+    expirationTime,
+    keys: { p256dh: parsed.value['keys.p256dh'], auth: parsed.value['keys.auth'] },
+  });
 }
 
 export function parsePushUnsubscribe(input: unknown): Parsed<PushUnsubscribeInput> {
