@@ -38,6 +38,7 @@ import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
 import { TeamModule } from './modules/team/team.module';
 import { PrintingModule } from './modules/printing/printing.module';
+import { PushModule } from './modules/push/push.module';
 
 /** What a test may swap: the clock, and a hold before each password hash (to show who waits behind whom). */
 export interface AppOptions {
@@ -104,6 +105,7 @@ export class AppModule {
         NotificationsModule,
         OrderingModule,
         MailModule,
+        PushModule,
       ],
       providers: [
         // In this order: a route's token is checked before what its URL says.

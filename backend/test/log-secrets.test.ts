@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { generateVAPIDKeys } from 'web-push';
 import { formatOrderDate } from '@bestelklaar/domain';
 import { REDACTED } from '../src/common/logging/log-redaction';
 import { createMigratedDatabase, startAppProcess, type AppProcess } from './support/app-process';
@@ -9,11 +10,17 @@ import type { TestApp } from './support/test-app';
 let app: AppProcess;
 let t: TestApp;
 let shop: OrderingShop;
+/** The server's web push identity, configured as an operator would. */
+const vapid = generateVAPIDKeys();
 
 beforeAll(async () => {
   const databaseUrl = await createMigratedDatabase();
   // The built server as it runs, logging at info to its own output, which the test reads.
-  app = await startAppProcess(databaseUrl, { LOG_LEVEL: 'info' });
+  app = await startAppProcess(databaseUrl, {
+    LOG_LEVEL: 'info',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  });
   // The shop fixtures need only HTTP to the app and its database.
   t = { http: request(app.baseUrl), databaseUrl } as unknown as TestApp;
   shop = await openOrderingShop(t);
@@ -64,5 +71,18 @@ describe('the log keeps no secret', () => {
     expect(output).not.toContain(orderKey);
     expect(output).not.toContain(token);
     expect(output).not.toContain(shop.owner.token);
+  });
+
+  it('serves the configured VAPID public key and never writes its private key', async () => {
+    const answer = await t.http.get('/api/admin/push/public-key').set(shop.owner.auth).expect(200);
+    expect(answer.body).toEqual({ publicKey: vapid.publicKey });
+    // A refused subscription is logged as a request like any other.
+    await t.http
+      .post('/api/admin/push/subscriptions')
+      .set(shop.owner.auth)
+      .send({ endpoint: 'http://x' })
+      .expect(400);
+    await expect.poll(() => requestLines('/api/admin/push/subscriptions').length).toBe(1);
+    expect(app.output()).not.toContain(vapid.privateKey);
   });
 });

@@ -50,6 +50,7 @@ import type {
   CloudPrntPollAnswer,
 } from './printing/cloudprnt';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
+import type { PushSubscriptionInput, PushUnsubscribeInput } from './push/push-subscription';
 
 /**
  * The API description's types: `npm run api-schemas` turns each entry (and every type it refers to)
@@ -77,6 +78,13 @@ export interface ApiTypes {
   RecoveryCodesAnswer: { recoveryCodes: string[] };
   TwoFactorStatusView: { enabled: boolean; requiredByShop: boolean };
   SessionList: { sessions: SessionView[] };
+  /** The server's VAPID public key (base64url, 65 bytes uncompressed P-256): `applicationServerKey` of `pushManager.subscribe`. */
+  PushPublicKeyView: { publicKey: string };
+  /** The browser's `PushSubscription.toJSON()`. */
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushUnsubscribeInput: PushUnsubscribeInput;
+  /** A device kept for the person asking, in the session's shop. */
+  PushDeviceView: { endpoint: string };
   PasswordResetRequest: PasswordResetRequest;
   PasswordResetConfirmation: PasswordResetConfirmation;
   MessageAnswer: { message: string };

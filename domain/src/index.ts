@@ -24,3 +24,4 @@ export * from './postal-address';
 export * from './i18n';
 export * from './team';
 export * from './printing';
+export * from './push';

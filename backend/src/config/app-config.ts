@@ -82,6 +82,13 @@ export interface AppConfig {
    * real bytes of each shop's JSON, its compressed twins and its rendered page.
    */
   storefrontCacheBytes: number;
+  /**
+   * Web push's VAPID identity (RFC 8292): both keys from the environment, or neither, and then a
+   * pair generated once into `dataDir/vapid-keys.json`; `subject` is the contact push services see.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Tests only: a certificate (PEM) the push sender trusts besides the system's, for a local push service. */
+  pushServiceCertificate: string | undefined;
 }
 
 export interface StripeConfig {
@@ -167,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: atLeastOne(env, 'PASSWORD_HASH_CONCURRENCY', 2),
     jobs: { pollingIntervalSeconds: 2 },
     storefrontCacheBytes: int(env, 'STOREFRONT_CACHE_MB', 512) * 1024 * 1024,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+      subject: readVapidSubject(env.VAPID_SUBJECT, env.MAIL_FROM),
+    },
+    pushServiceCertificate: undefined,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
@@ -210,6 +223,22 @@ function readOrigins(name: string, value: string): string[] {
         );
       return url.origin;
     });
+}
+
+/**
+ * Who runs this server, for the push services (a `mailto:` or an `https:` address): configured, or
+ * the address the mails come from.
+ */
+function readVapidSubject(value: string | undefined, mailFrom: string | undefined): string {
+  if (value?.trim()) {
+    const subject = value.trim();
+    const url = URL.parse(subject);
+    if (!url || !['mailto:', 'https:'].includes(url.protocol))
+      throw new StartupFailure(`VAPID_SUBJECT moet een mailto:- of https://-adres zijn, niet "${subject}".`);
+    return subject;
+  }
+  const from = mailFrom || 'bestellingen@bestelklaar.be';
+  return `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 }
 
 /** Unset or "false": trust no proxy; a number: that many hops; otherwise addresses, subnets or Express's names. */

@@ -47,6 +47,8 @@ export const ACTIONS = [
   'team.manage',
   /** One's own second factor and sessions ('Mijn sessies'). */
   'account.security',
+  /** 'Meldingen op dit toestel': one's own devices that hear of new and unseen orders. */
+  'push.subscribe',
   /** 'Verplicht voor het hele team': requiring a second factor of every member. */
   'team.two-factor',
   /** 'Activiteit': who changed what in the catalogue, schedule, discounts, settings and team. */
@@ -78,6 +80,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'ordering.pause',
     'session.end',
     'account.security',
+    'push.subscribe',
   ],
   boekhouder: [
     'catalog.read',
@@ -90,6 +93,7 @@ export const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
     'mail.read',
     'session.end',
     'account.security',
+    'push.subscribe',
   ],
 };
 

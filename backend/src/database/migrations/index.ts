@@ -51,6 +51,7 @@ import { TwoFactor1774500000000 } from './1774500000000-two-factor';
 import { Activity1774600000000 } from './1774600000000-activity';
 import { OrderAttention1774800000000 } from './1774800000000-order-attention';
 import { Printing1774700000000 } from './1774700000000-printing';
+import { PushSubscriptions1774900000000 } from './1774900000000-push-subscriptions';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -109,4 +110,5 @@ export const MIGRATIONS = [
   Activity1774600000000,
   Printing1774700000000,
   OrderAttention1774800000000,
+  PushSubscriptions1774900000000,
 ];

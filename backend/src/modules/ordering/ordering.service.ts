@@ -5,19 +5,51 @@ import {
   orderHorizon,
   todayIn,
   type NextPickup,
+  type OrderState,
   type PickupSchedule,
+  type TimeSlotView,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import type { PickupPolicy } from '../accounts/accounts.service';
+import { OrdersService } from './orders.service';
 import { SlotClaims } from './slot-claims';
 
-/** What ordering tells the other contexts (the storefront) about a shop's orders to come. */
+/** An order in a line, for a notification on a device (the push context): no customer, no lines. */
+export interface OrderHeadline {
+  accountId: string;
+  orderId: string;
+  number: number;
+  state: OrderState;
+  pickupDate: string;
+  timeSlot: TimeSlotView;
+  /** Items ordered, quantities added up. */
+  pieces: number;
+  /** Euros, what the customer pays. */
+  total: number;
+}
+
+/** What ordering tells the other contexts: a shop's orders to come (the storefront), an order's headline (push). */
 @Injectable()
 export class OrderingService {
   constructor(
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
+    private readonly orders: OrdersService,
   ) {}
+
+  async orderHeadline(orderId: string): Promise<OrderHeadline> {
+    const document = await this.orders.orderDocument(orderId);
+    return {
+      accountId: document.accountId,
+      orderId: document.orderId,
+      number: document.number,
+      state: document.state,
+      pickupDate: document.pickupDate,
+      timeSlot: document.timeSlot,
+      pieces: document.shopLines.reduce((sum, line) => sum + line.quantity, 0),
+      total: document.totals.total,
+    };
+  }
 
   /**
    * The earliest piece a customer could choose at the shop's now (lead time, busy mode, pause,

@@ -1,4 +1,5 @@
 import { PageHeader } from '../shared/PageHeader';
+import { NotificationsCard } from './NotificationsCard';
 import { SessionsCard } from './SessionsCard';
 import { ShopsCard } from './ShopsCard';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -14,6 +15,7 @@ export function Component() {
       <PageHeader title="Mijn account" />
       <div className={styles.cards}>
         <TwoFactorCard />
+        {!setupFirst && <NotificationsCard />}
         {!setupFirst && <SessionsCard />}
         <ShopsCard />
       </div>
