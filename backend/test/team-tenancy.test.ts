@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,19 @@ const discountOn = (overrides: object) => ({
   endDate: '2030-06-29',
   ...overrides,
 });
+
+/** A browser's push subscription, as one of shop A's devices sends it. */
+const deviceOfA = {
+  endpoint: `https://push.voorbeeld.be/send/${randomUUID()}`,
+  keys: {
+    p256dh: (() => {
+      const keys = createECDH('prime256v1');
+      keys.generateKeys();
+      return keys.getPublicKey().toString('base64url');
+    })(),
+    auth: randomBytes(16).toString('base64url'),
+  },
+};
 
 /**
  * How every admin route is filled, in the order the requests run (deletions last, so that the
@@ -406,6 +420,12 @@ const PLAN: Record<string, RoutePlan> = {
         reached: [201],
       },
     ],
+  },
+  // This device's notifications.
+  'GET /api/admin/push/public-key': { own: {} },
+  'POST /api/admin/push/subscriptions': { own: { call: () => ({ body: deviceOfA }) } },
+  'DELETE /api/admin/push/subscriptions': {
+    own: { call: () => ({ body: { endpoint: deviceOfA.endpoint } }) },
   },
   // Who changed what.
   'GET /api/admin/activity': { own: { shows: ['collectionId', 'invitationId'] } },
