@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginThroughForm, test, uniqueEmail } from '../support/fixtures';
 import { launchedShop, type LaunchedShop } from '../support/launched-shop';
+import { invitationLink } from '../support/invitation-mail';
 import { payForCart } from '../support/order-and-pay';
 import { shopReady } from '../support/shop-ready';
 
@@ -67,22 +68,8 @@ test('an owner invites a colleague as medewerker by mail; the colleague sees onl
   ).toBeVisible();
 
   // 2. The invitation mail, from the shop's sandbox mailbox (its signed link, as the dashboard gets it).
-  const transport = await page.request.get('/api/admin/mail/transport', { headers: shop.headers });
-  const { mailboxUrl } = (await transport.json()) as { mailboxUrl: string };
-  await expect(async () => {
-    await page.goto(mailboxUrl);
-    await expect(page.getByRole('row').filter({ hasText: colleagueEmail })).toHaveCount(1, {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
-  await page
-    .getByRole('row')
-    .filter({ hasText: colleagueEmail })
-    .getByRole('link', { name: /^Uitnodiging voor het team van / })
-    .click();
+  const link = await invitationLink(page, shop.headers, colleagueEmail);
   await expect(page.locator('pre')).toContainText('als medewerker mee te werken');
-  const mailText = (await page.locator('pre').textContent())!;
-  const link = new URL(/https?:\/\/\S+\/uitnodiging\?token=[\w-]+/.exec(mailText)![0]);
 
   // The colleague opens the link in a browser of their own, chooses a name and a password.
   const colleagueContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

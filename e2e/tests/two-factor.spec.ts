@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { createAccount, expect, test, uniqueEmail } from '../support/fixtures';
+import { invitationLink } from '../support/invitation-mail';
 
 /**
  * Two-step login in the browser, with real codes: the e2e server runs on the real clock, so the
@@ -151,21 +152,7 @@ test("'Verplicht voor het hele team': a colleague without a second factor is led
   await invite.getByRole('combobox', { name: 'Rol' }).selectOption({ label: 'Medewerker' });
   await invite.getByRole('button', { name: 'Uitnodiging versturen' }).click();
   await expect(page.getByText(`Uitnodiging verstuurd naar ${colleagueEmail}`, { exact: true })).toBeVisible();
-  const transport = await page.request.get('/api/admin/mail/transport', { headers: ownerApi });
-  const { mailboxUrl } = (await transport.json()) as { mailboxUrl: string };
-  await expect(async () => {
-    await page.goto(mailboxUrl);
-    await expect(page.getByRole('row').filter({ hasText: colleagueEmail })).toHaveCount(1, {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
-  await page
-    .getByRole('row')
-    .filter({ hasText: colleagueEmail })
-    .getByRole('link', { name: /^Uitnodiging voor het team van / })
-    .click();
-  const mailText = (await page.locator('pre').textContent())!;
-  const link = new URL(/https?:\/\/\S+\/uitnodiging\?token=[\w-]+/.exec(mailText)![0]);
+  const link = await invitationLink(page, ownerApi, colleagueEmail);
 
   // The colleague, on a phone, accepts: the one page that opens is the setup of the second factor.
   const colleagueContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
