@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Turns the vendored Schematron rules (backend/test/peppol/) into compiled SaxonJS stylesheets (SEF),
+ * once per version of the sources: SchXslt's pipeline is compiled to SEF, run on each .sch to give the
+ * validating XSLT, and that is compiled to SEF. The results are kept in the temp folder under a hash
+ * of every source, so a second test run (or a second worker) reads them in a fraction of a second.
+ *
+ * Each step is a child process of the xslt3 command line: the CEN compile alone peaks near 800 MB,
+ * which stays out of the test worker, and the steps run one after the other so the peaks never add up.
+ */
+
+const run = promisify(execFile);
+
+const resolve = createRequire(__filename).resolve;
+const VENDORED = join(__dirname, '..', 'peppol');
+const XSLT3_CLI = resolve('xslt3/xslt3.js');
+const CACHE_ROOT = join(tmpdir(), 'bestelklaar-peppol-rules');
+
+/** The two rule sets, in the order Peppol runs them: the EN 16931 core first, then Peppol's own. */
+export const RULE_SETS = ['CEN-EN16931-UBL', 'PEPPOL-EN16931-UBL'] as const;
+export type RuleSet = (typeof RULE_SETS)[number];
+
+export interface CompiledRules {
+  /** Folder with `<rule set>.sef.json` for each rule set. */
+  dir: string;
+  /** Whether this process compiled them (false: they were in the cache, or another worker made them). */
+  compiledHere: boolean;
+  /** How long this process spent getting them: the compile itself, or waiting and reading. */
+  milliseconds: number;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A hash of what the compiled stylesheets depend on: the rules, SchXslt and the processor's version. */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const sources = [...filesUnder(join(VENDORED, 'schxslt')), ...filesUnder(join(VENDORED, 'rules', 'sch'))];
+  for (const file of sources) hash.update(relative(VENDORED, file)).update('\0').update(readFileSync(file));
+  hash.update(readFileSync(resolve('xslt3/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function xslt3(args: string[], cwd: string): Promise<void> {
+  await run(process.execPath, [XSLT3_CLI, ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
+}
+
+async function compileInto(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const pipeline = join(dir, 'schxslt-pipeline.sef.json');
+  await xslt3(
+    ['-xsl:schxslt/pipeline-for-svrl.xsl', `-export:${pipeline}`, '-nogo', '-relocate:on'],
+    VENDORED,
+  );
+  for (const ruleSet of RULE_SETS) {
+    const validatingXslt = join(dir, `${ruleSet}.xsl`);
+    await xslt3([`-xsl:${pipeline}`, `-s:rules/sch/${ruleSet}.sch`, `-o:${validatingXslt}`], VENDORED);
+    await xslt3(
+      [`-xsl:${validatingXslt}`, `-export:${join(dir, `${ruleSet}.sef.json`)}`, '-nogo', '-relocate:on'],
+      dir,
+    );
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock file, or answers false when a living process holds it. A dead holder's lock is taken over. */
+function tryLock(lockFile: string): boolean {
+  try {
+    const fd = openSync(lockFile, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(lockFile, 'utf8'));
+  } catch {
+    return false; // released between our open and our read: try again on the next turn
+  }
+  // A lock without a pid yet is one being written this instant; a lock of a dead process is stale.
+  const lockedAt = statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs;
+  if (lockedAt === undefined) return false;
+  const young = Date.now() - lockedAt < 2_000;
+  if ((Number.isInteger(holder) && holder > 0 && isAlive(holder)) || (!holder && young)) return false;
+  rmSync(lockFile, { force: true });
+  return false;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The compiled rules, compiling them if no process has yet. Race-safe: one process at a time holds
+ * the lock file and compiles into a folder of its own, which it renames into place when complete,
+ * so a reader sees either no folder or a whole one. The others wait for that folder.
+ */
+export async function compiledPeppolRules(): Promise<CompiledRules> {
+  const started = performance.now();
+  mkdirSync(CACHE_ROOT, { recursive: true });
+  const hash = sourcesHash();
+  const dir = join(CACHE_ROOT, hash);
+  const lockFile = join(CACHE_ROOT, `${hash}.lock`);
+  const done = () => ({ dir, milliseconds: Math.round(performance.now() - started) });
+  for (;;) {
+    if (existsSync(dir)) return { ...done(), compiledHere: false };
+    if (tryLock(lockFile)) {
+      try {
+        if (existsSync(dir)) return { ...done(), compiledHere: false };
+        const building = join(CACHE_ROOT, `${hash}.building-${process.pid}`);
+        rmSync(building, { recursive: true, force: true });
+        await compileInto(building);
+        renameSync(building, dir);
+        return { ...done(), compiledHere: true };
+      } finally {
+        rmSync(lockFile, { force: true });
+      }
+    }
+    await sleep(500);
+  }
+}
