@@ -1,27 +1,18 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { buildOnce } from './build-once';
 
 /**
  * Turns the vendored Schematron rules (backend/test/peppol/) into compiled SaxonJS stylesheets (SEF),
  * once per version of the sources: SchXslt's pipeline is compiled to SEF, run on each .sch to give the
  * validating XSLT, and that is compiled to SEF. The results are kept in the temp folder under a hash
- * of every source, so a second test run (or a second worker) reads them in a fraction of a second.
+ * of every source, so a later test run (or another worker) reads them in a fraction of a second, and
+ * workers asking at the same time compile them once (`buildOnce`).
  *
  * Each step is a child process of the xslt3 command line: the CEN compile alone peaks near 800 MB,
  * which stays out of the test worker, and the steps run one after the other so the peaks never add up.
@@ -84,68 +75,8 @@ async function compileInto(dir: string): Promise<void> {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes the lock file, or answers false when a living process holds it. A dead holder's lock is taken over. */
-function tryLock(lockFile: string): boolean {
-  try {
-    const fd = openSync(lockFile, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  let holder = NaN;
-  try {
-    holder = Number(readFileSync(lockFile, 'utf8'));
-  } catch {
-    return false; // released between our open and our read: try again on the next turn
-  }
-  // A lock without a pid yet is one being written this instant; a lock of a dead process is stale.
-  const lockedAt = statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs;
-  if (lockedAt === undefined) return false;
-  const young = Date.now() - lockedAt < 2_000;
-  if ((Number.isInteger(holder) && holder > 0 && isAlive(holder)) || (!holder && young)) return false;
-  rmSync(lockFile, { force: true });
-  return false;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The compiled rules, compiling them if no process has yet. Race-safe: one process at a time holds
- * the lock file and compiles into a folder of its own, which it renames into place when complete,
- * so a reader sees either no folder or a whole one. The others wait for that folder.
- */
+/** The compiled rules, compiling them if no process has yet (race-safe: see `buildOnce`). */
 export async function compiledPeppolRules(): Promise<CompiledRules> {
-  const started = performance.now();
-  mkdirSync(CACHE_ROOT, { recursive: true });
-  const hash = sourcesHash();
-  const dir = join(CACHE_ROOT, hash);
-  const lockFile = join(CACHE_ROOT, `${hash}.lock`);
-  const done = () => ({ dir, milliseconds: Math.round(performance.now() - started) });
-  for (;;) {
-    if (existsSync(dir)) return { ...done(), compiledHere: false };
-    if (tryLock(lockFile)) {
-      try {
-        if (existsSync(dir)) return { ...done(), compiledHere: false };
-        const building = join(CACHE_ROOT, `${hash}.building-${process.pid}`);
-        rmSync(building, { recursive: true, force: true });
-        await compileInto(building);
-        renameSync(building, dir);
-        return { ...done(), compiledHere: true };
-      } finally {
-        rmSync(lockFile, { force: true });
-      }
-    }
-    await sleep(500);
-  }
+  const built = await buildOnce(CACHE_ROOT, sourcesHash(), compileInto);
+  return { dir: built.dir, compiledHere: built.builtHere, milliseconds: built.milliseconds };
 }
