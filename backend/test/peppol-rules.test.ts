@@ -26,7 +26,10 @@ let validator: PeppolValidator;
 beforeAll(async () => {
   validator = await peppolValidator();
   const { compiledHere, milliseconds } = validator.compiled;
-  console.log(`Peppol rules ${compiledHere ? 'compiled' : 'read from the cache'} in ${milliseconds} ms`);
+  const workerMegabytes = Math.round(process.memoryUsage().rss / 1e6);
+  console.log(
+    `Peppol rules ${compiledHere ? 'compiled' : 'read from the cache'} in ${milliseconds} ms; worker ${workerMegabytes} MB`,
+  );
 }, 900_000);
 
 async function expectValid(xml: string) {
@@ -68,6 +71,7 @@ describe('a generated invoice', () => {
     expect(amountOf(xml, 'PayableAmount')).toBe('0.00');
     expect(xml).toContain('<cbc:EndpointID schemeID="0208">0403123486</cbc:EndpointID>');
     expect(xml).toContain('<cbc:BuyerReference>42</cbc:BuyerReference>');
+    expect(xml).toContain('<cbc:PaymentMeansCode name="Bancontact">48</cbc:PaymentMeansCode>');
     expect(xml).toContain('Kortrijksesteenweg 1 &lt;bus 3&gt;');
   });
 
@@ -109,6 +113,7 @@ describe('a generated invoice', () => {
     expect(amountOf(xml, 'PayableAmount')).toBe('22.50');
     expect(xml).not.toContain('PrepaidAmount');
     expect(xml).toContain('<cbc:Note>À payer au comptoir lors du retrait.</cbc:Note>');
+    expect(xml).toContain('<cbc:PaymentMeansCode name="Au comptoir">1</cbc:PaymentMeansCode>');
   });
 });
 

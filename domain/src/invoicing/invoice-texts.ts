@@ -9,6 +9,7 @@ export const INVOICE_TEXTS = languageTable(
       refunded: 'Terugbetaald op de betaalwijze van de bestelling.',
       toRefund: 'Wordt terugbetaald aan de toonbank.',
       discount: 'Korting',
+      paymentMethods: { card: 'Kaart', bancontact: 'Bancontact', counter: 'Aan de toonbank' },
       refundLine: (orderNumber: string, rate: number) =>
         `Terugbetaling bestelling ${orderNumber}, btw ${rate} %`,
     },
@@ -18,6 +19,7 @@ export const INVOICE_TEXTS = languageTable(
       refunded: 'Remboursé sur le moyen de paiement de la commande.',
       toRefund: 'Sera remboursé au comptoir.',
       discount: 'Remise',
+      paymentMethods: { card: 'Carte', bancontact: 'Bancontact', counter: 'Au comptoir' },
       refundLine: (orderNumber: string, rate: number) =>
         `Remboursement commande ${orderNumber}, TVA ${rate} %`,
     },
@@ -27,6 +29,7 @@ export const INVOICE_TEXTS = languageTable(
       refunded: "Refunded to the order's payment method.",
       toRefund: 'To be refunded at the counter.',
       discount: 'Discount',
+      paymentMethods: { card: 'Card', bancontact: 'Bancontact', counter: 'At the counter' },
       refundLine: (orderNumber: string, rate: number) => `Refund of order ${orderNumber}, VAT ${rate} %`,
     },
   },

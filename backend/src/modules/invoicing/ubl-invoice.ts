@@ -38,7 +38,7 @@ export function invoiceUbl(invoice: InvoiceDocument): string {
     element('cac:OrderReference', undefined, textElement('cbc:ID', invoice.orderNumber)),
     supplierParty(invoice.seller),
     customerParty(invoice.buyer),
-    paymentMeans(invoice.payment, invoice.orderNumber),
+    paymentMeans(invoice.payment, invoice.orderNumber, texts.paymentMethods),
     paymentTerms(paidOnline ? texts.paidOnline : texts.payAtCounter),
     taxTotal(amounts.rates, amounts.vatCents),
     monetaryTotal(amounts.netCents, amounts.grossCents, paidOnline ? amounts.grossCents : ZERO_CENTS),

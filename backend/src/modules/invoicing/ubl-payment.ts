@@ -8,13 +8,18 @@ import { element, textElement, type XmlElement } from './xml-writer';
  * amount is due).
  */
 
-const ONLINE_METHOD_NAMES = { card: 'Kaart', bancontact: 'Bancontact' } as const;
+/** How the document names each way of paying (BT-82), in its language. */
+export type PaymentMethodNames = Record<'card' | 'bancontact' | 'counter', string>;
 
-export function paymentMeans(payment: InvoicePayment, orderNumber: string): XmlElement {
+export function paymentMeans(
+  payment: InvoicePayment,
+  orderNumber: string,
+  names: PaymentMethodNames,
+): XmlElement {
   const code =
     payment.kind === 'online'
-      ? textElement('cbc:PaymentMeansCode', '48', { name: ONLINE_METHOD_NAMES[payment.method] })
-      : textElement('cbc:PaymentMeansCode', '1');
+      ? textElement('cbc:PaymentMeansCode', '48', { name: names[payment.method] })
+      : textElement('cbc:PaymentMeansCode', '1', { name: names.counter });
   return element('cac:PaymentMeans', undefined, code, textElement('cbc:PaymentID', orderNumber));
 }
 
