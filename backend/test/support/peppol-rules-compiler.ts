@@ -45,12 +45,13 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A hash of what the compiled stylesheets depend on: the rules, SchXslt and the processor's version. */
+/** A hash of what the compiled stylesheets depend on: the rules, SchXslt, the compiler's and the runtime's versions. */
 function sourcesHash(): string {
   const hash = createHash('sha256');
   const sources = [...filesUnder(join(VENDORED, 'schxslt')), ...filesUnder(join(VENDORED, 'rules', 'sch'))];
   for (const file of sources) hash.update(relative(VENDORED, file)).update('\0').update(readFileSync(file));
-  hash.update(readFileSync(resolve('xslt3/package.json')));
+  for (const processor of ['xslt3/package.json', 'saxon-js/package.json'])
+    hash.update(readFileSync(resolve(processor)));
   return hash.digest('hex').slice(0, 16);
 }
 
