@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { VAT_NUMBER_SCHEMES } from '@bestelklaar/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNoteUbl } from '../src/modules/invoicing/ubl-credit-note';
 import { invoiceUbl } from '../src/modules/invoicing/ubl-invoice';
@@ -142,6 +143,18 @@ describe('generated invoices over random carts', () => {
 
   it.each(carts.map((lines, index) => [index, lines] as const))('cart %i passes', async (_, lines) => {
     await expectValid(invoiceUbl(invoiceDocument({ lines })));
+  });
+});
+
+describe('the Peppol ids of EU buyers', () => {
+  it("use only schemes of the rules' electronic address scheme list (BR-CL-25)", () => {
+    const cen = readFileSync(join(PEPPOL, 'rules', 'sch', 'CEN-EN16931-UBL.sch'), 'utf8');
+    const rule = /<assert id="BR-CL-25"[^>]*test="[^"]*contains\('([0-9A-Z ]+)'/.exec(cen);
+    const schemes = new Set(rule?.[1].trim().split(' '));
+    expect(schemes.size).toBeGreaterThan(50);
+    for (const [prefix, scheme] of Object.entries(VAT_NUMBER_SCHEMES))
+      expect([prefix, schemes.has(scheme)]).toEqual([prefix, true]);
+    expect(schemes.has('0208')).toBe(true);
   });
 });
 
