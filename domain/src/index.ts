@@ -25,3 +25,4 @@ export * from './i18n';
 export * from './team';
 export * from './printing';
 export * from './push';
+export * from './invoicing';
