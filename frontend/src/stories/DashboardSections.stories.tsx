@@ -79,21 +79,21 @@ const collectionsScreen = () => (
   <Screen path="/dashboard/collecties" routes={dashboard('collecties', CollectionsPage)} />
 );
 
-/** An order's details, opened from its card: lines, customer, totals and its history. */
+/** A ready order's details, opened from its card: lines, customer, totals and its history. */
 export const OrderDetails: Story = {
   name: 'Orders, details open',
   parameters: {
     screen: signedIn([
       todaysOrdersAnswer(),
-      http.get(api('/admin/orders/order-1'), () =>
-        HttpResponse.json({ ...todaysOrders[0], status: 'ready', history: orderHistory }),
+      http.get(api('/admin/orders/order-2'), () =>
+        HttpResponse.json({ ...todaysOrders[1], history: orderHistory }),
       ),
     ]),
   },
   render: ordersScreen,
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: /An Peeters/ }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bestelling #1001' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: /Bert Claes/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestelling #1002' }, { timeout: 5000 });
     await within(dialog).findByRole('heading', { name: 'Geschiedenis' }, { timeout: 5000 });
   },
 };

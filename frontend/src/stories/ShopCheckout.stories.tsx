@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   cancelOrderAnswer,
-  publicOrder,
   publicOrderAnswers,
   slotAvailabilityAnswer,
 } from '../test/fixtures/storefront-order';
-import { deSmul, deSmulTakingOrders, storedCart } from '../test/fixtures/storefront-screens';
+import { deSmul, deSmulOrder, deSmulTakingOrders, storedCart } from '../test/fixtures/storefront-screens';
 import { screenLoader, type ScreenParameters } from './screen';
-import { ShopScreen, shopNetwork } from './shop-screen';
+import { renderShop, shopNetwork } from './shop-screen';
 
 /**
  * A customer's way from the cart to the order: the order form with its calendar, the payment's
@@ -26,7 +25,7 @@ const meta = {
   // One screen at a time: a docs page would show them all at once on one cache and one network.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  render: (_args, context) => <ShopScreen {...context} />,
+  render: renderShop,
 } satisfies Meta;
 
 export default meta;
@@ -69,7 +68,7 @@ export const PaymentSucceeded: Story = {
   name: 'Payment succeeded',
   parameters: {
     page: returned('betaling-succes', '&session_id=cs_test_1'),
-    screen: { network: [...shopNetwork(deSmul), publicOrderAnswers(publicOrder()).handler] },
+    screen: { network: [...shopNetwork(deSmul), publicOrderAnswers(deSmulOrder()).handler] },
   },
   play: async () => {
     await screen.findByRole('heading', { name: /1042$/ }, { timeout: 5000 });
@@ -94,7 +93,7 @@ export const PaymentPending: Story = {
   parameters: {
     page: returned('betaling-succes', '&session_id=cs_test_1'),
     screen: {
-      network: [...shopNetwork(deSmul), publicOrderAnswers(publicOrder({ status: 'pending' })).handler],
+      network: [...shopNetwork(deSmul), publicOrderAnswers(deSmulOrder({ status: 'pending' })).handler],
     },
   },
   play: async () => {
@@ -108,7 +107,7 @@ export const PaymentNotConfirmed: Story = {
   parameters: {
     page: returned('betaling-succes'),
     screen: {
-      network: [...shopNetwork(deSmul), publicOrderAnswers(publicOrder({ status: 'expired' })).handler],
+      network: [...shopNetwork(deSmul), publicOrderAnswers(deSmulOrder({ status: 'expired' })).handler],
     },
   },
   play: async () => {
@@ -124,7 +123,7 @@ export const PaymentStopped: Story = {
     screen: {
       network: [
         ...shopNetwork(deSmul),
-        cancelOrderAnswer(publicOrder({ status: 'expired', state: 'cancelled', stateLabel: 'Geannuleerd' }))
+        cancelOrderAnswer(deSmulOrder({ status: 'expired', state: 'cancelled', stateLabel: 'Geannuleerd' }))
           .handler,
       ],
       stored: storedCart,
@@ -153,7 +152,7 @@ export const OrderReady: Story = {
     screen: {
       network: [
         ...shopNetwork(deSmul),
-        publicOrderAnswers(publicOrder({ state: 'ready', stateLabel: 'Klaar voor afhaling' })).handler,
+        publicOrderAnswers(deSmulOrder({ state: 'ready', stateLabel: 'Klaar voor afhaling' })).handler,
       ],
     },
   },
@@ -171,7 +170,7 @@ export const OrderCancelled: Story = {
       network: [
         ...shopNetwork(deSmul),
         publicOrderAnswers(
-          publicOrder({
+          deSmulOrder({
             state: 'cancelled',
             stateLabel: 'Geannuleerd — € 13,00 terugbetaald',
             refundedAmount: 13,

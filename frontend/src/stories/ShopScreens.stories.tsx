@@ -6,7 +6,7 @@ import { storefrontAnswer } from '../test/fixtures/storefront';
 import { deSmul } from '../test/fixtures/storefront-screens';
 import { api } from '../test/handlers';
 import { screenLoader, type ScreenParameters } from './screen';
-import { ShopScreen, shopNetwork } from './shop-screen';
+import { renderShop, shopNetwork } from './shop-screen';
 
 /** The page stands once the shop's name heads it. */
 async function shopShown(): Promise<void> {
@@ -19,7 +19,7 @@ const meta = {
   // One screen at a time: a docs page would show them all at once on one cache and one network.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', screen: { network: shopNetwork(deSmul) } satisfies ScreenParameters },
-  render: (_args, context) => <ShopScreen {...context} />,
+  render: renderShop,
   play: shopShown,
 } satisfies Meta;
 

@@ -1,4 +1,3 @@
-import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { StorefrontView } from '@bestelklaar/domain';
 import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
@@ -22,11 +21,11 @@ export const shopNetwork = (view: StorefrontView) => [
 
 /**
  * The shop's pages at their own addresses (as app/routes.tsx has them), in the toolbar's language
- * (the app's ?lang=); `parameters.page` is the page below the shop's address, with its query.
+ * (the app's ?lang=); `page` is the page below the shop's address, with its query. Its props stay
+ * small and plain: the source panel writes a story's element out as JSX, props and all.
  */
-export function ShopScreen({ globals, parameters }: Pick<StoryContext, 'globals' | 'parameters'>) {
+export function ShopScreen({ globals, page = '' }: { globals: Record<string, unknown>; page?: string }) {
   const { language, theme } = storyGlobals(globals);
-  const page = (parameters.page ?? '') as string;
   const separator = page.includes('?') ? '&' : '?';
   return (
     <Screen
@@ -49,3 +48,9 @@ export function ShopScreen({ globals, parameters }: Pick<StoryContext, 'globals'
     />
   );
 }
+
+/** A shop story's render: the toolbar's globals and the story's `parameters.page`. */
+export const renderShop = (
+  _args: unknown,
+  { globals, parameters }: { globals: Record<string, unknown>; parameters: Record<string, unknown> },
+) => <ShopScreen globals={globals} page={(parameters.page ?? '') as string} />;
