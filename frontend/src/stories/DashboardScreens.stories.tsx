@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { screen } from 'storybook/test';
-import type { RouteObject } from 'react-router';
-import {
-  Component as DashboardLayout,
-  loader as dashboardLoader,
-} from '../features/dashboard/DashboardLayout';
 import { Component as OrdersPage } from '../features/dashboard/orders/OrdersPage';
 import type { PrinterView } from '../features/dashboard/printers/printers-api';
 import { Component as PrintersPage } from '../features/dashboard/printers/PrintersPage';
@@ -16,57 +11,10 @@ import { activityEntries, jonas, sofie } from '../test/fixtures/activity';
 import { api } from '../test/handlers';
 import { Component as HomePage } from '../features/dashboard/home/HomePage';
 import { Component as ProductsPage } from '../features/dashboard/products/ProductsPage';
-import { adminOrder } from '../test/fixtures/orders';
+import { todaysOrdersAnswer } from '../test/fixtures/dashboard-screens';
 import { cola, lunchMenu, menusAnswer, productsAnswer, sandwich, stockedSoup } from '../test/fixtures/items';
-import { Screen, screenLoader, type ScreenParameters } from './screen';
-
-/** The dashboard's frame (navigation, shop, notices) around one of its screens, as an owner sees it. */
-const dashboard = (path: string, Page: RouteObject['Component']): RouteObject[] => [
-  { path: '/inloggen', element: <h1>Inloggen</h1> },
-  {
-    path: '/dashboard',
-    loader: dashboardLoader,
-    Component: DashboardLayout,
-    children: [path === '' ? { index: true, Component: Page } : { path, Component: Page }],
-  },
-];
-
-const signedIn = (network: ScreenParameters['network'] = []): ScreenParameters => ({
-  signedIn: true,
-  network,
-});
-
-/** A lunch service: paid orders waiting, one ready, one picked up, a long name and a long order. */
-const todaysOrders = [
-  adminOrder(),
-  adminOrder({
-    _id: 'order-2',
-    number: 1002,
-    customerDetails: { name: 'Bert Claes', phone: '0470 99 88 77', email: 'bert@example.be' },
-    timeSlot: { start: '12:30', end: '13:00' },
-    totalAmount: 9,
-    status: 'ready',
-  }),
-  adminOrder({
-    _id: 'order-3',
-    number: 1003,
-    customerDetails: {
-      name: 'Marie-Christine Vandenbroucke-Van der Elst',
-      phone: '0486 11 22 33',
-      email: 'marie-christine@example.be',
-    },
-    timeSlot: { start: '12:30', end: '13:00' },
-    totalAmount: 42.6,
-  }),
-  adminOrder({
-    _id: 'order-4',
-    number: 1004,
-    customerDetails: { name: 'Jonas De Smet', phone: '0475 44 55 66', email: 'jonas@example.be' },
-    timeSlot: { start: '11:30', end: '12:00' },
-    status: 'picked_up',
-    markedAsPickedUp: true,
-  }),
-];
+import { dashboard, signedIn } from './dashboard-screen';
+import { Screen, screenLoader } from './screen';
 
 const team: Team = {
   members: [
@@ -158,16 +106,7 @@ type Story = StoryObj<typeof meta>;
 export const Orders: Story = {
   name: 'Orders',
   parameters: {
-    screen: signedIn([
-      http.get(api('/admin/orders/today'), ({ request }) => {
-        const pickedUp = new URL(request.url).searchParams.get('pickedUp');
-        return HttpResponse.json(
-          pickedUp === null
-            ? todaysOrders
-            : todaysOrders.filter((order) => String(order.markedAsPickedUp) === pickedUp),
-        );
-      }),
-    ]),
+    screen: signedIn([todaysOrdersAnswer()]),
   },
   render: () => <Screen path="/dashboard/bestellingen" routes={dashboard('bestellingen', OrdersPage)} />,
   play: async () => {

@@ -1,96 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import type { StorefrontView } from '@bestelklaar/domain';
-import { Component as ShopLayout, loader as shopLoader } from '../features/storefront/ShopLayout';
-import { Component as OrderPage } from '../features/storefront/OrderPage';
-import { Component as ShopPage } from '../features/storefront/ShopPage';
 import { publicOrder, publicOrderAnswers } from '../test/fixtures/storefront-order';
-import {
-  croque,
-  lunchMenu,
-  shopInfo,
-  soup,
-  storefrontAnswer,
-  storefrontFixture,
-  wine,
-} from '../test/fixtures/storefront';
-import { api, week } from '../test/handlers';
-import { Screen, screenLoader, storyGlobals, storyTheme, type ScreenParameters } from './screen';
-
-/** The shop of the cart and product window tests, with its allergens filled in and a long name. */
-const deSmul: StorefrontView = storefrontFixture({
-  info: shopInfo({
-    shopName: 'De Smul',
-    shopDescription: 'Broodjes en soep, elke dag vers.',
-    shopAddress: 'Markt 1, 9000 Gent',
-    allergenInfoComplete: true,
-  }),
-  products: [
-    { ...croque, allergens: ['gluten', 'milk', 'eggs'], mayContain: ['mustard'] },
-    { ...soup, allergens: ['celery'], dietary: [] },
-    { ...wine, name: 'Glas rode wijn uit de Languedoc, huiswijn van de maand', allergens: ['sulphites'] },
-  ],
-  menus: [{ ...lunchMenu, allergens: ['gluten', 'celery', 'milk'] }],
-  openingHours: week({
-    dinsdag: [{ start: '11:00', end: '14:00' }],
-    woensdag: [{ start: '11:00', end: '14:00' }],
-    vrijdag: [
-      { start: '11:00', end: '14:00' },
-      { start: '17:00', end: '21:00' },
-    ],
-    zaterdag: [{ start: '10:00', end: '15:00' }],
-  }),
-  nextPickup: { date: '2026-03-11', start: '11:30' },
-});
+import { storefrontAnswer } from '../test/fixtures/storefront';
+import { deSmul } from '../test/fixtures/storefront-screens';
+import { api } from '../test/handlers';
+import { screenLoader, type ScreenParameters } from './screen';
+import { renderShop, shopNetwork } from './shop-screen';
 
 /** The page stands once the shop's name heads it. */
 async function shopShown(): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: 'De Smul' }, { timeout: 5000 });
 }
 
-/** The shop's read, dark when the toolbar says dark: the shop's own setting is what darkens its page. */
-const network = (view: StorefrontView) => [
-  http.get(api('/shop/:shop/storefront'), ({ params }) =>
-    HttpResponse.json({
-      ...view,
-      shop: String(params.shop),
-      info: { ...view.info, darkMode: storyTheme() === 'dark' },
-    }),
-  ),
-];
-
 const meta = {
   title: 'Schermen/Webshop',
   loaders: [screenLoader],
   // One screen at a time: a docs page would show them all at once on one cache and one network.
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', screen: { network: network(deSmul) } satisfies ScreenParameters },
-  // The shop's page at its own address, in the toolbar's language (the app's ?lang=).
-  render: (_args, { globals, parameters }) => {
-    const { language, theme } = storyGlobals(globals);
-    // A page of the shop other than its main page: its address below the shop's, with its query.
-    const page = (parameters.page ?? '') as string;
-    const separator = page.includes('?') ? '&' : '?';
-    return (
-      <Screen
-        key={`${language}-${theme}`}
-        path={`/desmul${page}${separator}lang=${language}`}
-        routes={[
-          { path: '/not-found', element: <h1>Niet gevonden</h1> },
-          {
-            path: '/:shop',
-            loader: shopLoader,
-            Component: ShopLayout,
-            children: [
-              { index: true, Component: ShopPage },
-              { path: 'bestelling/:orderId', Component: OrderPage },
-            ],
-          },
-        ]}
-      />
-    );
-  },
+  parameters: { layout: 'fullscreen', screen: { network: shopNetwork(deSmul) } satisfies ScreenParameters },
+  render: renderShop,
   play: shopShown,
 } satisfies Meta;
 
@@ -116,7 +45,7 @@ export const ShopPageEnglish: Story = { name: 'Shop page (en)', globals: { local
 /** A shop that has not put anything on its page yet. */
 export const EmptyShop: Story = {
   name: 'Shop page, empty',
-  parameters: { screen: { network: network({ ...deSmul, products: [], menus: [], collections: [] }) } },
+  parameters: { screen: { network: shopNetwork({ ...deSmul, products: [], menus: [], collections: [] }) } },
 };
 
 /** While the shop is read: the table being laid, the name still loading. */
@@ -177,7 +106,7 @@ export const CustomerOrder: Story = {
     page: '/bestelling/7b4a2c1e-1111-4a4a-8a8a-000000000001?t=geheime-sleutel',
     screen: {
       network: [
-        ...network(deSmul),
+        ...shopNetwork(deSmul),
         publicOrderAnswers(
           publicOrder({ lines: [{ ...publicOrder().lines[0]!, allergens: ['gluten', 'milk'] }] }),
         ).handler,

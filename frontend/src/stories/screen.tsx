@@ -28,6 +28,8 @@ export interface ScreenParameters {
   signedIn?: boolean;
   /** The screen shows an error state on purpose (the test expects it instead of failing on it). */
   showsError?: boolean;
+  /** What the browser kept from before (a cart, a flag), in localStorage; gone again at the next story. */
+  stored?: Record<string, string>;
 }
 
 interface Network {
@@ -36,6 +38,9 @@ interface Network {
 }
 
 let network: Promise<Network> | undefined;
+
+/** The localStorage keys the story before stored: a cart left there would show in the next shop screen. */
+let storedKeys: string[] = [];
 
 /** The tests' MSW server instead of the browser's worker. */
 export function answerWith(server: Network): void {
@@ -96,6 +101,9 @@ export const screenLoader: Loader = async ({ parameters, globals }) => {
   queryClient.clear();
   storefronts.clear();
   forgetPaymentProvider();
+  for (const key of storedKeys) localStorage.removeItem(key);
+  storedKeys = Object.keys(screen.stored ?? {});
+  for (const [key, value] of Object.entries(screen.stored ?? {})) localStorage.setItem(key, value);
   if (screen.signedIn) storeSession(sessionToken);
   else clearSession();
   await activateLanguage(storyLanguage(globals));
