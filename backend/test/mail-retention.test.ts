@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailFailureView } from '@bestelklaar/domain';
 import { SettableClock } from '../src/common/clock';
+import { FORGET_OLD_ACTIVITY } from '../src/common/activity/activity-retention';
 import { FORGET_OLD_EVENTS } from '../src/common/events/event-retention';
 import { FINISHED_JOB_RETENTION_SECONDS, JobQueue } from '../src/common/jobs/job-queue';
 import { DELETE_BATCH } from '../src/database/delete-in-batches';
@@ -17,6 +18,7 @@ import {
 } from '../src/modules/mail/mail-retention';
 import { MailService } from '../src/modules/mail/mail.service';
 import { ANONYMISE_FORMER_CUSTOMERS } from '../src/modules/ordering/customer-retention';
+import { REMIND_UNSEEN_ORDERS } from '../src/modules/ordering/order-attention-sweeper';
 import { SETTLE_OVERDUE_ORDERS } from '../src/modules/ordering/order-sweeper';
 import { FORGET_CLIENT_TURNS } from '../src/modules/ordering/rate-limits';
 import { eventually } from './support/eventually';
@@ -148,10 +150,12 @@ describe('the daily mail retention', () => {
       [
         { name: PURGE_EXPIRED_SESSIONS, cron: t.config.housekeepingCron, timezone: 'Europe/Brussels' },
         { name: FORGET_OLD_EVENTS, cron: '45 3 * * *', timezone: 'Europe/Brussels' },
+        { name: FORGET_OLD_ACTIVITY, cron: '50 3 * * *', timezone: 'Europe/Brussels' },
         { name: FORGET_OLD_MAILS, cron: '15 4 * * *', timezone: 'Europe/Brussels' },
         { name: ANONYMISE_FORMER_CUSTOMERS, cron: '15 3 * * *', timezone: 'Europe/Brussels' },
         { name: FORGET_CLIENT_TURNS, cron: t.config.housekeepingCron, timezone: 'Europe/Brussels' },
         { name: SETTLE_OVERDUE_ORDERS, cron: '* * * * *', timezone: 'Europe/Brussels' },
+        { name: REMIND_UNSEEN_ORDERS, cron: '* * * * *', timezone: 'Europe/Brussels' },
       ].sort((a, b) => (a.name < b.name ? -1 : 1)),
     );
     const queues = await db.query('SELECT DISTINCT deletion_seconds FROM pgboss.queue');

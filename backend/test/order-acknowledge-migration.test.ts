@@ -28,7 +28,7 @@ describe("the migration that adds 'Gezien'", () => {
     const pending = await insertOrder(old, shopId, 'pending_payment', null);
     await old.destroy();
 
-    const migrated = await migrateAll();
+    const migrated = await migrateAll(OrderAttention1774800000000);
     const seen = async (orderId: string) =>
       (
         await migrated.query(

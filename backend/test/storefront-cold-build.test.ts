@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { filter, firstValueFrom } from 'rxjs';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { furnishedShop, recordQueries } from './support/storefront-support';
 import { registerOwner, startTestApp, type TestApp } from './support/test-app';
@@ -20,10 +22,19 @@ describe('a cold storefront build', () => {
     const owner = await registerOwner(t.http);
     await furnishedShop(t, owner, 'smulhoek', 'Eén');
     // A limit per slot: the next pickup then also asks which pieces are full.
+    // The app hears every change of the shop (and forgets its cached storefront) by a notification
+    // that may come late on a busy machine: the tests start once it heard the last one.
+    const heard = firstValueFrom(
+      t.app
+        .get(NotificationsService)
+        .changes(owner.id)
+        .pipe(filter((change) => change.topic === 'settings')),
+    );
     const db = new Client({ connectionString: t.databaseUrl });
     await db.connect();
     await db.query('UPDATE accounts SET max_orders_per_slot = 3 WHERE id = $1', [owner.id]);
     await db.end();
+    await heard;
     queries = recordQueries(t);
   });
   afterAll(async () => {

@@ -15,7 +15,7 @@ describe('the migration that adds two-step login and sessions', () => {
     await old.query(`INSERT INTO memberships (user_id, shop_id, role) VALUES ($1, $1, 'eigenaar')`, [shopId]);
     await old.destroy();
 
-    const migrated = await migrateAll();
+    const migrated = await migrateAll(TwoFactor1774500000000);
     const [user] = await migrated.query(
       'SELECT name, password_hash, two_factor_secret, two_factor_enabled_at, two_factor_last_step FROM users WHERE id = $1',
       [shopId],

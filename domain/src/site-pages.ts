@@ -24,6 +24,7 @@ export const PRODUCT_PAGES: readonly string[] = [
   '/dashboard/collecties',
   '/dashboard/instellingen',
   '/dashboard/ophaalmomenten',
+  '/dashboard/printers',
   '/dashboard/team',
   '/dashboard/activiteit',
   '/dashboard/account',
