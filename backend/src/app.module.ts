@@ -37,6 +37,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { SchedulingModule } from './modules/scheduling/scheduling.module';
 import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
 import { TeamModule } from './modules/team/team.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
 
 /** What a test may swap: the clock, and a hold before each password hash (to show who waits behind whom). */
 export interface AppOptions {
@@ -97,6 +98,7 @@ export class AppModule {
         SchedulingModule,
         ShopLaunchModule,
         TeamModule,
+        IntegrationsModule,
         PaymentsModule,
         HealthModule,
         NotificationsModule,

@@ -42,6 +42,15 @@ import type { Language } from './i18n/languages';
 import type { InvitationAcceptance, InvitationInput, RoleChange, TeamView } from './team/team';
 import type { MemberShopView, ShopSwitchInput } from './team/shops';
 import type { ActivityFilter, ActivityPage } from './team/activity';
+import type {
+  WebhookDeliveryPage,
+  WebhookDeliveryQueued,
+  WebhookEndpointChange,
+  WebhookEndpointCreated,
+  WebhookEndpointInput,
+  WebhookEndpointView,
+  WebhookPayload,
+} from './integrations/webhooks';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
 /**
@@ -77,6 +86,15 @@ export interface ApiTypes {
   TeamView: TeamView;
   ActivityPage: ActivityPage;
   ActivityQuery: ActivityFilter & PageQuery;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointChange: WebhookEndpointChange;
+  WebhookEndpointCreated: WebhookEndpointCreated;
+  WebhookEndpointView: WebhookEndpointView;
+  WebhookEndpointList: WebhookEndpointView[];
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookDeliveryQueued: WebhookDeliveryQueued;
+  /** The body of each webhook delivery; for order events `data` is an AdminOrderDetailView. */
+  WebhookOrderPayload: WebhookPayload<AdminOrderDetailView>;
   MemberShopView: MemberShopView;
   MemberShopsView: MemberShopView[];
   ShopSwitchInput: ShopSwitchInput;

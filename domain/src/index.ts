@@ -23,3 +23,4 @@ export * from './api-description';
 export * from './postal-address';
 export * from './i18n';
 export * from './team';
+export * from './integrations';

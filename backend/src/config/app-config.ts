@@ -82,6 +82,12 @@ export interface AppConfig {
    * real bytes of each shop's JSON, its compressed twins and its rendered page.
    */
   storefrontCacheBytes: number;
+  /**
+   * Webhooks may be sent to loopback, private, link-local and other internal addresses
+   * (WEBHOOK_ALLOW_PRIVATE_TARGETS=true): for tests and a self-hosted receiver beside the app. Off,
+   * such a target is refused at every delivery, on the address actually connected to.
+   */
+  webhookAllowPrivateTargets: boolean;
 }
 
 export interface StripeConfig {
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: atLeastOne(env, 'PASSWORD_HASH_CONCURRENCY', 2),
     jobs: { pollingIntervalSeconds: 2 },
     storefrontCacheBytes: int(env, 'STOREFRONT_CACHE_MB', 512) * 1024 * 1024,
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

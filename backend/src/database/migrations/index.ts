@@ -49,6 +49,7 @@ import { Users1774300000000 } from './1774300000000-users';
 import { Invitations1774400000000 } from './1774400000000-invitations';
 import { TwoFactor1774500000000 } from './1774500000000-two-factor';
 import { Activity1774600000000 } from './1774600000000-activity';
+import { Webhooks1775000000000 } from './1775000000000-webhooks';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -105,4 +106,5 @@ export const MIGRATIONS = [
   Invitations1774400000000,
   TwoFactor1774500000000,
   Activity1774600000000,
+  Webhooks1775000000000,
 ];

@@ -4,20 +4,31 @@ import {
   nextPickup,
   orderHorizon,
   todayIn,
+  type AdminOrderDetailView,
   type NextPickup,
   type PickupSchedule,
 } from '@bestelklaar/domain';
 import { Clock } from '../../common/clock';
 import type { PickupPolicy } from '../accounts/accounts.service';
+import { AdminOrderQueries } from './admin-order-queries';
 import { SlotClaims } from './slot-claims';
 
-/** What ordering tells the other contexts (the storefront) about a shop's orders to come. */
+/** What ordering tells the other contexts: the storefront about a shop's orders to come, integrations an order. */
 @Injectable()
 export class OrderingService {
   constructor(
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
+    private readonly adminQueries: AdminOrderQueries,
   ) {}
+
+  /**
+   * The order as the owner's API answers `GET /api/admin/orders/{id}` (its history seen by no one in
+   * particular): what a webhook carries as its `data`. A 404 for an order the owner cannot open.
+   */
+  async adminOrderDocument(accountId: string, orderId: string): Promise<AdminOrderDetailView> {
+    return this.adminQueries.detail(accountId, orderId, '');
+  }
 
   /**
    * The earliest piece a customer could choose at the shop's now (lead time, busy mode, pause,

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { OrderingModule } from '../ordering/ordering.module';
+import { AdminWebhooksController } from './admin-webhooks.controller';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookEndpoints } from './webhook-endpoints';
+import { WebhookEvents } from './webhook-events';
+import { WebhookSecrets } from './webhook-secrets';
+import { WebhookSender } from './webhook-sender';
+
+/**
+ * Integrations (issue 44): signed webhooks per the Standard Webhooks specification.
+ *
+ * Tables: webhook_endpoints, webhook_deliveries.
+ * Door: none (imported by no context).
+ * Publishes no events; handles OrderPaid, OrderReady, OrderPickedUp, OrderCancelled,
+ *   OrderCancelledByCustomer and OrderRefunded (WebhookEvents), each into one delivery per listening
+ *   endpoint, sent by a job (WebhookDeliveries) outside any transaction.
+ * Reads from others: the order as the owner's API shows it (OrderingService.adminOrderDocument).
+ */
+@Module({
+  imports: [OrderingModule],
+  controllers: [AdminWebhooksController],
+  providers: [WebhookSecrets, WebhookSender, WebhookDeliveries, WebhookEndpoints, WebhookEvents],
+})
+export class IntegrationsModule {}
