@@ -49,7 +49,7 @@ import type {
   WebhookEndpointCreated,
   WebhookEndpointInput,
   WebhookEndpointView,
-  WebhookPayload,
+  WebhookOrderPayload,
 } from './integrations/webhooks';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 
@@ -94,7 +94,7 @@ export interface ApiTypes {
   WebhookDeliveryPage: WebhookDeliveryPage;
   WebhookDeliveryQueued: WebhookDeliveryQueued;
   /** The body of each webhook delivery; for order events `data` is an AdminOrderDetailView. */
-  WebhookOrderPayload: WebhookPayload<AdminOrderDetailView>;
+  WebhookOrderPayload: WebhookOrderPayload;
   MemberShopView: MemberShopView;
   MemberShopsView: MemberShopView[];
   ShopSwitchInput: ShopSwitchInput;

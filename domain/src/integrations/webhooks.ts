@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
 import { combine, invalid, readBody, valid, type FieldResult, type Parsed } from '../parsing';
+import type { AdminOrderDetailView } from '../ordering/order-views';
 
 /**
  * Webhooks (issue 44): the events a shop's endpoint may listen to, by their public names. Each
@@ -32,6 +33,14 @@ export interface WebhookPayload<Data = unknown> {
   timestamp: string;
   /** For order events: the order as `GET /api/admin/orders/{id}` answers it. */
   data: Data;
+}
+
+/** The body of an order event's delivery: `data` is the order as `GET /api/admin/orders/{id}` answers it. */
+export interface WebhookOrderPayload {
+  type: WebhookEvent;
+  version: typeof WEBHOOK_PAYLOAD_VERSION;
+  timestamp: string;
+  data: AdminOrderDetailView;
 }
 
 /** `POST /api/admin/webhooks` and `PUT /api/admin/webhooks/{id}` (all fields on PUT optional). */
