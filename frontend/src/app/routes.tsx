@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
               { path: 'collecties', lazy: () => import('../features/dashboard/collections/CollectionsPage') },
               { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
               { path: 'team', lazy: () => import('../features/dashboard/team/TeamPage') },
+              {
+                path: 'koppelingen',
+                lazy: () => import('../features/dashboard/integrations/IntegrationsPage'),
+              },
               { path: 'activiteit', lazy: () => import('../features/dashboard/activity/ActivityPage') },
               { path: 'account', lazy: () => import('../features/dashboard/account/AccountPage') },
               {

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import {
   CalendarClock,
   History,
+  Plug,
   House,
   LayoutGrid,
   LogOut,
@@ -33,6 +34,7 @@ const ITEMS = [
   { to: '/dashboard/collecties', label: 'Collecties', icon: LayoutGrid },
   { to: '/dashboard/team', label: 'Team', icon: Users },
   { to: '/dashboard/activiteit', label: 'Activiteit', icon: History },
+  { to: '/dashboard/koppelingen', label: 'Koppelingen', icon: Plug },
   { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;
 

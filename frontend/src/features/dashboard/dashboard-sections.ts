@@ -15,6 +15,7 @@ const SECTION_NEEDS: Readonly<Record<string, Action | undefined>> = {
   '/dashboard/collecties': 'catalog.read',
   '/dashboard/team': 'team.read',
   '/dashboard/activiteit': 'activity.read',
+  '/dashboard/koppelingen': 'integrations.manage',
   '/dashboard/account': 'account.security',
 };
 
