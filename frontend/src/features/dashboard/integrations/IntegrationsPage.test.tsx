@@ -87,7 +87,7 @@ describe("the 'Koppelingen' screen", () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Leveringen' }));
     const table = await within(row).findByRole('table', { name: 'Leveringen' });
     expect(table).toHaveTextContent('Bestelling betaald');
-    expect(table).toHaveTextContent('Mislukt, wordt opnieuw geprobeerd');
+    expect(table).toHaveTextContent('Mislukt, volgt nog');
     expect(table).toHaveTextContent('500 (120 ms)');
     expect(table).toHaveTextContent('21/11/2026 om 11:42');
   });

@@ -210,55 +210,57 @@ function Deliveries({ endpointId }: { endpointId: string }) {
     return <Alert tone="error">{messageOf(deliveries.error, INTEGRATION_FALLBACKS.deliveries)}</Alert>;
   if (deliveries.data.items.length === 0) return <p className={styles.muted}>Nog niets verstuurd.</p>;
   return (
-    <table className={styles.deliveries} aria-label="Leveringen">
-      <thead>
-        <tr>
-          <th scope="col">Gebeurtenis</th>
-          <th scope="col">Status</th>
-          <th scope="col">Antwoord</th>
-          <th scope="col">Tijd</th>
-          <th scope="col">Pogingen</th>
-          <th scope="col">
-            <span className={styles.hidden}>Actie</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {deliveries.data.items.map((delivery) => (
-          <tr key={delivery.deliveryId}>
-            <td>{DELIVERY_TYPE_NAMES[delivery.type]}</td>
-            <td>
-              <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_NAMES[delivery.status]}</Badge>
-            </td>
-            <td>
-              {delivery.lastStatusCode ?? delivery.lastError ?? '—'}
-              {delivery.lastDurationMs !== null && ` (${delivery.lastDurationMs} ms)`}
-            </td>
-            <td>{formatInstant(delivery.createdAt, timeZone)}</td>
-            <td>{delivery.attempts}</td>
-            <td>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={retry.isPending && retry.variables === delivery.deliveryId}
-                onClick={() =>
-                  retry.mutate(delivery.deliveryId, {
-                    onSuccess: () => toast.show({ title: 'Opnieuw verzonden', tone: 'success' }),
-                    onError: (error) =>
-                      toast.show({
-                        title: 'Niet verzonden',
-                        description: messageOf(error, INTEGRATION_FALLBACKS.retry),
-                        tone: 'error',
-                      }),
-                  })
-                }
-              >
-                Opnieuw verzenden
-              </Button>
-            </td>
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Leveringen, schuift opzij">
+      <table className={styles.deliveries} aria-label="Leveringen">
+        <thead>
+          <tr>
+            <th scope="col">Gebeurtenis</th>
+            <th scope="col">Status</th>
+            <th scope="col">Antwoord</th>
+            <th scope="col">Tijd</th>
+            <th scope="col">Pogingen</th>
+            <th scope="col">
+              <span className={styles.hidden}>Actie</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {deliveries.data.items.map((delivery) => (
+            <tr key={delivery.deliveryId}>
+              <td>{DELIVERY_TYPE_NAMES[delivery.type]}</td>
+              <td>
+                <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_NAMES[delivery.status]}</Badge>
+              </td>
+              <td>
+                {delivery.lastStatusCode ?? delivery.lastError ?? '—'}
+                {delivery.lastDurationMs !== null && ` (${delivery.lastDurationMs} ms)`}
+              </td>
+              <td>{formatInstant(delivery.createdAt, timeZone)}</td>
+              <td>{delivery.attempts}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={retry.isPending && retry.variables === delivery.deliveryId}
+                  onClick={() =>
+                    retry.mutate(delivery.deliveryId, {
+                      onSuccess: () => toast.show({ title: 'Opnieuw verzonden', tone: 'success' }),
+                      onError: (error) =>
+                        toast.show({
+                          title: 'Niet verzonden',
+                          description: messageOf(error, INTEGRATION_FALLBACKS.retry),
+                          tone: 'error',
+                        }),
+                    })
+                  }
+                >
+                  Opnieuw verzenden
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -17,6 +17,6 @@ export const DELIVERY_TYPE_NAMES: Record<WebhookDeliveryType, string> = {
 export const STATUS_NAMES: Record<WebhookDeliveryStatus, string> = {
   pending: 'Wacht',
   delivered: 'Afgeleverd',
-  failed: 'Mislukt, wordt opnieuw geprobeerd',
+  failed: 'Mislukt, volgt nog',
   dead: 'Opgegeven',
 };
