@@ -320,6 +320,16 @@ describe('webhook delivery', () => {
         enabled: false,
         disabledReason: 'Uitgeschakeld: 3 dagen lang mislukte elke levering.',
       });
+      // The owner is told once, with the way to 'Koppelingen'.
+      const mails: { recipient: string; subject: string }[] = await t.app
+        .get(DataSource)
+        .query(`SELECT * FROM outgoing_mails WHERE account_id = $1 AND kind = 'webhook-disabled'`, [
+          shop.owner.id,
+        ]);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ subject: 'Je webhook is uitgeschakeld', recipient: shop.owner.email });
+      expect(JSON.stringify(mails[0])).toContain(receiver.url());
+      expect(JSON.stringify(mails[0])).toContain('/dashboard/koppelingen');
       // Turned back on by the owner, it starts afresh.
       const again = await t.http
         .put(`/api/admin/webhooks/${endpointId}`)

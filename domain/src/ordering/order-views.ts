@@ -278,7 +278,8 @@ export interface MailFailureView {
     | 'new-order'
     | 'customer-cancelled'
     | 'password-reset'
-    | 'team-invitation';
+    | 'team-invitation'
+    | 'webhook-disabled';
   recipient: string;
   lastError: string;
   failedAt: string;

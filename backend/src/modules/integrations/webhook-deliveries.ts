@@ -7,6 +7,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { WebhookSecrets } from './webhook-secrets';
 import { WEBHOOK_DOMAIN_EVENTS } from './webhook-event-names';
+import { WebhookOwnerMail } from './webhook-owner-mail';
 import { WebhookSender, WEBHOOK_TIMEOUT_MS } from './webhook-sender';
 
 const DELIVER_JOB = 'webhooks.deliver';
@@ -69,6 +70,7 @@ export class WebhookDeliveries implements OnModuleInit {
     private readonly clock: Clock,
     private readonly sender: WebhookSender,
     private readonly secrets: WebhookSecrets,
+    private readonly ownerMail: WebhookOwnerMail,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -241,24 +243,36 @@ export class WebhookDeliveries implements OnModuleInit {
           durationMs,
         ],
       );
-      const [endpoint]: [{ shop_id: string; off: boolean }[], number] = await this.uow.manager.query(
-        `UPDATE webhook_endpoints
+      const [endpoint]: [{ shop_id: string; url: string; failing_since: Date; off: boolean }[], number] =
+        await this.uow.manager.query(
+          // `before` reads the row as the statement found it (a second failure at once may think so
+          // too: the mail's dedupe key, the failing spell, keeps it to one mail).
+          `WITH before AS (SELECT enabled FROM webhook_endpoints WHERE id = $1)
+         UPDATE webhook_endpoints
          SET failing_since = COALESCE(failing_since, $2),
              enabled = CASE WHEN COALESCE(failing_since, $2) <= $3 THEN false ELSE enabled END,
              disabled_reason = CASE WHEN enabled AND COALESCE(failing_since, $2) <= $3 THEN $4
                                     ELSE disabled_reason END
          WHERE id = $1
-         RETURNING shop_id, (NOT enabled AND failing_since <= $3) AS off`,
-        [
-          delivery.endpoint_id,
-          now,
-          new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS),
-          WEBHOOK_MESSAGES.disabledAfterFailures,
-        ],
-      );
-      // The owner reads it on the endpoint ('Koppelingen'); no mail yet (see docs/architecture.md).
-      if (endpoint[0]?.off)
+         RETURNING shop_id, url, failing_since, ((SELECT enabled FROM before) AND NOT enabled) AS off`,
+          [
+            delivery.endpoint_id,
+            now,
+            new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS),
+            WEBHOOK_MESSAGES.disabledAfterFailures,
+          ],
+        );
+      // Turned off by this failure: the owner reads why on the endpoint, and is mailed once.
+      const turnedOff = endpoint[0];
+      if (turnedOff?.off) {
         this.logger.warn(`Webhook-eindpunt ${delivery.endpoint_id} uitgeschakeld na 3 dagen fouten`);
+        await this.ownerMail.disabled(
+          turnedOff.shop_id,
+          delivery.endpoint_id,
+          turnedOff.url,
+          turnedOff.failing_since,
+        );
+      }
       if (dead) await this.wakeNext(delivery);
     });
   }

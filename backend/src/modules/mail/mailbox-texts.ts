@@ -14,6 +14,7 @@ export const MAILBOX_TEXTS = ownerTable(
         'customer-cancelled': 'Geannuleerd door de klant',
         'password-reset': 'Wachtwoord vergeten',
         'team-invitation': 'Uitnodiging voor het team',
+        'webhook-disabled': 'Webhook uitgeschakeld',
       } satisfies Record<MailKind, string>,
       site: 'Sandbox-mailbox',
       banner: 'Testomgeving: e-mails worden niet echt verzonden maar hier bewaard',

@@ -7,7 +7,8 @@ export type MailKind =
   | 'new-order'
   | 'customer-cancelled'
   | 'password-reset'
-  | 'team-invitation';
+  | 'team-invitation'
+  | 'webhook-disabled';
 
 export interface MailAttachment {
   filename: string;

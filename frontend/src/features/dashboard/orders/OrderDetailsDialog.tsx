@@ -24,6 +24,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'customer-cancelled': "'Geannuleerd door de klant' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
   'team-invitation': 'Uitnodiging voor het team',
+  'webhook-disabled': 'Webhook uitgeschakeld',
 };
 
 /** The customer's language in the dashboard's Dutch. */
