@@ -39,6 +39,7 @@ import { ShopLaunchModule } from './modules/shop-launch/shop-launch.module';
 import { TeamModule } from './modules/team/team.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { PushModule } from './modules/push/push.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
 
 /** What a test may swap: the clock, and a hold before each password hash (to show who waits behind whom). */
 export interface AppOptions {
@@ -100,6 +101,7 @@ export class AppModule {
         ShopLaunchModule,
         TeamModule,
         PrintingModule,
+        IntegrationsModule,
         PaymentsModule,
         HealthModule,
         NotificationsModule,

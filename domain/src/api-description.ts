@@ -49,6 +49,15 @@ import type {
   CloudPrntPoll,
   CloudPrntPollAnswer,
 } from './printing/cloudprnt';
+import type {
+  WebhookDeliveryPage,
+  WebhookDeliveryQueued,
+  WebhookEndpointChange,
+  WebhookEndpointCreated,
+  WebhookEndpointInput,
+  WebhookEndpointView,
+  WebhookOrderPayload,
+} from './integrations/webhooks';
 import type { TwoFactorCodeInput, TwoFactorLoginInput, TwoFactorRequiredInput } from './team/two-factor';
 import type { PushSubscriptionInput, PushUnsubscribeInput } from './push/push-subscription';
 
@@ -92,6 +101,15 @@ export interface ApiTypes {
   TeamView: TeamView;
   ActivityPage: ActivityPage;
   ActivityQuery: ActivityFilter & PageQuery;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointChange: WebhookEndpointChange;
+  WebhookEndpointCreated: WebhookEndpointCreated;
+  WebhookEndpointView: WebhookEndpointView;
+  WebhookEndpointList: WebhookEndpointView[];
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookDeliveryQueued: WebhookDeliveryQueued;
+  /** The body of each webhook delivery; for order events `data` is an AdminOrderDetailView. */
+  WebhookOrderPayload: WebhookOrderPayload;
   MemberShopView: MemberShopView;
   MemberShopsView: MemberShopView[];
   ShopSwitchInput: ShopSwitchInput;

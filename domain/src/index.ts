@@ -26,3 +26,4 @@ export * from './team';
 export * from './printing';
 export * from './push';
 export * from './invoicing';
+export * from './integrations';

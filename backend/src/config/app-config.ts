@@ -89,6 +89,11 @@ export interface AppConfig {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Tests only: a certificate (PEM) the push sender trusts besides the system's, for a local push service. */
   pushServiceCertificate: string | undefined;
+   * Webhooks may be sent to loopback, private, link-local and other internal addresses
+   * (WEBHOOK_ALLOW_PRIVATE_TARGETS=true): for tests and a self-hosted receiver beside the app. Off,
+   * such a target is refused at every delivery, on the address actually connected to.
+   */
+  webhookAllowPrivateTargets: boolean;
 }
 
 export interface StripeConfig {
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: readVapidSubject(env.VAPID_SUBJECT, env.MAIL_FROM),
     },
     pushServiceCertificate: undefined,
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

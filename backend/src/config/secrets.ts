@@ -18,6 +18,8 @@ export interface Secrets {
   twoFactorSecrets: string;
   /** The key recovery codes are hashed with (HMAC-SHA256), so a copy of the table alone cannot test guesses. */
   recoveryCodes: string;
+  /** The key webhook endpoints' signing secrets are sealed with at rest (AES-256-GCM). */
+  webhookSecrets: string;
 }
 
 export const SECRETS = Symbol('SECRETS');
@@ -47,6 +49,7 @@ export function deriveSecrets(master: string): Secrets {
     orderLinks: derive('order-links'),
     twoFactorSecrets: derive('two-factor-secrets'),
     recoveryCodes: derive('recovery-codes'),
+    webhookSecrets: derive('webhook-secrets'),
   };
 }
 

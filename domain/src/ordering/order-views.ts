@@ -284,7 +284,8 @@ export interface MailFailureView {
     | 'customer-cancelled'
     | 'order-not-seen'
     | 'password-reset'
-    | 'team-invitation';
+    | 'team-invitation'
+    | 'webhook-disabled';
   recipient: string;
   lastError: string;
   failedAt: string;

@@ -53,6 +53,8 @@ export const ACTIONS = [
   'team.two-factor',
   /** 'Activiteit': who changed what in the catalogue, schedule, discounts, settings and team. */
   'activity.read',
+  /** 'Koppelingen': webhook endpoints, their secrets and deliveries. */
+  'integrations.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -65,6 +67,7 @@ const OWNERS_ONLY: readonly Action[] = [
   'team.read',
   'team.manage',
   'team.two-factor',
+  'integrations.manage',
 ];
 
 /** What each role may do (issue 'team': the owner everything; a manager all but what is the owners'). */

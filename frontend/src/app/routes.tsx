@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
               { path: 'instellingen', lazy: () => import('../features/dashboard/settings/SettingsPage') },
               { path: 'printers', lazy: () => import('../features/dashboard/printers/PrintersPage') },
               { path: 'team', lazy: () => import('../features/dashboard/team/TeamPage') },
+              {
+                path: 'koppelingen',
+                lazy: () => import('../features/dashboard/integrations/IntegrationsPage'),
+              },
               { path: 'activiteit', lazy: () => import('../features/dashboard/activity/ActivityPage') },
               { path: 'account', lazy: () => import('../features/dashboard/account/AccountPage') },
               {

@@ -52,6 +52,7 @@ import { Activity1774600000000 } from './1774600000000-activity';
 import { OrderAttention1774800000000 } from './1774800000000-order-attention';
 import { Printing1774700000000 } from './1774700000000-printing';
 import { PushSubscriptions1774900000000 } from './1774900000000-push-subscriptions';
+import { Webhooks1775000000000 } from './1775000000000-webhooks';
 import { Refunds1769600000000 } from './1769600000000-refunds';
 
 /** Applied in order at start; never edit one that has shipped, add a new one. */
@@ -111,4 +112,5 @@ export const MIGRATIONS = [
   Printing1774700000000,
   OrderAttention1774800000000,
   PushSubscriptions1774900000000,
+  Webhooks1775000000000,
 ];

@@ -15,6 +15,7 @@ export const MAILBOX_TEXTS = ownerTable(
         'order-not-seen': 'Nog niet gezien',
         'password-reset': 'Wachtwoord vergeten',
         'team-invitation': 'Uitnodiging voor het team',
+        'webhook-disabled': 'Webhook uitgeschakeld',
       } satisfies Record<MailKind, string>,
       site: 'Sandbox-mailbox',
       banner: 'Testomgeving: e-mails worden niet echt verzonden maar hier bewaard',

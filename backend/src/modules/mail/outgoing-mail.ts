@@ -8,7 +8,8 @@ export type MailKind =
   | 'customer-cancelled'
   | 'order-not-seen'
   | 'password-reset'
-  | 'team-invitation';
+  | 'team-invitation'
+  | 'webhook-disabled';
 
 export interface MailAttachment {
   filename: string;

@@ -44,7 +44,7 @@ import { UnpaidHolds } from './unpaid-holds';
  *   order_stock_claims, item_day_claims, order_day_claims, unpaid_holds, order_shop_turns,
  *   order_client_turns, order_numbers, refund_request_claims.
  * Door (OrdersService): placeOrder, publicOrder, cancelOrder, slotAvailability, orderDocument,
- *   settleOverdueOrders; the storefront's OrderingService: nextPickup; push's: orderHeadline. Every order state is written
+ *   settleOverdueOrders; OrderingService: nextPickup (storefront), orderHeadline (push), adminOrderDocument (integrations). Every order state is written
  *   by OrderTransitions alone, by the actor its rule allows, with a line of the order's history.
  * The owner's side: lists and the detail (AdminOrderQueries), revenue and the prep list
  *   (AdminOrderReports), moves and undo (AdminOrderCommands); views in the *-views.ts files.

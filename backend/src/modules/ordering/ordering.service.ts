@@ -4,6 +4,7 @@ import {
   nextPickup,
   orderHorizon,
   todayIn,
+  type AdminOrderDetailView,
   type NextPickup,
   type OrderState,
   type PickupSchedule,
@@ -12,6 +13,7 @@ import {
 import { Clock } from '../../common/clock';
 import type { PickupPolicy } from '../accounts/accounts.service';
 import { OrdersService } from './orders.service';
+import { AdminOrderQueries } from './admin-order-queries';
 import { SlotClaims } from './slot-claims';
 
 /** An order in a line, for a notification on a device (the push context): no customer, no lines. */
@@ -28,13 +30,17 @@ export interface OrderHeadline {
   total: number;
 }
 
-/** What ordering tells the other contexts: a shop's orders to come (the storefront), an order's headline (push). */
+/**
+ * What ordering tells the other contexts: a shop's orders to come (the storefront), an order's
+ * headline (push), an order as the admin API answers it (integrations).
+ */
 @Injectable()
 export class OrderingService {
   constructor(
     private readonly clock: Clock,
     private readonly slotClaims: SlotClaims,
     private readonly orders: OrdersService,
+    private readonly adminQueries: AdminOrderQueries,
   ) {}
 
   async orderHeadline(orderId: string): Promise<OrderHeadline> {
@@ -49,6 +55,14 @@ export class OrderingService {
       pieces: document.shopLines.reduce((sum, line) => sum + line.quantity, 0),
       total: document.totals.total,
     };
+  }
+
+  /**
+   * The order as the owner's API answers `GET /api/admin/orders/{id}` (its history seen by no one in
+   * particular): what a webhook carries as its `data`. A 404 for an order the owner cannot open.
+   */
+  async adminOrderDocument(accountId: string, orderId: string): Promise<AdminOrderDetailView> {
+    return this.adminQueries.detail(accountId, orderId, '');
   }
 
   /**

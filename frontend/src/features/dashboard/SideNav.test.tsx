@@ -53,7 +53,7 @@ describe("the dashboard's phone menu", () => {
 });
 
 describe('the side navigation follows the role', () => {
-  it('offers an owner every section, the team included', async () => {
+  it('offers an owner every section, the team and the integrations included', async () => {
     renderNav();
     expect(await screen.findByRole('link', { name: 'Team' })).toBeInTheDocument();
     expect(links()).toEqual([
@@ -68,6 +68,7 @@ describe('the side navigation follows the role', () => {
       'Printers',
       'Team',
       'Activiteit',
+      'Koppelingen',
       'Mijn account',
     ]);
   });

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import {
   CalendarClock,
   History,
+  Plug,
   House,
   LayoutGrid,
   LogOut,
@@ -35,6 +36,7 @@ const ITEMS = [
   { to: '/dashboard/printers', label: 'Printers', icon: Printer },
   { to: '/dashboard/team', label: 'Team', icon: Users },
   { to: '/dashboard/activiteit', label: 'Activiteit', icon: History },
+  { to: '/dashboard/koppelingen', label: 'Koppelingen', icon: Plug },
   { to: '/dashboard/account', label: 'Mijn account', icon: UserRound },
 ] as const;
 

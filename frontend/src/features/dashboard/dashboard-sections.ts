@@ -16,6 +16,7 @@ const SECTION_NEEDS: Readonly<Record<string, Action | undefined>> = {
   '/dashboard/team': 'team.read',
   '/dashboard/activiteit': 'activity.read',
   '/dashboard/printers': 'printers.manage',
+  '/dashboard/koppelingen': 'integrations.manage',
   '/dashboard/account': 'account.security',
 };
 

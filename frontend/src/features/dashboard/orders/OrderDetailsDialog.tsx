@@ -28,6 +28,7 @@ const MAIL_KINDS: Record<MailFailureView['kind'], string> = {
   'order-not-seen': "'Nog niet gezien' aan de zaak",
   'password-reset': 'Wachtwoord vergeten',
   'team-invitation': 'Uitnodiging voor het team',
+  'webhook-disabled': 'Webhook uitgeschakeld',
 };
 
 /** The customer's language in the dashboard's Dutch. */
