@@ -89,6 +89,7 @@ export interface AppConfig {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Tests only: a certificate (PEM) the push sender trusts besides the system's, for a local push service. */
   pushServiceCertificate: string | undefined;
+  /**
    * Webhooks may be sent to loopback, private, link-local and other internal addresses
    * (WEBHOOK_ALLOW_PRIVATE_TARGETS=true): for tests and a self-hosted receiver beside the app. Off,
    * such a target is refused at every delivery, on the address actually connected to.
