@@ -18,6 +18,7 @@ import {
 } from '../src/modules/mail/mail-retention';
 import { MailService } from '../src/modules/mail/mail.service';
 import { ANONYMISE_FORMER_CUSTOMERS } from '../src/modules/ordering/customer-retention';
+import { SEND_DUE_WEBHOOKS } from '../src/modules/integrations/webhook-deliveries';
 import { REMIND_UNSEEN_ORDERS } from '../src/modules/ordering/order-attention-sweeper';
 import { SETTLE_OVERDUE_ORDERS } from '../src/modules/ordering/order-sweeper';
 import { FORGET_CLIENT_TURNS } from '../src/modules/ordering/rate-limits';
@@ -156,6 +157,7 @@ describe('the daily mail retention', () => {
         { name: FORGET_CLIENT_TURNS, cron: t.config.housekeepingCron, timezone: 'Europe/Brussels' },
         { name: SETTLE_OVERDUE_ORDERS, cron: '* * * * *', timezone: 'Europe/Brussels' },
         { name: REMIND_UNSEEN_ORDERS, cron: '* * * * *', timezone: 'Europe/Brussels' },
+        { name: SEND_DUE_WEBHOOKS, cron: '* * * * *', timezone: 'UTC' },
       ].sort((a, b) => (a.name < b.name ? -1 : 1)),
     );
     const queues = await db.query('SELECT DISTINCT deletion_seconds FROM pgboss.queue');

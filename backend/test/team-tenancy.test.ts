@@ -67,6 +67,9 @@ interface ShopRows {
   memberUserId: string;
   /** A kitchen printer that prints every order. */
   printerId: string;
+  /** A webhook endpoint, and the test delivery sent to it. */
+  webhookId: string;
+  deliveryId: string;
 }
 
 const created = async (request: ReturnType<TestApp['http']['post']>) =>
@@ -108,6 +111,15 @@ async function fillShop(shop: OrderingShop): Promise<ShopRows> {
     .set(auth)
     .send({ name: 'Keuken', paperWidth: 80 })
     .expect(201);
+  // A receiver on this machine: every delivery to it is refused at once (no private targets here),
+  // so the test delivery below settles before the walk compares anything.
+  const webhook = await t.http
+    .post('/api/admin/webhooks')
+    .set(auth)
+    .send({ url: 'http://127.0.0.1:9/bestellingen', events: ['order.ready'] })
+    .expect(201);
+  const webhookId = webhook.body.endpointId as string;
+  const delivery = await t.http.post(`/api/admin/webhooks/${webhookId}/test`).set(auth).expect(202);
   const { orderId } = await placePaidOrder(t, shop);
   const { orderId: secondOrderId } = await placePaidOrder(t, shop);
   const invited = await t.http
@@ -145,6 +157,8 @@ async function fillShop(shop: OrderingShop): Promise<ShopRows> {
     invitationId: invited.body.invitationId as string,
     memberUserId: member.userId,
     printerId: printer.body.printerId as string,
+    webhookId,
+    deliveryId: delivery.body.deliveryId as string,
   };
 }
 
@@ -427,6 +441,25 @@ const PLAN: Record<string, RoutePlan> = {
   'DELETE /api/admin/push/subscriptions': {
     own: { call: () => ({ body: { endpoint: deviceOfA.endpoint } }) },
   },
+  // Webhooks ('Koppelingen').
+  'GET /api/admin/webhooks': { own: { shows: ['webhookId'] } },
+  'POST /api/admin/webhooks': {
+    own: { call: () => ({ body: { url: 'http://127.0.0.1:9/nieuw', events: ['order.cancelled'] } }) },
+  },
+  'PUT /api/admin/webhooks/:id': {
+    naming: [
+      { call: (rows) => ({ params: { id: rows.webhookId }, body: { enabled: false } }), reached: [200] },
+    ],
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    naming: [{ call: (rows) => ({ params: { id: rows.webhookId } }), reached: [200] }],
+  },
+  'POST /api/admin/webhooks/:id/test': {
+    naming: [{ call: (rows) => ({ params: { id: rows.webhookId } }), reached: [202] }],
+  },
+  'POST /api/admin/webhooks/deliveries/:id/retry': {
+    naming: [{ call: (rows) => ({ params: { id: rows.deliveryId } }), reached: [202] }],
+  },
   // Who changed what.
   'GET /api/admin/activity': { own: { shows: ['collectionId', 'invitationId'] } },
   // The team.
@@ -474,6 +507,9 @@ const PLAN: Record<string, RoutePlan> = {
   },
   'DELETE /api/admin/collections/:id': {
     naming: [{ call: (rows) => ({ params: { id: rows.collectionId } }), reached: [204] }],
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    naming: [{ call: (rows) => ({ params: { id: rows.webhookId } }), reached: [204] }],
   },
   'DELETE /api/admin/printers/:id': {
     naming: [{ call: (rows) => ({ params: { id: rows.printerId } }), reached: [200, 204] }],

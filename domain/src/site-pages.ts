@@ -25,6 +25,7 @@ export const PRODUCT_PAGES: readonly string[] = [
   '/dashboard/instellingen',
   '/dashboard/ophaalmomenten',
   '/dashboard/printers',
+  '/dashboard/koppelingen',
   '/dashboard/team',
   '/dashboard/activiteit',
   '/dashboard/account',

@@ -11,7 +11,7 @@ import { WebhookOwnerMail } from './webhook-owner-mail';
 import { WebhookSender, WEBHOOK_TIMEOUT_MS } from './webhook-sender';
 
 const DELIVER_JOB = 'webhooks.deliver';
-const SWEEP_JOB = 'webhooks.send-due';
+export const SEND_DUE_WEBHOOKS = 'webhooks.send-due';
 
 /** A delivery is retried for this long after it was queued (issue 44), then it is dead. */
 export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
@@ -79,7 +79,7 @@ export class WebhookDeliveries implements OnModuleInit {
       handle: ({ deliveryId }) => this.attempt(deliveryId).then(() => undefined),
     });
     await this.jobs.recurring(
-      { name: SWEEP_JOB, handle: () => this.sendDue().then(() => undefined) },
+      { name: SEND_DUE_WEBHOOKS, handle: () => this.sendDue().then(() => undefined) },
       { cron: '* * * * *', timeZone: 'UTC' },
     );
   }
