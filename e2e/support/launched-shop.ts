@@ -93,3 +93,14 @@ export async function launchedShop(
 
   return { subdomain, productName, email, password, headers };
 }
+
+/** Pickup all day long, so that an order can still be for today late in the evening. */
+export async function pickupAllDay(request: APIRequestContext, shop: LaunchedShop): Promise<void> {
+  for (const day of EVERY_DAY) {
+    const moments = await request.put('/api/admin/pickup-moments', {
+      headers: shop.headers,
+      data: { day, slots: [{ start: '00:00', end: '23:45' }] },
+    });
+    expect(moments.status()).toBe(200);
+  }
+}

@@ -93,7 +93,7 @@ test('an owner marks a product, a customer filters it away, orders with an aller
     await expect(details).toContainText(/Allergenen: .*Eieren/);
     // The browser's print dialog is not the test's: the ticket is laid out for it all the same.
     await page.evaluate(() => (window.print = () => undefined));
-    await details.getByRole('button', { name: 'Afdrukken' }).click();
+    await details.getByRole('button', { name: 'Afdrukken', exact: true }).click();
     await expect(page.locator(`article[aria-label="Bon bestelling ${orderNumber}"]`)).toContainText(
       /Allergenen: .*Eieren/,
     );

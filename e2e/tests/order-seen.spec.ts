@@ -42,9 +42,9 @@ test("a paid order is 'Nieuw' in two open tabs until 'Gezien' is tapped in one o
   await seen.focus();
   await page.keyboard.press('Enter');
   await expect(card).not.toContainText('Nieuw');
-  // The other tab hears it through the live stream and stops.
+  // The other tab hears it through the live stream and stops ringing for it. (Its title may still
+  // count orders other journeys place at the demo shop meanwhile: OrderAlert.test checks the title.)
   await expect(otherAlert).toBeHidden({ timeout: 10_000 });
-  await expect(otherTab).not.toHaveTitle(/Nieuwe bestellingen/);
 
   await card.getByRole('button', { name: new RegExp(`^${customerName}`) }).click();
   const dialog = page.getByRole('dialog');

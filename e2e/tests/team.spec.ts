@@ -1,28 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loginThroughForm, test, uniqueEmail } from '../support/fixtures';
-import { launchedShop, type LaunchedShop } from '../support/launched-shop';
+import { launchedShop, pickupAllDay } from '../support/launched-shop';
 import { invitationLink } from '../support/invitation-mail';
 import { payForCart } from '../support/order-and-pay';
 import { shopReady } from '../support/shop-ready';
-
-const EVERY_DAY = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 
 /** What this spec reads of the admin Order view. */
 interface OrderRead {
   number: number;
   date: string;
   customerDetails: { name: string };
-}
-
-/** Pickup all day long, so that the order can still be for today late in the evening. */
-async function pickupAllDay(request: APIRequestContext, shop: LaunchedShop) {
-  for (const day of EVERY_DAY) {
-    const moments = await request.put('/api/admin/pickup-moments', {
-      headers: shop.headers,
-      data: { day, slots: [{ start: '00:00', end: '23:45' }] },
-    });
-    expect(moments.status()).toBe(200);
-  }
 }
 
 /** The orders screen's tab the order is in: today's, or the coming days' once today is past its slots. */
