@@ -1,10 +1,11 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Switch.module.css';
 
 export interface SwitchProps {
-  label: string;
+  /** Words only a screen reader hears may be part of it (`VisuallyHidden`), when many switches share one visible label. */
+  label: ReactNode;
   checked: boolean;
   onCheckedChange(checked: boolean): void;
   /** A line under the label that says what the setting does. */

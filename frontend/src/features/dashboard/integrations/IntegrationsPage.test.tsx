@@ -83,7 +83,7 @@ describe("the 'Koppelingen' screen", () => {
     renderPage();
     const row = await endpointRow(endpoint.url);
     expect(row).toHaveTextContent('Bestelling betaald, Klaar voor afhaling');
-    expect(within(row).getByRole('switch', { name: 'Aan' })).toBeChecked();
+    expect(within(row).getByRole('switch', { name: `Aan voor ${endpoint.url}` })).toBeChecked();
     await userEvent.click(within(row).getByRole('button', { name: 'Leveringen' }));
     const table = await within(row).findByRole('table', { name: 'Leveringen' });
     expect(table).toHaveTextContent('Bestelling betaald');
@@ -102,7 +102,7 @@ describe("the 'Koppelingen' screen", () => {
     const table = await within(row).findByRole('table', { name: 'Leveringen' });
     await userEvent.click(within(table).getByRole('button', { name: 'Opnieuw verzenden' }));
     expect(await screen.findByText('Opnieuw verzonden')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('switch', { name: 'Aan' }));
+    await userEvent.click(within(row).getByRole('switch', { name: `Aan voor ${endpoint.url}` }));
     expect(await screen.findByText('Webhook staat uit')).toBeInTheDocument();
     expect(callsOf(requests)).toEqual(
       expect.arrayContaining([
@@ -111,7 +111,9 @@ describe("the 'Koppelingen' screen", () => {
         'PUT /api/admin/webhooks/e1',
       ]),
     );
-    expect(within(await endpointRow(endpoint.url)).getByRole('switch', { name: 'Aan' })).not.toBeChecked();
+    expect(
+      within(await endpointRow(endpoint.url)).getByRole('switch', { name: `Aan voor ${endpoint.url}` }),
+    ).not.toBeChecked();
   });
 
   it('adds an endpoint: checks the address, then shows the secret once', async () => {

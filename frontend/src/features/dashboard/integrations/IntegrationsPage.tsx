@@ -10,6 +10,7 @@ import {
   Spinner,
   Switch,
   useToast,
+  VisuallyHidden,
 } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
@@ -131,7 +132,11 @@ export function Component() {
                   </div>
                   <div className={styles.actions}>
                     <Switch
-                      label="Aan"
+                      label={
+                        <>
+                          Aan<VisuallyHidden> voor {endpoint.url}</VisuallyHidden>
+                        </>
+                      }
                       checked={endpoint.enabled}
                       disabled={change.isPending}
                       onCheckedChange={(enabled) => onToggle(endpoint, enabled)}
