@@ -1,18 +1,10 @@
 import { useMemo, useState } from 'react';
 import { History } from 'lucide-react';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  EmptyState,
-  Select,
-  Spinner,
-  VisuallyHidden,
-} from '@bestelklaar/design-system';
+import { Button, DatePicker, EmptyState, Select, VisuallyHidden } from '@bestelklaar/design-system';
 import type { ActivityEntryView } from '@bestelklaar/domain';
-import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatPickupDay, formatReceived } from '../shared/order-format';
+import { LoadState } from '../shared/LoadState';
 import { PageHeader } from '../shared/PageHeader';
 import { ACTIVITY_FALLBACK, useActivity, type ActivityFilter } from './activity-api';
 import { activitySentence, describeChange, fieldLabel } from './activity-texts';
@@ -87,15 +79,7 @@ export function Component() {
         )}
       </form>
 
-      {activity.isPending && <Spinner label="Activiteit laden…" />}
-      {activity.isError && (
-        <Alert tone="error">
-          {messageOf(activity.error, ACTIVITY_FALLBACK)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void activity.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={activity} loading="Activiteit laden…" fallback={ACTIVITY_FALLBACK} />
       {activity.isSuccess && entries.length === 0 && (
         <EmptyState
           icon={<History />}

@@ -15,6 +15,7 @@ import {
 import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatReceived } from '../shared/order-format';
+import { LoadState } from '../shared/LoadState';
 import { PageHeader } from '../shared/PageHeader';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DELIVERY_TYPE_NAMES, EVENT_NAMES, STATUS_NAMES } from './event-names';
@@ -98,15 +99,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Koppelingen" actions={webhooks.isSuccess && addButton} />
-      {webhooks.isPending && <Spinner label="Webhooks laden…" />}
-      {webhooks.isError && (
-        <Alert tone="error">
-          {messageOf(webhooks.error, INTEGRATION_FALLBACKS.fetch)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void webhooks.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={webhooks} loading="Webhooks laden…" fallback={INTEGRATION_FALLBACKS.fetch} />
       {webhooks.isSuccess && (
         <section className={styles.section} aria-labelledby="koppelingen-webhooks">
           <h2 id="koppelingen-webhooks" className={styles.heading}>

@@ -7,11 +7,11 @@ import {
   ConfirmDialog,
   EmptyState,
   IconButton,
-  Spinner,
   useToast,
 } from '@bestelklaar/design-system';
 import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
+import { LoadState } from '../shared/LoadState';
 import { PageHeader } from '../shared/PageHeader';
 import { AddPrinterDialog } from './AddPrinterDialog';
 import { printerStateLabel } from './printer-state';
@@ -50,15 +50,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Printers" actions={printers.isSuccess && printers.data.length > 0 && addButton} />
-      {printers.isPending && <Spinner label="Printers laden…" />}
-      {printers.isError && (
-        <Alert tone="error">
-          {messageOf(printers.error, PRINTERS_FALLBACKS.fetch)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void printers.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={printers} loading="Printers laden…" fallback={PRINTERS_FALLBACKS.fetch} />
       {printers.isSuccess &&
         (printers.data.length === 0 ? (
           <EmptyState

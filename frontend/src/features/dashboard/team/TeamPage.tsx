@@ -8,13 +8,13 @@ import {
   EmptyState,
   IconButton,
   Select,
-  Spinner,
   useToast,
 } from '@bestelklaar/design-system';
 import { parseRole } from '@bestelklaar/domain';
 import { messageOf } from '../../../api/api-error';
 import { useShopTimeZone } from '../shared/dashboard-api';
 import { formatReceived } from '../shared/order-format';
+import { LoadState } from '../shared/LoadState';
 import { PageHeader } from '../shared/PageHeader';
 import { InviteDialog } from './InviteDialog';
 import { ROLE_NAMES } from '../../../lib/role-names';
@@ -116,15 +116,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Team" actions={team.isSuccess && inviteButton} />
-      {team.isPending && <Spinner label="Team laden…" />}
-      {team.isError && (
-        <Alert tone="error">
-          {messageOf(team.error, TEAM_FALLBACKS.fetch)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void team.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={team} loading="Team laden…" fallback={TEAM_FALLBACKS.fetch} />
       {team.isSuccess && (
         <>
           <section className={styles.section} aria-labelledby="team-leden">
